@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { ENQUIRY_LIMIT, MAX_PAGE_SIZE, NAME_MAX, NAME_MIN, PAGE_SIZE, TEXT_FIELD_MAX } from './limits.ts';
+import { APPLICATION_MESSAGES as M } from './messages.ts';
+
+export const JOB_TITLES = [
+  'Driving',
+  'Construction',
+  'Electrician',
+  'Holder',
+  'Housekeeping',
+  'Cleaner',
+  'Plumber',
+  'Packaging',
+  'Cook',
+  'Restaurant',
+  'Manager',
+  'Supervisor',
+  'Worker',
+  'Caring Operator',
+] as const;
+
+export const SEXES = ['Male', 'Female'] as const;
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+export const DOCUMENT_SLOT_KEYS = [
+  'file1', 'file2', 'file3', 'file4', 'file5', 'file6',
+  'file7', 'file8', 'file9', 'file10', 'file11', 'file12',
+] as const;
+export type DocumentSlotKey = (typeof DOCUMENT_SLOT_KEYS)[number];
+
+export interface DocumentSlot {
+  key: DocumentSlotKey;
+  label: string;
+  printLabel: string;
+}
+
+/** The twelve document slots with their labels (spec section 3). */
+export const DOCUMENT_SLOTS: readonly DocumentSlot[] = DOCUMENT_SLOT_KEYS.map((key, index) => {
+  const n = index + 1;
+  if (n <= 4) return { key, label: `Job Letter ${n}`, printLabel: `Job Letter ${n}` };
+  if (n <= 8) return { key, label: `Lmias ${n - 4}`, printLabel: `Lmia ${n - 4}` };
+  const fixed = ['Visa', 'Visa Form', 'Work Permit', 'Air Tickets'][n - 9] as string;
+  return { key, label: fixed, printLabel: fixed };
+});
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Passports are stored trimmed, upper case and without spaces (DESIGN.md). */
+export function normalisePassport(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+const text = (message: string, max = TEXT_FIELD_MAX) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(NAME_MIN, message).max(NAME_MAX, message);
+
+const dateOfBirth = z
+  .string({ error: M.dob })
+  .trim()
+  .refine((v) => isCalendarDate(v) && v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), M.dob);
+
+/**
+ * The applicant's text fields, in the order the spec checks them (section 5): the first issue Zod
+ * reports is the first check that fails.
+ */
+const applicantShape = {
+  surname: name(M.surnameLength),
+  givenN: name(M.givenNameLength),
+  email: text(M.invalidEmail, 254).toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.invalidEmail),
+  phone: z.string({ error: M.invalidPhone }).trim().regex(/^\d{4,20}$/, M.invalidPhone),
+  nationalId: text(M.nationalId),
+  sex: z.enum(SEXES, { error: M.sex }),
+  dob: dateOfBirth,
+  birthCity: text(M.birthCity),
+  currentN: text(M.currentNationality),
+  identification: text(M.identification),
+  company: text(M.company),
+  dutyDuration: text(M.dutyDuration),
+  jobTitle: z.enum(JOB_TITLES, { error: M.jobTitle }),
+  salary: text(M.salary),
+  passport: text(M.passport, 30)
+    .transform(normalisePassport)
+    .refine((v) => /^[A-Z0-9]{5,20}$/.test(v), M.passport),
+  issuedCountry: text(M.issuedCountry),
+};
+
+export const CreateApplicationSchema = z.object(applicantShape);
+export type CreateApplicationInput = z.input<typeof CreateApplicationSchema>;
+export type ApplicantFields = z.infer<typeof CreateApplicationSchema>;
+
+export const UpdateApplicationSchema = z.object({
+  ...applicantShape,
+  surname: name(M.namesLengthEdit),
+  givenN: name(M.namesLengthEdit),
+});
+export type UpdateApplicationInput = z.input<typeof UpdateApplicationSchema>;
+
+/** The editable text fields: everything else in a multipart body is ignored (no mass assignment). */
+export const APPLICANT_FIELD_KEYS = Object.keys(applicantShape) as (keyof ApplicantFields)[];
+
+const documentUrls = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((k) => [k, z.string()])) as Record<
+  DocumentSlotKey,
+  z.ZodString
+>;
+
+export const ApplicationSchema = z.object({
+  _id: z.string(),
+  surname: z.string(),
+  givenN: z.string(),
+  sex: z.string(),
+  dob: z.string(),
+  birthCity: z.string(),
+  currentN: z.string(),
+  identification: z.string(),
+  nationalId: z.string(),
+  company: z.string(),
+  dutyDuration: z.string(),
+  jobTitle: z.string(),
+  salary: z.string(),
+  passport: z.string(),
+  issuedCountry: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  image: z.string(),
+  ...documentUrls,
+  isAdmin: z.boolean(),
+  isStatus: ApplicationStatusSchema,
+  pending: z.string(),
+  approve: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
+
+export const ApplicationListQuerySchema = z.object({
+  page: pageNumber.default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  search: z.string().trim().max(100).default(''),
+});
+export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
+
+export const ApplicationListResponseSchema = z.object({
+  applications: z.array(ApplicationSchema),
+  totalApplication: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type ApplicationListResponse = z.infer<typeof ApplicationListResponseSchema>;
+
+export const EnquiryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ENQUIRY_LIMIT).default(ENQUIRY_LIMIT),
+  search: z.string().trim().max(40).default(''),
+  search1: z.string().trim().max(100).default(''),
+  search2: z.string().trim().max(10).default(''),
+});
+export type EnquiryQuery = z.infer<typeof EnquiryQuerySchema>;
+
+export const EnquiryResponseSchema = z.object({ applications: z.array(ApplicationSchema) });

@@ -1,0 +1,66 @@
+/** API paths of spec section 7 (kept exactly) and the additions DESIGN.md allows beside them. */
+export const API = {
+  users: {
+    login: '/api/users/login',
+    register: '/api/users/register',
+    profile: '/api/users/profile',
+    getUsers: '/api/users/get_users',
+    addUser: '/api/users/add_user',
+    updateUser: (id: string) => `/api/users/update_user/${id}`,
+    deleteUser: (id: string) => `/api/users/delete_user/${id}`,
+    approveUser: (id: string) => `/api/users/approve_user/${id}`,
+    refresh: '/api/users/refresh',
+    logout: '/api/users/logout',
+    me: '/api/users/me',
+  },
+  applications: {
+    list: '/api/application/fetchApplication',
+    one: (id: string) => `/api/application/fetchApplication/${id}`,
+    add: '/api/application/addApplication',
+    update: (id: string) => `/api/application/updateApplication/${id}`,
+    documents: (id: string) => `/api/application/updateApplicationAdd/${id}`,
+    pending: (id: string) => `/api/application/updateApplicationPending/${id}`,
+    approve: (id: string) => `/api/application/updateApplicationApprove/${id}`,
+    reject: (id: string) => `/api/application/updateApplicationReject/${id}`,
+    remove: (id: string) => `/api/application/deleteApplication/${id}`,
+    enquiry: '/api/application/fetchApplicationEnquiry',
+  },
+  sliders: {
+    list: '/api/slider/fetchSlider',
+    add: '/api/slider/addSlider',
+    update: (id: string) => `/api/slider/updateSlider/${id}`,
+    remove: (id: string) => `/api/slider/deleteSlider/${id}`,
+  },
+  health: '/api/health',
+  docs: '/api/docs',
+} as const;
+
+/** Client routes of spec section 2 (plus /setting, which DESIGN.md adds). */
+export const PAGES = {
+  home: '/',
+  enquiry: '/enquiry',
+  viewOne: '/view-one',
+  register: '/register',
+  login: '/login',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  userManagement: '/userManagement',
+  addUserManagement: '/addUserManagement',
+  editUserManagement: '/editUserManagement',
+  application: '/application',
+  addUserApplication: '/addUserApplication',
+  editApplication: '/editApplication',
+  userView: '/userView',
+  updateApplicationView: '/updateApplicationView/:id',
+  slider: '/slider',
+  addSliders: '/addSliders',
+  editSlider: '/editSlider',
+  setting: '/setting',
+} as const;
+
+/** Cookie names. The session hint is not secret: it only tells the client a refresh cookie exists. */
+export const COOKIES = {
+  access: 'accessToken',
+  refresh: 'refreshToken',
+  sessionHint: 'visadesk_session',
+} as const;
