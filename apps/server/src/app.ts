@@ -1,0 +1,46 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+import { healthRoutes } from './routes/api/health/index.ts';
+import { usersRoutes } from './routes/api/users/index.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An already opened database (tests); otherwise the config decides. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application; server.ts listens on it, tests inject into it. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(securityPlugin);
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { config, ...(database ? { database } : {}) });
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  PUBLIC_URL: optionalText.pipe(z.url('must be a URL such as https://visa.example.com').optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  FILE_URL_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalText,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
+
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  publicUrl: string | undefined;
+  secrets: { jwt: string; fileUrl: string };
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean;
+  /** Password hashing cost; tests lower it, production keeps OWASP's parameters. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    registerPerIp: RateLimitRule;
+    addUserPerIp: RateLimitRule;
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
+export const OWASP_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
+  loginPerIp: { max: 30, windowSeconds: 15 * 60 },
+  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  registerPerIp: { max: 10, windowSeconds: 60 * 60 },
+  addUserPerIp: { max: 60, windowSeconds: 60 * 60 },
+};
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    secrets: resolveSecrets(dataDir, e.JWT_SECRET, e.FILE_URL_SECRET),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
+    trustProxy: e.TRUST_PROXY,
+    argon2: OWASP_ARGON2,
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}
+
+/**
+ * Secrets not given in the environment are generated once and kept in DATA_DIR/secrets.json
+ * (mode 0600), so tokens survive restarts. Several instances must share DATA_DIR or set them.
+ */
+function resolveSecrets(dataDir: string, jwt?: string, fileUrl?: string): AppConfig['secrets'] {
+  if (jwt && fileUrl) return { jwt, fileUrl };
+  const file = path.join(dataDir, 'secrets.json');
+  const stored = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<AppConfig['secrets']>)
+    : {};
+  const generated = {
+    jwt: stored.jwt ?? randomBytes(48).toString('base64url'),
+    fileUrl: stored.fileUrl ?? randomBytes(48).toString('base64url'),
+  };
+  if (generated.jwt !== stored.jwt || generated.fileUrl !== stored.fileUrl) {
+    mkdirSync(dataDir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(generated), { mode: 0o600 });
+    renameSync(tmp, file);
+  }
+  return { jwt: jwt ?? generated.jwt, fileUrl: fileUrl ?? generated.fileUrl };
+}

@@ -1,0 +1,67 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Query parameters whose values are safe to log; every other value (passport, search...) is hidden. */
+const LOGGABLE_QUERY_KEYS = new Set(['page', 'limit']);
+
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  const kept = [...params.keys()].map((key) =>
+    LOGGABLE_QUERY_KEYS.has(key) ? `${key}=${encodeURIComponent(params.get(key) ?? '')}` : `${key}=[redacted]`,
+  );
+  return `${url.slice(0, q)}?${kept.join('&')}`;
+}
+
+/** Drizzle puts the bound parameters (passwords hashes, passports) in its messages: keep them out. */
+export function redactErrorMessage(message: string): string {
+  return message.split(/\nparams:/)[0] ?? message;
+}
+
+interface LoggableError {
+  name?: string;
+  message?: string;
+  code?: string;
+  statusCode?: number;
+  stack?: string;
+  cause?: unknown;
+}
+
+function serializeError(err: LoggableError) {
+  const cause = err.cause as LoggableError | undefined;
+  return {
+    type: err.name ?? 'Error',
+    message: redactErrorMessage(String(err.message ?? '')),
+    code: err.code ?? cause?.code,
+    statusCode: err.statusCode,
+    cause: cause?.message ? redactErrorMessage(String(cause.message)) : undefined,
+    stack: err.stack ? redactErrorMessage(err.stack) : '',
+  };
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.confirmPassword',
+        '*.token',
+        '*.refreshToken',
+        '*.passport',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+      err: serializeError,
+    },
+  };
+}

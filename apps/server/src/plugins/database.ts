@@ -1,0 +1,45 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { RateLimiter } from '../services/rate-limiter.ts';
+import { SessionsService } from '../services/sessions.ts';
+import { UsersService } from '../services/users.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    db: Database;
+    users: UsersService;
+    sessions: SessionsService;
+    rateLimiter: RateLimiter;
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: AppConfig;
+  /** A database opened by the caller (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+}
+
+/** Opens the database, applies migrations and attaches the domain services. */
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, { config, database }) => {
+    const handle =
+      database ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        pgliteDataDir: path.join(config.dataDir, 'pglite'),
+      }));
+    await handle.migrate();
+    app.decorate('config', config);
+    app.decorate('database', handle);
+    app.decorate('db', handle.db);
+    app.decorate('users', new UsersService(handle.db, config.argon2));
+    app.decorate('sessions', new SessionsService(handle.db));
+    app.decorate('rateLimiter', new RateLimiter(handle.db));
+    if (!database) app.addHook('onClose', () => handle.close());
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { COMMON_MESSAGES } from '@visadesk/contract';
+import { HttpError } from '../lib/http-error.ts';
+
+/**
+ * The one error handler: `{message}` for every failure, field messages for validation, and no
+ * internals for 5xx.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+          errors[field] ??= issue.message ?? COMMON_MESSAGES.validationFailed;
+        }
+        const message = error.validation[0]?.message ?? COMMON_MESSAGES.validationFailed;
+        return reply.code(400).send({ message, errors });
+      }
+      if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply
+          .code(error.statusCode)
+          .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message = status === 413 ? COMMON_MESSAGES.payloadTooLarge : error.message;
+        return reply.code(status).send({ message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: COMMON_MESSAGES.internalError });
+    });
+  },
+  { name: 'errors' },
+);

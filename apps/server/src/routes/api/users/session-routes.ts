@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  COOKIES,
+  LoginResponseSchema,
+  LoginSchema,
+  ProfileSchema,
+  RegisterSchema,
+  UserSchema,
+} from '@visadesk/contract';
+import { HttpError } from '../../../lib/http-error.ts';
+import { enforceRateLimit } from '../../../lib/rate-limit.ts';
+import {
+  assertSameOriginIfCookie,
+  clearSessionCookies,
+  currentUser,
+  issueSessionCookies,
+} from '../../../plugins/auth.ts';
+import { errorResponses, RefreshBodySchema, UserMessageSchema } from './schemas.ts';
+
+/** Login, registration, refresh, logout, current user and own profile. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.config.rateLimits;
+
+  app.post('/login', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['users'],
+      summary: 'Sign in; answers {token, refreshToken} and sets the session cookies',
+      body: LoginSchema,
+      response: { 200: LoginResponseSchema, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const { email, password } = request.body;
+    await enforceRateLimit(app, `login:ip:${request.ip}`, limits.loginPerIp);
+    await enforceRateLimit(app, `login:account:${email}`, limits.loginPerAccount);
+    const user = await app.users.verifyCredentials(email, password);
+    if (!user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+    if (user.status !== 'active') throw new HttpError(403, AUTH_MESSAGES.awaitingApproval);
+    await app.rateLimiter.reset(`login:account:${email}`);
+    const session = await app.sessions.start(user);
+    return issueSessionCookies(app, reply, session);
+  });
+
+  app.post('/register', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['users'],
+      summary: 'Ask for a staff account; it waits for the super admin to approve it',
+      body: RegisterSchema,
+      response: { 201: UserMessageSchema, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    await enforceRateLimit(app, `register:ip:${request.ip}`, limits.registerPerIp);
+    const user = await app.users.create({ ...request.body, role: 'admin', status: 'pending' });
+    return reply.code(201).send({ message: AUTH_MESSAGES.registered, user });
+  });
+
+  app.post('/refresh', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['users'],
+      summary: 'Exchange the refresh token (cookie or body) for a new access and refresh token',
+      body: RefreshBodySchema,
+      response: { 200: LoginResponseSchema, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const fromBody = request.body?.refreshToken;
+    const fromCookie = request.cookies[COOKIES.refresh];
+    if (!fromBody && fromCookie) assertSameOriginIfCookie(request, app.config.publicUrl);
+    const presented = fromBody ?? fromCookie;
+    const session = presented ? await app.sessions.rotate(presented) : null;
+    if (!session) {
+      clearSessionCookies(reply);
+      throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+    }
+    return issueSessionCookies(app, reply, session);
+  });
+
+  app.post('/logout', {
+    config: { access: 'public' },
+    schema: { tags: ['users'], summary: 'End the session on the server and clear its cookies', body: RefreshBodySchema },
+  }, async (request, reply) => {
+    const fromBody = request.body?.refreshToken;
+    const fromCookie = request.cookies[COOKIES.refresh];
+    if (!fromBody && fromCookie) assertSameOriginIfCookie(request, app.config.publicUrl);
+    const presented = fromBody ?? fromCookie;
+    const sessionId = request.sessionId ?? (presented ? await app.sessions.sessionOfRefreshToken(presented) : null);
+    if (sessionId) await app.sessions.revoke(sessionId);
+    clearSessionCookies(reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/me', {
+    schema: { tags: ['users'], summary: 'The signed-in staff member', response: { 200: UserSchema, ...errorResponses } },
+  }, async (request) => currentUser(request));
+
+  app.post('/profile', {
+    schema: {
+      tags: ['users'],
+      summary: "Update the caller's own name and password (the email is fixed)",
+      body: ProfileSchema,
+      response: { 200: UserMessageSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const me = currentUser(request);
+    const user = await app.users.updateProfile(me._id, request.body);
+    if (request.sessionId) await app.sessions.revokeOthers(me._id, request.sessionId);
+    return { message: 'Profile updated.', user };
+  });
+};

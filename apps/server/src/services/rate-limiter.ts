@@ -1,0 +1,48 @@
+import { lt, sql } from 'drizzle-orm';
+import type { RateLimitRule } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { sha256 } from '../lib/tokens.ts';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters in the database, so every instance sharing it counts together. Keys are
+ * hashed: no email or address is stored in clear.
+ */
+export class RateLimiter {
+  private hits = 0;
+
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const hashed = sha256(key);
+    const window = `${rule.windowSeconds} seconds`;
+    const result = await this.db.execute<{ count: number; retry: number }>(sql`
+      insert into rate_limits (key, count, reset_at)
+      values (${hashed}, 1, now() + ${window}::interval)
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+      returning count, ceil(extract(epoch from (reset_at - now())))::int as retry`);
+    if (++this.hits % 500 === 0) await this.sweep();
+    const row = (result as unknown as { rows: { count: number; retry: number }[] }).rows[0];
+    const countNow = Number(row?.count ?? 1);
+    return { allowed: countNow <= rule.max, retryAfterSeconds: Math.max(1, Number(row?.retry ?? 1)) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.execute(sql`delete from rate_limits where key = ${sha256(key)}`);
+  }
+
+  private async sweep(): Promise<void> {
+    await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
+  }
+}

@@ -1,0 +1,116 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { REFRESH_COOKIE_MAX_AGE_SECONDS, type User } from '@visadesk/contract';
+import type { Database } from '../db/client.ts';
+import { refreshTokens, sessions, users } from '../db/schema.ts';
+import { newId } from '../lib/ids.ts';
+import { newRefreshToken, sha256 } from '../lib/tokens.ts';
+import { toUser } from './users.ts';
+
+export interface IssuedSession {
+  sessionId: string;
+  refreshToken: string;
+  user: User;
+}
+
+function expiry(): Date {
+  return new Date(Date.now() + REFRESH_COOKIE_MAX_AGE_SECONDS * 1000);
+}
+
+/**
+ * Login sessions with rotating refresh tokens. Each refresh token works once; presenting a used
+ * one means it was stolen or replayed, so the whole session (the token family) is revoked.
+ */
+export class SessionsService {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async start(user: User): Promise<IssuedSession> {
+    const sessionId = newId();
+    const refreshToken = newRefreshToken();
+    await this.db.transaction(async (tx) => {
+      await tx.insert(sessions).values({ id: sessionId, userId: user._id, expiresAt: expiry() });
+      await tx.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId });
+    });
+    return { sessionId, refreshToken, user };
+  }
+
+  /** Exchanges a refresh token for a new one; null when it is unknown, reused, revoked or expired. */
+  async rotate(refreshToken: string): Promise<IssuedSession | null> {
+    const tokenHash = sha256(refreshToken);
+    return this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+        .returning({ sessionId: refreshTokens.sessionId });
+      if (!used) {
+        const [replayed] = await tx
+          .select({ sessionId: refreshTokens.sessionId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, tokenHash));
+        if (replayed) {
+          await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, replayed.sessionId));
+        }
+        return null;
+      }
+      const [row] = await tx
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, used.sessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            eq(users.status, 'active'),
+          ),
+        );
+      if (!row) return null;
+      const next = newRefreshToken();
+      await tx.insert(refreshTokens).values({ tokenHash: sha256(next), sessionId: used.sessionId });
+      await tx.update(sessions).set({ expiresAt: expiry() }).where(eq(sessions.id, used.sessionId));
+      return { sessionId: used.sessionId, refreshToken: next, user: toUser(row.user) };
+    });
+  }
+
+  /** The user behind a live session, or null when the session is revoked, expired or the user gone. */
+  async activeUser(sessionId: string, userId: string): Promise<User | null> {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(users.id, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(users.status, 'active'),
+        ),
+      );
+    return row ? toUser(row.user) : null;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  async sessionOfRefreshToken(refreshToken: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+    return row?.sessionId ?? null;
+  }
+
+  /** Ends every session of a user except one (after a password change). */
+  async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${keepSessionId}`));
+  }
+}

@@ -1,0 +1,165 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { AUTH_MESSAGES, type Role, type User, type UserStatus } from '@visadesk/contract';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { HttpError, isUniqueViolation } from '../lib/http-error.ts';
+import { newId } from '../lib/ids.ts';
+import { hashPassword, verifyPassword, type Argon2Cost } from '../lib/passwords.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return { _id: row.id, name: row.name, email: row.email, role: row.role, status: row.status };
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  status: UserStatus;
+}
+
+/** Staff accounts: the rules of who may exist, be changed or removed live here, not in routes. */
+export class UsersService {
+  private dummyHash: Promise<string> | undefined;
+
+  private readonly db: Database;
+  private readonly argon2: Argon2Cost;
+
+  constructor(db: Database, argon2: Argon2Cost) {
+    this.db = db;
+    this.argon2 = argon2;
+  }
+
+  async list(): Promise<User[]> {
+    const rows = await this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+    return rows.map(toUser);
+  }
+
+  async findById(id: string): Promise<User | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row ? toUser(row) : null;
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(users);
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Checks a login. Unknown email and wrong password take the same time and give the same answer.
+   */
+  async verifyCredentials(email: string, password: string): Promise<User | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    if (!row) {
+      this.dummyHash ??= hashPassword('not-a-real-password', this.argon2);
+      await verifyPassword(await this.dummyHash, password);
+      return null;
+    }
+    return (await verifyPassword(row.passwordHash, password)) ? toUser(row) : null;
+  }
+
+  async create(input: NewUser): Promise<User> {
+    const passwordHash = await hashPassword(input.password, this.argon2);
+    try {
+      const [row] = await this.db
+        .insert(users)
+        .values({
+          id: newId(),
+          name: input.name,
+          email: input.email.toLowerCase(),
+          passwordHash,
+          role: input.role,
+          status: input.status,
+        })
+        .returning();
+      return toUser(row as UserRow);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+
+  async update(id: string, changes: { name: string; email: string }): Promise<User> {
+    try {
+      const [row] = await this.db
+        .update(users)
+        .set({ name: changes.name, email: changes.email.toLowerCase(), updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
+      return toUser(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+
+  async updateProfile(id: string, changes: { name: string; password: string }): Promise<User> {
+    const passwordHash = await hashPassword(changes.password, this.argon2);
+    const [row] = await this.db
+      .update(users)
+      .set({ name: changes.name, passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
+    return toUser(row);
+  }
+
+  async approve(id: string): Promise<User> {
+    const [row] = await this.db
+      .update(users)
+      .set({ status: 'active', updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
+    return toUser(row);
+  }
+
+  /** Removes a staff account; never the caller's own, never the last active super admin. */
+  async remove(id: string, actorId: string): Promise<void> {
+    if (id === actorId) throw new HttpError(409, AUTH_MESSAGES.cannotDeleteSelf);
+    await this.db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!target) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
+      if (target.role === 'superadmin') {
+        const others = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'superadmin'), eq(users.status, 'active'), ne(users.id, id)))
+          .for('update');
+        if (others.length === 0) throw new HttpError(409, AUTH_MESSAGES.cannotRemoveLastSuperAdmin);
+      }
+      await tx.delete(users).where(eq(users.id, id));
+    });
+  }
+
+  /**
+   * First start with no staff: a super admin from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated
+   * password the caller prints once. Returns null when staff already exist.
+   */
+  async ensureFirstSuperAdmin(options: {
+    email: string | undefined;
+    password: string | undefined;
+    generatePassword: () => string;
+  }): Promise<{ email: string; generatedPassword: string | undefined } | null> {
+    if ((await this.count()) > 0) return null;
+    const email = options.email ?? 'admin@visadesk.local';
+    const generatedPassword = options.password ? undefined : options.generatePassword();
+    try {
+      await this.create({
+        name: 'Super Admin',
+        email,
+        password: options.password ?? (generatedPassword as string),
+        role: 'superadmin',
+        status: 'active',
+      });
+    } catch (error) {
+      // Another instance created it first.
+      if (error instanceof HttpError && error.statusCode === 409) return null;
+      throw error;
+    }
+    return { email, generatedPassword };
+  }
+}
