@@ -68,6 +68,7 @@ export const AUTH_MESSAGES = {
   registrationError: 'An error occurred during registration. Please try again.',
   invalidEmail: 'Please enter a valid email address.',
   passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordTooLong: 'Password must be at most 128 characters long.',
   passwordsDoNotMatch: 'Passwords do not match.',
   updateUserFailed: 'Failed to update user.',
   profileAborted: (message: string) => `Request was aborted: ${message}`,

@@ -24,7 +24,7 @@ const newPassword = z
   .string({ error: required })
   .min(1, required)
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooShort);
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 
 export const UserSchema = z.object({
   _id: z.string(),
@@ -36,29 +36,38 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.array(UserSchema);
 
-export const LoginSchema = z.object({
-  email: requiredText(254).toLowerCase(),
-  password: z.string({ error: required }).min(1, required).max(PASSWORD_MAX, required),
-});
+export const LoginSchema = z.object(
+  {
+    email: requiredText(254).toLowerCase(),
+    password: z.string({ error: required }).min(1, required).max(PASSWORD_MAX, required),
+  },
+  { error: required },
+);
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const LoginResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export const RegisterSchema = z.object({
-  name: requiredText(NAME_MAX * 2),
-  email: emailField,
-  password: newPassword,
-});
+export const RegisterSchema = z.object(
+  {
+    name: requiredText(NAME_MAX * 2),
+    email: emailField,
+    password: newPassword,
+  },
+  { error: required },
+);
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const AddUserSchema = RegisterSchema.extend({ role: RoleSchema.default('admin') });
 export type AddUserInput = z.input<typeof AddUserSchema>;
 
-export const UpdateUserSchema = z.object({
-  name: requiredText(NAME_MAX * 2),
-  email: emailField,
-});
+export const UpdateUserSchema = z.object(
+  {
+    name: requiredText(NAME_MAX * 2),
+    email: emailField,
+  },
+  { error: required },
+);
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
 /** The profile form: the email is shown read-only and cannot be changed through this call. */
@@ -68,7 +77,7 @@ export const ProfileSchema = z
     email: z.string().optional(),
     password: newPassword,
     confirmPassword: z.string({ error: required }).min(1, required),
-  })
+  }, { error: required })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMMON_MESSAGES } from '@visadesk/contract';
 
@@ -24,15 +24,19 @@ export const webPlugin = fp(
         },
       });
     }
+    const sendApp = (reply: FastifyReply) => {
+      if (!built) {
+        return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    };
+    app.get('/', (_request, reply) => sendApp(reply));
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ message: COMMON_MESSAGES.notFound });
       }
-      if (!built) {
-        return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendApp(reply);
     });
   },
   { name: 'web' },

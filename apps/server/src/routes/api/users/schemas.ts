@@ -11,4 +11,4 @@ export const errorResponses = {
 };
 
 export const UserMessageSchema = z.object({ message: z.string(), user: UserSchema });
-export const RefreshBodySchema = z.object({ refreshToken: z.string().max(200).optional() }).optional();
+export const RefreshBodySchema = z.object({ refreshToken: z.string().max(200).optional() }).nullish();

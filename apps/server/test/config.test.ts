@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'visadesk-config-'));
+
+describe('configuration from the environment', () => {
+  it('has working defaults: port 3000, embedded database under ./data', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(dir);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names every bad variable in one readable error', () => {
+    const attempt = () =>
+      loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'short' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid configuration:/);
+      for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
+      expect(message).toContain('must start with postgres://');
+    }
+  });
+
+  it('generates secrets once, keeps them private under DATA_DIR and reuses them', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.secrets.jwt.length).toBeGreaterThanOrEqual(32);
+    expect(second.secrets).toEqual(first.secrets);
+    const file = path.join(dir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8')).jwt).toBe(first.secrets.jwt);
+  });
+
+  it('prefers secrets given in the environment', () => {
+    const jwt = 'j'.repeat(40);
+    const fileUrl = 'f'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: jwt, FILE_URL_SECRET: fileUrl }).secrets).toEqual({ jwt, fileUrl });
+  });
+});

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyServerOptions } from 'fastify';
+import type { Role, User, UserStatus } from '@visadesk/contract';
+import { buildApp, type App } from '../src/app.ts';
+import { DEFAULT_RATE_LIMITS, type AppConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * PostgreSQL database created for this run and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ pgliteDataDir: 'memory://' });
+    await handle.migrate();
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `visadesk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'visadesk-test-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    adminEmail: undefined,
+    adminPassword: undefined,
+    publicUrl: undefined,
+    secrets: { jwt: randomBytes(32).toString('hex'), fileUrl: randomBytes(32).toString('hex') },
+    logLevel: 'silent',
+    webDist: path.join(dataDir, 'no-web-build'),
+    trustProxy: false,
+    // Cheap hashing keeps the suite fast; production uses OWASP's parameters (config.ts).
+    argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      loginPerIp: { max: 10_000, windowSeconds: 900 },
+      loginPerAccount: { max: 10_000, windowSeconds: 900 },
+      registerPerIp: { max: 10_000, windowSeconds: 3600 },
+      addUserPerIp: { max: 10_000, windowSeconds: 3600 },
+    },
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: App;
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Creates a staff account directly through the service. */
+  createUser(input?: { role?: Role; status?: UserStatus; email?: string; name?: string }): Promise<User>;
+  /** Creates an account of that role and signs it in through the API. */
+  loginAs(role: Role): Promise<{ user: User; token: string; refreshToken: string; headers: { authorization: string } }>;
+  login(email: string, password?: string): Promise<{ token: string; refreshToken: string; cookies: Record<string, string> }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'staff'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logger?: FastifyServerOptions['logger']; database?: DatabaseHandle; beforeReady?: (app: App) => void } = {},
+): Promise<TestContext> {
+  const config = testConfig(overrides);
+  const owned = options.database ? null : await createTestDatabase();
+  const database = options.database ?? (owned as { handle: DatabaseHandle }).handle;
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  options.beforeReady?.(app);
+  await app.ready();
+
+  const createUser: TestContext['createUser'] = (input = {}) =>
+    app.users.create({
+      name: input.name ?? 'Test Staff',
+      email: input.email ?? uniqueEmail(input.role ?? 'admin'),
+      password: TEST_PASSWORD,
+      role: input.role ?? 'admin',
+      status: input.status ?? 'active',
+    });
+
+  const login: TestContext['login'] = async (email, password = TEST_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+    return { ...(res.json() as { token: string; refreshToken: string }), cookies };
+  };
+
+  return {
+    app,
+    config,
+    database,
+    createUser,
+    login,
+    async loginAs(role) {
+      const user = await createUser({ role });
+      const { token, refreshToken } = await login(user.email);
+      return { user, token, refreshToken, headers: { authorization: token } };
+    },
+    async close() {
+      await app.close();
+      await owned?.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

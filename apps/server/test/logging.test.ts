@@ -1,0 +1,40 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
+import { buildTestApp, TEST_PASSWORD } from './helpers.ts';
+
+describe('request logs', () => {
+  it('hide query values other than page and limit', () => {
+    expect(redactUrl('/api/application/fetchApplicationEnquiry?limit=10&search=AB1234567&search1=India&search2=1990-01-01')).toBe(
+      '/api/application/fetchApplicationEnquiry?limit=10&search=[redacted]&search1=[redacted]&search2=[redacted]',
+    );
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+
+  it('carry no password, token or passport number through a sign-in and a session', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = { ...(loggerOptions('trace') as object), stream };
+    const t = await buildTestApp({}, { logger: options });
+    try {
+      const user = await t.createUser();
+      const session = await t.login(user.email);
+      await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: session.token } });
+      await t.app.inject({ method: 'POST', url: '/api/users/refresh', payload: { refreshToken: session.refreshToken } });
+      await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: 'wrong-secret-pw' } });
+      await t.app.inject('/api/application/fetchApplicationEnquiry?search=ZX9876543&search1=Nepal&search2=1991-02-03');
+      const log = lines.join('');
+      expect(log).toContain('/api/users/login');
+      for (const secret of [TEST_PASSWORD, 'wrong-secret-pw', session.token.slice(7), session.refreshToken, 'ZX9876543']) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, COOKIES } from '@visadesk/contract';
+import { buildTestApp, createTestDatabase, TEST_PASSWORD, type TestContext } from '../../../helpers.ts';
+
+describe('POST /api/users/login', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/users/login', payload: payload as object });
+
+  it('answers {token, refreshToken} with a Bearer token and sets the session cookies', async () => {
+    const user = await t.createUser({ role: 'admin' });
+    const res = await login({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['refreshToken', 'token']);
+    expect(body.token).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.refreshToken).toMatch(/^[\w-]{43}$/);
+
+    const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
+    expect(cookies[COOKIES.access]).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 900 });
+    expect(cookies[COOKIES.refresh]).toMatchObject({
+      value: body.refreshToken,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/users',
+      maxAge: 7 * 24 * 3600,
+    });
+    expect(cookies[COOKIES.sessionHint]).toMatchObject({ value: '1', maxAge: 7 * 24 * 3600, sameSite: 'Strict' });
+    expect(cookies[COOKIES.sessionHint]?.httpOnly).toBeFalsy();
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: body.token } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ _id: user._id, name: user.name, email: user.email, role: 'admin', status: 'active' });
+  });
+
+  it('gives the same 401 message for an unknown email and for a wrong password', async () => {
+    const user = await t.createUser();
+    const unknown = await login({ email: 'nobody@example.com', password: TEST_PASSWORD });
+    const wrong = await login({ email: user.email, password: 'not the password' });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ message: 'Invalid email or password.' });
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it("refuses missing fields with 'All fields are required'", async () => {
+    for (const payload of [{}, { email: 'a@b.co' }, { password: 'x' }, { email: '  ', password: '' }]) {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(AUTH_MESSAGES.allFieldsRequired);
+    }
+  });
+
+  it('tells an account awaiting approval so, but only with the right password', async () => {
+    const pending = await t.createUser({ status: 'pending' });
+    const right = await login({ email: pending.email, password: TEST_PASSWORD });
+    expect(right.statusCode).toBe(403);
+    expect(right.json().message).toBe(AUTH_MESSAGES.awaitingApproval);
+    const wrong = await login({ email: pending.email, password: 'wrong password' });
+    expect(wrong.statusCode).toBe(401);
+  });
+});
+
+describe('login throttling', () => {
+  it('refuses the attempt after the per-account limit with 429 and Retry-After, sharing counters across instances', async () => {
+    const db = await createTestDatabase();
+    const limits = {
+      loginPerIp: { max: 100, windowSeconds: 900 },
+      loginPerAccount: { max: 3, windowSeconds: 900 },
+      registerPerIp: { max: 100, windowSeconds: 900 },
+      addUserPerIp: { max: 100, windowSeconds: 900 },
+    };
+    // Two app instances on one database stand for two servers behind a load balancer.
+    const one = await buildTestApp({ rateLimits: limits }, { database: db.handle });
+    const two = await buildTestApp({ rateLimits: limits }, { database: db.handle });
+    try {
+      const user = await one.createUser();
+      const attempt = (ctx: TestContext, password = 'wrong password') =>
+        ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password } });
+      expect((await attempt(one)).statusCode).toBe(401);
+      expect((await attempt(two)).statusCode).toBe(401);
+      expect((await attempt(one)).statusCode).toBe(401);
+      const blocked = await attempt(two, TEST_PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+      const stored = await db.handle.db.execute(`select key from rate_limits`);
+      const keys = (stored as unknown as { rows: { key: string }[] }).rows.map((r) => r.key);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.every((k) => /^[0-9a-f]{64}$/.test(k))).toBe(true);
+    } finally {
+      await one.app.close();
+      await two.app.close();
+      await db.drop();
+    }
+  });
+
+  it('throttles registration per address', async () => {
+    const t = await buildTestApp({
+      rateLimits: {
+        loginPerIp: { max: 100, windowSeconds: 900 },
+        loginPerAccount: { max: 100, windowSeconds: 900 },
+        registerPerIp: { max: 2, windowSeconds: 900 },
+        addUserPerIp: { max: 100, windowSeconds: 900 },
+      },
+    });
+    try {
+      const register = (n: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/register',
+          payload: { name: 'Applicant Staff', email: `r${n}@example.com`, password: 'long enough password' },
+        });
+      expect((await register(1)).statusCode).toBe(201);
+      expect((await register(2)).statusCode).toBe(201);
+      const third = await register(3);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    } finally {
+      await t.close();
+    }
+  });
+});

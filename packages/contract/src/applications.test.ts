@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICANT_FIELD_KEYS,
+  ApplicationListQuerySchema,
+  CreateApplicationSchema,
+  EnquiryQuerySchema,
+  UpdateApplicationSchema,
+  isCalendarDate,
+  normalisePassport,
+} from './applications.ts';
+
+const applicant = {
+  surname: 'Okafor',
+  givenN: 'Chinedu',
+  email: 'chinedu@example.com',
+  phone: '08031234567',
+  nationalId: 'NIN-12345',
+  sex: 'Male',
+  dob: '1990-05-17',
+  birthCity: 'Enugu',
+  currentN: 'Nigerian',
+  identification: 'Scar on left hand',
+  company: 'Maple Foods Ltd',
+  dutyDuration: '2 years',
+  jobTitle: 'Cook',
+  salary: '1200',
+  passport: 'A12345678',
+  issuedCountry: 'Nigeria',
+};
+
+/** The first message the schema reports, as the form shows it. */
+function firstIssue(schema: typeof CreateApplicationSchema, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) return undefined;
+  const [issue] = result.error.issues;
+  return { path: issue?.path.join('.'), message: issue?.message };
+}
+
+const a = (n: number) => 'a'.repeat(n);
+
+describe('CreateApplicationSchema', () => {
+  it('accepts a complete applicant and normalises it', () => {
+    const parsed = CreateApplicationSchema.parse({
+      ...applicant,
+      surname: '  Okafor ',
+      email: ' Chinedu@Example.COM ',
+      passport: ' a12 345 678 ',
+    });
+    expect(parsed.surname).toBe('Okafor');
+    expect(parsed.email).toBe('chinedu@example.com');
+    expect(parsed.passport).toBe('A12345678');
+    expect(parsed.phone).toBe('08031234567');
+  });
+
+  // Field and message in the spec's order of checks (section 5).
+  const checks = [
+    ['surname', 'x', 'Surname must be between 3 and 31 characters long.'],
+    ['givenN', 'x', 'Given name must be between 3 and 31 characters long.'],
+    ['email', 'not-an-email', 'Please enter a valid email address.'],
+    ['phone', '+1 555 0100', 'Please enter a valid phone number.'],
+    ['nationalId', '', 'Please enter a valid national ID.'],
+    ['sex', '', 'Please select a sex.'],
+    ['dob', '', 'Please enter a valid date of birth.'],
+    ['birthCity', '', 'Please enter a valid birth city.'],
+    ['currentN', '', 'Please enter a valid current nationality.'],
+    ['identification', '', 'Please enter valid identification marks.'],
+    ['company', '', 'Please enter a valid company name.'],
+    ['dutyDuration', '', 'Please enter a valid duty duration.'],
+    ['jobTitle', '', 'Please select a job title.'],
+    ['salary', '', 'Please enter a valid salary.'],
+    ['passport', '', 'Please enter a valid passport number.'],
+    ['issuedCountry', '', 'Please enter a valid issued country.'],
+  ] as const;
+
+  it('checks the fields in the spec order', () => {
+    expect(APPLICANT_FIELD_KEYS).toEqual(checks.map(([field]) => field));
+  });
+
+  it.each(checks.map((check, index) => [check[0], index, check[2]] as const))(
+    'reports %s first when it and every later field fail',
+    (field, index, message) => {
+      const input: Record<string, string> = { ...applicant };
+      for (const [later, bad] of checks.slice(index)) input[later] = bad;
+      expect(firstIssue(CreateApplicationSchema, input)).toEqual({ path: field, message });
+    },
+  );
+
+  it.each(checks)('reports %s alone with its message', (field, bad, message) => {
+    expect(firstIssue(CreateApplicationSchema, { ...applicant, [field]: bad })).toEqual({
+      path: field,
+      message,
+    });
+  });
+
+  it.each(checks)('reports a missing %s with its message', (field, _bad, message) => {
+    const input: Record<string, string> = { ...applicant };
+    delete input[field];
+    expect(firstIssue(CreateApplicationSchema, input)).toEqual({ path: field, message });
+  });
+
+  describe.each([
+    ['surname', 'Surname must be between 3 and 31 characters long.'],
+    ['givenN', 'Given name must be between 3 and 31 characters long.'],
+  ] as const)('%s bounds', (field, message) => {
+    it.each([
+      [a(2), false],
+      [a(3), true],
+      [a(31), true],
+      [a(32), false],
+      [`   ${a(2)}   `, false],
+      [`  ${a(31)}  `, true],
+      ['     ', false],
+    ])('%j passes: %s', (value, ok) => {
+      const result = CreateApplicationSchema.safeParse({ ...applicant, [field]: value });
+      expect(result.success).toBe(ok);
+      if (!result.success) expect(result.error.issues[0]?.message).toBe(message);
+    });
+
+    it('stores the trimmed value', () => {
+      const parsed = CreateApplicationSchema.parse({ ...applicant, [field]: `  ${a(31)}  ` });
+      expect(parsed[field]).toBe(a(31));
+    });
+  });
+
+  it.each(['plainaddress', 'a@b', 'a b@example.com', '@example.com', 'a@example.'])(
+    'rejects the email %j',
+    (email) => {
+      expect(firstIssue(CreateApplicationSchema, { ...applicant, email })).toEqual({
+        path: 'email',
+        message: 'Please enter a valid email address.',
+      });
+    },
+  );
+
+  it('keeps the leading zero of a digits-only phone', () => {
+    expect(CreateApplicationSchema.parse({ ...applicant, phone: '0044123456' }).phone).toBe(
+      '0044123456',
+    );
+  });
+
+  it.each(['+4412345678', '0803 123 4567', '0803-123-4567', '0803abc', ''])(
+    'rejects the phone %j',
+    (phone) => {
+      expect(firstIssue(CreateApplicationSchema, { ...applicant, phone })).toEqual({
+        path: 'phone',
+        message: 'Please enter a valid phone number.',
+      });
+    },
+  );
+
+  it.each(['   ', '\t'])('treats a blank national ID %j as missing', (nationalId) => {
+    expect(firstIssue(CreateApplicationSchema, { ...applicant, nationalId })?.message).toBe(
+      'Please enter a valid national ID.',
+    );
+  });
+
+  it.each(['male', 'Other'])('rejects the sex %j', (sex) => {
+    expect(firstIssue(CreateApplicationSchema, { ...applicant, sex })?.message).toBe(
+      'Please select a sex.',
+    );
+  });
+
+  it('accepts both sexes', () => {
+    expect(CreateApplicationSchema.safeParse({ ...applicant, sex: 'Female' }).success).toBe(true);
+  });
+
+  it('accepts only the listed job titles', () => {
+    expect(CreateApplicationSchema.safeParse({ ...applicant, jobTitle: 'Caring Operator' }).success)
+      .toBe(true);
+    expect(firstIssue(CreateApplicationSchema, { ...applicant, jobTitle: 'Pilot' })?.message).toBe(
+      'Please select a job title.',
+    );
+  });
+
+  it('stores the passport trimmed, upper case and without spaces', () => {
+    const parsed = CreateApplicationSchema.parse({ ...applicant, passport: '  ab 123\t456 ' });
+    expect(parsed.passport).toBe('AB123456');
+  });
+
+  it.each(['2024-02-29', '2000-02-29', '1990-12-31'])('accepts the real date %j', (dob) => {
+    expect(CreateApplicationSchema.parse({ ...applicant, dob }).dob).toBe(dob);
+  });
+
+  it.each([
+    '2023-02-29', // not a leap year
+    '1900-02-29', // century, not a leap year
+    '1990-04-31',
+    '1990-13-01',
+    '1990-00-10',
+    '1990-5-1',
+    '17/05/1990',
+    '1990-05-17T00:00:00Z',
+    'yesterday',
+    '2999-01-01', // in the future
+  ])('rejects the date of birth %j', (dob) => {
+    expect(firstIssue(CreateApplicationSchema, { ...applicant, dob })).toEqual({
+      path: 'dob',
+      message: 'Please enter a valid date of birth.',
+    });
+  });
+});
+
+describe('UpdateApplicationSchema', () => {
+  const message = 'Surname and Given name must be between 3 and 31 characters long.';
+
+  it.each([
+    ['surname', a(2)],
+    ['surname', a(32)],
+    ['givenN', a(2)],
+    ['givenN', a(32)],
+  ])('reports %s %j with the combined message', (field, value) => {
+    const result = UpdateApplicationSchema.safeParse({ ...applicant, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
+  });
+
+  it('accepts names of 3 and 31 characters', () => {
+    const parsed = UpdateApplicationSchema.parse({ ...applicant, surname: a(3), givenN: a(31) });
+    expect([parsed.surname, parsed.givenN]).toEqual([a(3), a(31)]);
+  });
+
+  it('checks the other fields as on add', () => {
+    expect(UpdateApplicationSchema.safeParse({ ...applicant, phone: 'x' }).error?.issues[0]?.message)
+      .toBe('Please enter a valid phone number.');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('knows leap years', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('2100-02-29')).toBe(false);
+  });
+
+  it('accepts only YYYY-MM-DD', () => {
+    expect(isCalendarDate('2024-1-05')).toBe(false);
+    expect(isCalendarDate(' 2024-01-05')).toBe(false);
+    expect(isCalendarDate('2024-01-05')).toBe(true);
+  });
+});
+
+describe('normalisePassport', () => {
+  it('trims, upper-cases and drops spaces', () => {
+    expect(normalisePassport('  ab 12 cd  ')).toBe('AB12CD');
+  });
+});
+
+describe('ApplicationListQuerySchema', () => {
+  it('defaults to page 1, limit 10 and an empty search', () => {
+    expect(ApplicationListQuerySchema.parse({})).toEqual({ page: 1, limit: 10, search: '' });
+  });
+
+  it('reads numbers from the query string and trims the search', () => {
+    expect(ApplicationListQuerySchema.parse({ page: '3', limit: '5', search: '  AB123 ' })).toEqual({
+      page: 3,
+      limit: 5,
+      search: 'AB123',
+    });
+  });
+
+  it.each([
+    [{ page: '0' }],
+    [{ page: '-1' }],
+    [{ page: '1.5' }],
+    [{ page: 'two' }],
+    [{ limit: '0' }],
+    [{ limit: '101' }],
+  ])('rejects %j', (query) => {
+    expect(ApplicationListQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('EnquiryQuerySchema', () => {
+  it('defaults the limit to 10 and the three searches to empty', () => {
+    expect(EnquiryQuerySchema.parse({})).toEqual({ limit: 10, search: '', search1: '', search2: '' });
+  });
+
+  it('does not allow more than 10 results', () => {
+    expect(EnquiryQuerySchema.safeParse({ limit: '11' }).success).toBe(false);
+  });
+});

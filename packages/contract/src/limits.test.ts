@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_SLOTS, DOCUMENT_SLOT_KEYS, JOB_TITLES } from './applications.ts';
+import {
+  DOCUMENT_MAX_BYTES,
+  ENQUIRY_LIMIT,
+  FOOTER_COPYRIGHT_YEAR,
+  ID_LENGTH,
+  IMAGE_MAX_BYTES_ADD,
+  IMAGE_MAX_BYTES_EDIT,
+  MB,
+  NAME_MAX,
+  NAME_MIN,
+  PAGE_SIZE,
+  PAGE_SIZE_AFTER_DELETE,
+  PASSPORT_HELP_TEXT,
+  REFRESH_COOKIE_DAYS,
+  REFRESH_COOKIE_MAX_AGE_SECONDS,
+  SAMPLE_VACANCY,
+  SESSION_CHECK_INTERVAL_MS,
+  SPEC_PAGE_SIZE_AFTER_DELETE,
+  TIMEOUTS,
+  TOPBAR_COLLAPSE_BREAKPOINT,
+  TOPBAR_COLLAPSE_BREAKPOINT_PX,
+  TOPBAR_SCROLL_THRESHOLD_PX,
+} from './limits.ts';
+
+describe('lists (spec 9)', () => {
+  it('pages by 10 and limits the enquiry to 10', () => {
+    expect(PAGE_SIZE).toBe(10);
+    expect(ENQUIRY_LIMIT).toBe(10);
+  });
+
+  it('keeps page size 10 after a delete', () => {
+    // DESIGN.md "Deliberate fixes": the spec refetches with 5 after a delete; we keep 10.
+    expect(SPEC_PAGE_SIZE_AFTER_DELETE).toBe(5);
+    expect(PAGE_SIZE_AFTER_DELETE).toBe(10);
+  });
+});
+
+describe('names and files (spec 9)', () => {
+  it('bounds names to 3..31 characters', () => {
+    expect(NAME_MIN).toBe(3);
+    expect(NAME_MAX).toBe(31);
+  });
+
+  it('measures megabytes in binary units', () => {
+    expect(MB).toBe(1_048_576);
+  });
+
+  it('allows 10 MB on add, 2 MB on edit and 10 MB per document', () => {
+    expect(IMAGE_MAX_BYTES_ADD).toBe(10_485_760);
+    expect(IMAGE_MAX_BYTES_EDIT).toBe(2_097_152);
+    expect(DOCUMENT_MAX_BYTES).toBe(10_485_760);
+  });
+
+  it('treats a 24-character id as deletable', () => {
+    expect(ID_LENGTH).toBe(24);
+  });
+});
+
+describe('request timeouts (spec 7 and 9)', () => {
+  it.each([
+    ['sliderAdd', 5_000],
+    ['applicationList', 5_000],
+    ['register', 5_000],
+    ['profile', 5_000],
+    ['addUser', 5_000],
+    ['login', 10_000],
+    ['deleteApplication', 10_000],
+    ['addApplication', 20_000],
+    ['documentUpdate', 20_000],
+  ] as const)('%s waits %i ms', (call, ms) => {
+    expect(TIMEOUTS[call]).toBe(ms);
+  });
+
+  it('lists no other timed call', () => {
+    expect(Object.keys(TIMEOUTS).sort()).toEqual([
+      'addApplication', 'addUser', 'applicationList', 'deleteApplication', 'documentUpdate',
+      'login', 'profile', 'register', 'sliderAdd',
+    ]);
+  });
+});
+
+describe('session (spec 4 and 9)', () => {
+  it('keeps the refresh cookie 7 days', () => {
+    expect(REFRESH_COOKIE_DAYS).toBe(7);
+    expect(REFRESH_COOKIE_MAX_AGE_SECONDS).toBe(604_800);
+  });
+
+  it('checks the session every 60 s', () => {
+    expect(SESSION_CHECK_INTERVAL_MS).toBe(60_000);
+  });
+});
+
+describe('home page (spec 2 and 9)', () => {
+  it('restyles the top bar after 100 px and collapses it at the large breakpoint', () => {
+    expect(TOPBAR_SCROLL_THRESHOLD_PX).toBe(100);
+    expect(TOPBAR_COLLAPSE_BREAKPOINT).toBe('lg');
+    expect(TOPBAR_COLLAPSE_BREAKPOINT_PX).toBe(992);
+  });
+
+  it('shows consistent sample vacancy figures', () => {
+    // DESIGN.md "Deliberate fixes": the spec's card had 30 empty of 28 total; the figures are
+    // swapped so no more places are empty than exist.
+    expect(SAMPLE_VACANCY).toEqual({
+      totalVacancies: 30,
+      emptyVacancies: 28,
+      startDate: '20/11/2025',
+      workingHours: '6-8 hours per day',
+      salary: 1200,
+      currency: 'USD',
+    });
+    expect(SAMPLE_VACANCY.emptyVacancies).toBeLessThanOrEqual(SAMPLE_VACANCY.totalVacancies);
+  });
+
+  it('states the Schengen passport rule', () => {
+    expect(PASSPORT_HELP_TEXT).toMatch(/issued no more than ten years ago/);
+    expect(PASSPORT_HELP_TEXT).toMatch(/at least three months beyond/);
+    expect(PASSPORT_HELP_TEXT).toMatch(/exit from the Schengen area/);
+  });
+
+  it('carries a 2025 copyright', () => {
+    expect(FOOTER_COPYRIGHT_YEAR).toBe(2025);
+  });
+});
+
+describe('job titles (spec 3)', () => {
+  it('offers the fourteen titles in order', () => {
+    expect(JOB_TITLES).toEqual([
+      'Driving', 'Construction', 'Electrician', 'Holder', 'Housekeeping', 'Cleaner', 'Plumber',
+      'Packaging', 'Cook', 'Restaurant', 'Manager', 'Supervisor', 'Worker', 'Caring Operator',
+    ]);
+  });
+});
+
+describe('document slots (spec 3)', () => {
+  it('has twelve slots file1..file12', () => {
+    expect(DOCUMENT_SLOT_KEYS).toEqual([
+      'file1', 'file2', 'file3', 'file4', 'file5', 'file6',
+      'file7', 'file8', 'file9', 'file10', 'file11', 'file12',
+    ]);
+    expect(DOCUMENT_SLOTS.map((slot) => slot.key)).toEqual(DOCUMENT_SLOT_KEYS);
+  });
+
+  it('labels them as the spec does', () => {
+    expect(DOCUMENT_SLOTS.map((slot) => slot.label)).toEqual([
+      'Job Letter 1', 'Job Letter 2', 'Job Letter 3', 'Job Letter 4',
+      'Lmias 1', 'Lmias 2', 'Lmias 3', 'Lmias 4',
+      'Visa', 'Visa Form', 'Work Permit', 'Air Tickets',
+    ]);
+  });
+
+  it('prints the LMIA slots as Lmia 1..4', () => {
+    expect(DOCUMENT_SLOTS.map((slot) => slot.printLabel)).toEqual([
+      'Job Letter 1', 'Job Letter 2', 'Job Letter 3', 'Job Letter 4',
+      'Lmia 1', 'Lmia 2', 'Lmia 3', 'Lmia 4',
+      'Visa', 'Visa Form', 'Work Permit', 'Air Tickets',
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AddSliderSchema,
+  SLIDER_STATUSES,
+  SLIDER_STATUS_LABELS,
+  SliderSchema,
+  UpdateSliderSchema,
+} from './sliders.ts';
+
+const slide = { thumbnail: 'Work in Canada', title: 'Jobs for skilled workers in Ontario.' };
+
+describe('AddSliderSchema', () => {
+  it('defaults the status to unpublished', () => {
+    // DESIGN.md "Deliberate fixes": the spec stored 'active', an option the form never offered.
+    expect(AddSliderSchema.parse(slide)).toEqual({ ...slide, status: 'unpublished' });
+  });
+
+  it('accepts the two statuses the form offers', () => {
+    expect(AddSliderSchema.parse({ ...slide, status: 'published' }).status).toBe('published');
+    expect(AddSliderSchema.parse({ ...slide, status: 'unpublished' }).status).toBe('unpublished');
+  });
+
+  it("refuses the spec's unofferable 'active'", () => {
+    expect(AddSliderSchema.safeParse({ ...slide, status: 'active' }).success).toBe(false);
+  });
+
+  it.each([
+    ['ab', false],
+    ['abc', true],
+    ['a'.repeat(31), true],
+    ['a'.repeat(32), false],
+  ])('slide title %j passes: %s', (thumbnail, ok) => {
+    const result = AddSliderSchema.safeParse({ ...slide, thumbnail });
+    expect(result.success).toBe(ok);
+    if (!result.success) {
+      expect(result.error.issues[0]?.message).toBe(
+        'Slide title must be between 3 and 31 characters long.',
+      );
+    }
+  });
+
+  it('requires the slide content', () => {
+    expect(AddSliderSchema.safeParse({ ...slide, title: '  ' }).error?.issues[0]).toMatchObject({
+      path: ['title'],
+      message: 'Please enter the slide content.',
+    });
+  });
+});
+
+describe('UpdateSliderSchema', () => {
+  it('accepts the spec update payload of title, published, shownOnNavbar and link', () => {
+    const update = { title: 'New text', published: true, shownOnNavbar: false, link: '/enquiry' };
+    expect(UpdateSliderSchema.parse(update)).toEqual(update);
+  });
+
+  it('accepts an empty update', () => {
+    expect(UpdateSliderSchema.parse({})).toEqual({});
+  });
+
+  it('refuses a status outside published and unpublished', () => {
+    expect(UpdateSliderSchema.safeParse({ status: 'active' }).success).toBe(false);
+  });
+});
+
+describe('slider status', () => {
+  it('is published or unpublished with the form labels', () => {
+    expect(SLIDER_STATUSES).toEqual(['published', 'unpublished']);
+    expect(SLIDER_STATUS_LABELS).toEqual({ published: 'Published', unpublished: 'Unpublished' });
+  });
+
+  it('is part of a stored slide', () => {
+    const stored = {
+      _id: '65a1f0c2e4b0a1b2c3d4e5f6',
+      ...slide,
+      image: '/api/files/x.webp',
+      status: 'published',
+      published: true,
+      shownOnNavbar: false,
+      link: '',
+      order: 0,
+    };
+    expect(SliderSchema.safeParse(stored).success).toBe(true);
+    expect(SliderSchema.safeParse({ ...stored, status: 'Pending' }).success).toBe(false);
+  });
+});
