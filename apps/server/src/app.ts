@@ -1,5 +1,7 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DOCUMENT_MAX_BYTES } from '@visadesk/contract';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -9,6 +11,8 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { applicationsRoutes } from './routes/api/applications/index.ts';
+import { filesRoutes } from './routes/api/files/index.ts';
 import { healthRoutes } from './routes/api/health/index.ts';
 import { usersRoutes } from './routes/api/users/index.ts';
 
@@ -31,6 +35,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(securityPlugin);
+  // Bounded before anything is read: one photo plus twelve documents, each at most 10 MB.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 13, fields: 60, fieldSize: 4096, parts: 80, headerPairs: 200 },
+  });
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  // Bodiless PUTs (the status calls) may still say application/json; treat them as empty.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return defaultJson(request, body as string, done);
+  });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { config, ...(database ? { database } : {}) });
   await app.register(authPlugin);
@@ -38,6 +53,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(applicationsRoutes, { prefix: '/api/application' });
+  await app.register(filesRoutes, { prefix: '/api/files' });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -23,6 +23,18 @@ const EnvSchema = z.object({
   FILE_URL_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
+  FILE_STORAGE: z.enum(['local', 'database']).default('local'),
+  TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Kathmandu'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
@@ -43,6 +55,10 @@ export interface AppConfig {
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
+  /** `local`: files under DATA_DIR/files; `database`: bytes in PostgreSQL for several instances. */
+  fileStorage: 'local' | 'database';
+  /** Decides what "today" is for the visa collect and approve dates. */
+  timeZone: string;
   /** Password hashing cost; tests lower it, production keeps OWASP's parameters. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   rateLimits: {
@@ -50,6 +66,7 @@ export interface AppConfig {
     loginPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
     addUserPerIp: RateLimitRule;
+    enquiryPerIp: RateLimitRule;
   };
 }
 
@@ -63,6 +80,7 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   addUserPerIp: { max: 60, windowSeconds: 60 * 60 },
+  enquiryPerIp: { max: 30, windowSeconds: 15 * 60 },
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -88,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
+    fileStorage: e.FILE_STORAGE,
+    timeZone: e.TIME_ZONE,
     argon2: OWASP_ARGON2,
     rateLimits: DEFAULT_RATE_LIMITS,
   };

@@ -57,6 +57,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     webDist: path.join(dataDir, 'no-web-build'),
     trustProxy: false,
+    fileStorage: 'local',
+    timeZone: 'UTC',
     // Cheap hashing keeps the suite fast; production uses OWASP's parameters (config.ts).
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     rateLimits: {
@@ -65,6 +67,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       loginPerAccount: { max: 10_000, windowSeconds: 900 },
       registerPerIp: { max: 10_000, windowSeconds: 3600 },
       addUserPerIp: { max: 10_000, windowSeconds: 3600 },
+      enquiryPerIp: { max: 10_000, windowSeconds: 3600 },
     },
     ...overrides,
   };

@@ -113,6 +113,14 @@ const documentUrls = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((k) => [k, z.stri
   z.ZodString
 >;
 
+export const DocumentInfoSchema = z.object({
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type DocumentInfo = z.infer<typeof DocumentInfoSchema>;
+
 export const ApplicationSchema = z.object({
   _id: z.string(),
   surname: z.string(),
@@ -133,6 +141,11 @@ export const ApplicationSchema = z.object({
   email: z.string(),
   image: z.string(),
   ...documentUrls,
+  /** Photo variants beside `image` (the display size): a thumbnail and the original upload. */
+  imageThumb: z.string(),
+  imageOriginal: z.string(),
+  /** What each filled document slot holds; `fileN` carries the same URL. */
+  documents: z.partialRecord(z.enum(DOCUMENT_SLOT_KEYS), DocumentInfoSchema),
   isAdmin: z.boolean(),
   isStatus: ApplicationStatusSchema,
   pending: z.string(),
@@ -166,5 +179,17 @@ export const EnquiryQuerySchema = z.object({
   search2: z.string().trim().max(10).default(''),
 });
 export type EnquiryQuery = z.infer<typeof EnquiryQuerySchema>;
+
+export const HISTORY_ACTIONS = ['created', 'updated', 'documents', 'status'] as const;
+
+export const HistoryEntrySchema = z.object({
+  _id: z.string(),
+  applicationId: z.string(),
+  action: z.enum(HISTORY_ACTIONS),
+  detail: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
 export const EnquiryResponseSchema = z.object({ applications: z.array(ApplicationSchema) });

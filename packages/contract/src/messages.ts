@@ -55,6 +55,8 @@ export const APPLICATION_MESSAGES = {
   noApplicationData: 'No application data found.',
   noApplications: 'No applications found.',
   notFound: 'Application not found.',
+  noDocuments: 'Please choose at least one document to upload.',
+  deleted: 'Application deleted.',
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -104,4 +106,5 @@ export const COMMON_MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   validationFailed: 'Please correct the highlighted fields.',
   payloadTooLarge: 'The upload is too large.',
+  linkExpired: 'This link has expired or is not valid. Please open the page again.',
 } as const;

@@ -1,5 +1,20 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -60,3 +75,103 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
+
+/** Stored files: photos (original, display and thumbnail variants), documents and slide images. */
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  originalName: text('original_name').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** File bytes, for the `database` storage driver (several instances sharing PostgreSQL). */
+export const fileBlobs = pgTable('file_blobs', {
+  key: text('key').primaryKey(),
+  data: bytea('data').notNull(),
+});
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: text('id').primaryKey(),
+    surname: text('surname').notNull(),
+    givenN: text('given_n').notNull(),
+    sex: text('sex').notNull(),
+    dob: text('dob').notNull(),
+    birthCity: text('birth_city').notNull(),
+    currentN: text('current_n').notNull(),
+    identification: text('identification').notNull(),
+    nationalId: text('national_id').notNull(),
+    company: text('company').notNull(),
+    dutyDuration: text('duty_duration').notNull(),
+    jobTitle: text('job_title').notNull(),
+    salary: text('salary').notNull(),
+    /** Normalised: trimmed, upper case, no spaces. */
+    passport: text('passport').notNull(),
+    issuedCountry: text('issued_country').notNull(),
+    phone: text('phone').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    photoFileId: text('photo_file_id').references(() => files.id),
+    photoThumbFileId: text('photo_thumb_file_id').references(() => files.id),
+    photoOriginalFileId: text('photo_original_file_id').references(() => files.id),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isStatus: text('is_status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    pending: text('pending').notNull().default(''),
+    approve: text('approve').notNull().default(''),
+    /** Lower-case haystack for the staff search (trigram-indexed). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_passport_key').on(t.passport),
+    uniqueIndex('applications_email_key').on(t.email),
+    index('applications_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('applications_enquiry_idx').on(t.passport, sql`lower(${t.currentN})`, t.dob),
+    index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    slot: text('slot').notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.slot] })],
+);
+
+/** Append-only record of every change to an application. */
+export const applicationHistory = pgTable(
+  'application_history',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: ['created', 'updated', 'documents', 'status'] }).notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_history_app_idx').on(t.applicationId, t.createdAt),
+    index('application_history_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** Counts of applications by status, kept in the same transactions as the changes (no count(*) scans). */
+export const applicationStats = pgTable('application_stats', {
+  status: text('status').primaryKey(),
+  count: integer('count').notNull().default(0),
+});

@@ -2,9 +2,13 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { ApplicationsService } from '../services/applications.ts';
+import { FilesService } from '../services/files.ts';
 import { RateLimiter } from '../services/rate-limiter.ts';
 import { SessionsService } from '../services/sessions.ts';
 import { UsersService } from '../services/users.ts';
+import { DatabaseFileStorage } from '../storage/database-storage.ts';
+import { LocalFileStorage } from '../storage/local-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +18,8 @@ declare module 'fastify' {
     users: UsersService;
     sessions: SessionsService;
     rateLimiter: RateLimiter;
+    files: FilesService;
+    applications: ApplicationsService;
   }
 }
 
@@ -39,6 +45,13 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('users', new UsersService(handle.db, config.argon2));
     app.decorate('sessions', new SessionsService(handle.db));
     app.decorate('rateLimiter', new RateLimiter(handle.db));
+    const storage =
+      config.fileStorage === 'database'
+        ? new DatabaseFileStorage(handle.db)
+        : new LocalFileStorage(path.join(config.dataDir, 'files'));
+    const files = new FilesService(handle.db, storage, config.secrets.fileUrl);
+    app.decorate('files', files);
+    app.decorate('applications', new ApplicationsService(handle.db, files, config.timeZone));
     if (!database) app.addHook('onClose', () => handle.close());
   },
   { name: 'database' },

@@ -73,6 +73,7 @@ describe('login throttling', () => {
       loginPerAccount: { max: 3, windowSeconds: 900 },
       registerPerIp: { max: 100, windowSeconds: 900 },
       addUserPerIp: { max: 100, windowSeconds: 900 },
+      enquiryPerIp: { max: 100, windowSeconds: 900 },
     };
     // Two app instances on one database stand for two servers behind a load balancer.
     const one = await buildTestApp({ rateLimits: limits }, { database: db.handle });
@@ -107,6 +108,7 @@ describe('login throttling', () => {
         loginPerAccount: { max: 100, windowSeconds: 900 },
         registerPerIp: { max: 2, windowSeconds: 900 },
         addUserPerIp: { max: 100, windowSeconds: 900 },
+        enquiryPerIp: { max: 100, windowSeconds: 900 },
       },
     });
     try {

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { newId } from './ids.ts';
+import { sniffContentType, type SniffedType } from './sniff.ts';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  tempPath: string;
+  size: number;
+  sha256: string;
+  contentType: SniffedType | null;
+  /** The part was longer than the upload limit; the temp file holds only its start. */
+  truncated: boolean;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Map<string, UploadedFile>;
+  /** Removes every temp file not yet moved into storage. */
+  cleanup(): Promise<void>;
+}
+
+export interface MultipartOptions {
+  textFields: readonly string[];
+  fileFields: readonly string[];
+  tempDir: string;
+}
+
+/**
+ * Reads a multipart body, streaming each accepted file to a temp file while hashing it, so memory
+ * stays bounded whatever the upload. Only the named text and file parts are kept: anything else,
+ * and text parts with the value "undefined", is ignored (no mass assignment).
+ */
+export async function readMultipart(request: FastifyRequest, options: MultipartOptions): Promise<MultipartBody> {
+  const textFields = new Set(options.textFields);
+  const fileFields = new Set(options.fileFields);
+  const fields: Record<string, string> = {};
+  const files = new Map<string, UploadedFile>();
+  const cleanup = async () => {
+    await Promise.all([...files.values()].map((f) => rm(f.tempPath, { force: true })));
+  };
+  await mkdir(options.tempDir, { recursive: true });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : '';
+        if (textFields.has(part.fieldname) && value !== 'undefined') fields[part.fieldname] = value;
+        continue;
+      }
+      if (!fileFields.has(part.fieldname) || files.has(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
+      const tempPath = path.join(options.tempDir, `${newId()}.upload`);
+      const hash = createHash('sha256');
+      let size = 0;
+      let head = Buffer.alloc(0);
+      const meter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          hash.update(chunk);
+          if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+          done(null, chunk);
+        },
+      });
+      const upload: UploadedFile = {
+        field: part.fieldname,
+        filename: path.basename(part.filename || '').slice(0, 200),
+        tempPath,
+        size: 0,
+        sha256: '',
+        contentType: null,
+        truncated: false,
+      };
+      files.set(part.fieldname, upload);
+      await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx' }));
+      upload.size = size;
+      upload.sha256 = hash.digest('hex');
+      upload.contentType = sniffContentType(head);
+      upload.truncated = part.file.truncated;
+    }
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { fields, files, cleanup };
+}

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readRoutes } from './read-routes.ts';
+import { writeRoutes } from './write-routes.ts';
+
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(readRoutes);
+  await app.register(writeRoutes);
+};

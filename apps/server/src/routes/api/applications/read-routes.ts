@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  APPLICATION_MESSAGES as M,
+  ApplicationListQuerySchema,
+  ApplicationListResponseSchema,
+  ApplicationSchema,
+  EnquiryQuerySchema,
+  EnquiryResponseSchema,
+  ErrorResponseSchema,
+  HistoryEntrySchema,
+  IdParamsSchema,
+  isCalendarDate,
+  normalisePassport,
+} from '@visadesk/contract';
+import { HttpError } from '../../../lib/http-error.ts';
+import { enforceRateLimit } from '../../../lib/rate-limit.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+export const readRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/fetchApplication', {
+    schema: {
+      tags: ['applications'],
+      summary: 'One page of applications, newest first; search matches passport, name and email',
+      querystring: ApplicationListQuerySchema,
+      response: { 200: ApplicationListResponseSchema, ...errors },
+    },
+  }, async (request) => app.applications.list(request.query));
+
+  app.get('/fetchApplication/:id', {
+    schema: {
+      tags: ['applications'],
+      summary: 'One application by id',
+      params: IdParamsSchema,
+      response: { 200: ApplicationSchema, ...errors },
+    },
+  }, async (request) => {
+    const application = await app.applications.get(request.params.id);
+    if (!application) throw new HttpError(404, M.notFound);
+    return application;
+  });
+
+  app.get('/fetchApplication/:id/history', {
+    schema: {
+      tags: ['applications'],
+      summary: "The application's history, newest first",
+      params: IdParamsSchema,
+      response: { 200: z.array(HistoryEntrySchema), ...errors },
+    },
+  }, async (request) => app.applications.history(request.params.id));
+
+  app.get('/fetchApplicationEnquiry', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['applications'],
+      summary: 'Public status check: exact passport number, nationality and date of birth',
+      querystring: EnquiryQuerySchema,
+      response: { 200: EnquiryResponseSchema, ...errors },
+    },
+  }, async (request) => {
+    await enforceRateLimit(app, `enquiry:ip:${request.ip}`, app.config.rateLimits.enquiryPerIp);
+    const { limit, search, search1, search2 } = request.query;
+    const passport = normalisePassport(search);
+    if (!passport || !search1 || !isCalendarDate(search2)) throw new HttpError(400, M.enquiryNotFound);
+    return { applications: await app.applications.enquiry(passport, search1, search2, limit) };
+  });
+};

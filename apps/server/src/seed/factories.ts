@@ -1,0 +1,40 @@
+import sharp from 'sharp';
+import type { CreateApplicationInput } from '@visadesk/contract';
+
+let sequence = 0;
+
+/** A valid applicant; each call gets its own email and passport. Used by tests and the demo seed. */
+export function applicantFields(overrides: Partial<CreateApplicationInput> = {}): Record<string, string> {
+  sequence += 1;
+  const n = `${Date.now().toString(36)}${sequence}`.toUpperCase();
+  return {
+    surname: 'Sharma',
+    givenN: 'Anita',
+    email: `anita.${n.toLowerCase()}@example.com`,
+    phone: '9779812345678',
+    nationalId: `NID-${n}`,
+    sex: 'Female',
+    dob: '1992-04-17',
+    birthCity: 'Pokhara',
+    currentN: 'Nepali',
+    identification: 'Mole on left cheek',
+    company: 'Maple Foods Ltd',
+    dutyDuration: '2 years',
+    jobTitle: 'Cook',
+    salary: '1200 USD',
+    passport: `PA${n}`.slice(0, 20),
+    issuedCountry: 'Nepal',
+    ...overrides,
+  } as Record<string, string>;
+}
+
+/** A small real image of the given format, made locally. */
+export function sampleImage(format: 'png' | 'jpeg' = 'jpeg', size = 64): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 180, g: 40, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);

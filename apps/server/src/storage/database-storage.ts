@@ -1,0 +1,34 @@
+import { readFile, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { fileBlobs } from '../db/schema.ts';
+import type { FileStorage } from './file-storage.ts';
+
+/** File bytes kept in PostgreSQL, so several instances share them without a shared disk. */
+export class DatabaseFileStorage implements FileStorage {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async putFile(key: string, tempPath: string): Promise<void> {
+    const data = await readFile(tempPath);
+    await this.putBuffer(key, data);
+    await rm(tempPath, { force: true });
+  }
+
+  async putBuffer(key: string, data: Buffer): Promise<void> {
+    await this.db.insert(fileBlobs).values({ key, data }).onConflictDoUpdate({ target: fileBlobs.key, set: { data } });
+  }
+
+  async read(key: string): Promise<Readable | null> {
+    const [row] = await this.db.select({ data: fileBlobs.data }).from(fileBlobs).where(eq(fileBlobs.key, key));
+    return row ? Readable.from([row.data]) : null;
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.db.delete(fileBlobs).where(eq(fileBlobs.key, key));
+  }
+}

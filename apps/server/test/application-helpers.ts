@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { Application } from '@visadesk/contract';
+import { applicantFields, sampleImage } from '../src/seed/factories.ts';
+import type { TestContext } from './helpers.ts';
+import { multipartBody } from './multipart.ts';
+
+export type Headers = { authorization: string };
+
+export async function addApplication(
+  t: TestContext,
+  headers: Headers,
+  overrides: Record<string, string> = {},
+  photo?: { data: Buffer; name: string } | null,
+) {
+  const image = photo === null ? {} : { image: photo ?? { data: await sampleImage('jpeg'), name: 'photo.jpg' } };
+  const body = await multipartBody(applicantFields(overrides), image);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/application/addApplication',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+}
+
+export async function createApplication(t: TestContext, headers: Headers, overrides: Record<string, string> = {}) {
+  const res = await addApplication(t, headers, overrides);
+  if (res.statusCode !== 201) throw new Error(`addApplication failed: ${res.statusCode} ${res.body}`);
+  return res.json() as Application;
+}
+
+export async function download(t: TestContext, url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { res, sha256: createHash('sha256').update(res.rawPayload).digest('hex') };
+}
+
+export function sha256(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
