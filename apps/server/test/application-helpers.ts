@@ -12,7 +12,8 @@ export async function addApplication(
   overrides: Record<string, string> = {},
   photo?: { data: Buffer; name: string } | null,
 ) {
-  const image = photo === null ? {} : { image: photo ?? { data: await sampleImage('jpeg'), name: 'photo.jpg' } };
+  const image: Record<string, { data: Buffer; name: string }> =
+    photo === null ? {} : { image: photo ?? { data: await sampleImage('jpeg'), name: 'photo.jpg' } };
   const body = await multipartBody(applicantFields(overrides), image);
   return t.app.inject({
     method: 'POST',

@@ -14,6 +14,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/users/register',
   'POST /api/users/refresh',
   'POST /api/users/logout',
+  // The applicant's status check: exact match, rate-limited.
+  'GET /api/application/fetchApplicationEnquiry',
+  // Files: the signature in the URL is the credential.
+  'GET /api/files/:id',
 ]);
 
 const SAMPLE_ID = '0123456789abcdef01234567';

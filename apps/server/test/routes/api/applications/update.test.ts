@@ -35,7 +35,7 @@ describe('PUT /api/application/updateApplication/:id', () => {
 
   it("uses the edit screen's name message", async () => {
     const app = await createApplication(t, headers);
-    for (const override of [{ surname: 'Ab' }, { givenN: 'G'.repeat(32) }]) {
+    for (const override of [{ surname: 'Ab' }, { givenN: 'G'.repeat(32) }] as Record<string, string>[]) {
       const res = await update(app._id, { ...applicantFields(), ...override });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(M.namesLengthEdit);

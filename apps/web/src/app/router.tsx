@@ -1,0 +1,92 @@
+import { PAGES } from '@visadesk/contract';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PublicLayout } from '../components/layouts/public-layout';
+import { PageLoader } from '../components/ui/page-loader';
+import { HomeRoute } from '../features/home/routes/home';
+import { AppRoot } from './routes/app-root';
+import { RequireSession, RequireSuperAdmin } from './routes/require-session';
+import { RouteError } from './routes/route-error';
+
+/**
+ * A route whose code is fetched only when it is visited, so the public pages (the home page is
+ * prerendered later) never download the staff desk.
+ */
+function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const staffPages: RouteObject[] = [
+  {
+    path: PAGES.dashboard,
+    lazy: lazyPage(() => import('../features/dashboard/routes/dashboard'), (m) => m.DashboardRoute),
+  },
+  {
+    path: PAGES.application,
+    lazy: lazyPage(() => import('../features/applications/routes/application-list'), (m) => m.ApplicationListRoute),
+  },
+  {
+    path: PAGES.addUserApplication,
+    lazy: lazyPage(() => import('../features/applications/routes/add-application'), (m) => m.AddApplicationRoute),
+  },
+  {
+    path: PAGES.editApplication,
+    lazy: lazyPage(() => import('../features/applications/routes/edit-application'), (m) => m.EditApplicationRoute),
+  },
+  {
+    path: PAGES.userView,
+    lazy: lazyPage(() => import('../features/applications/routes/application-view'), (m) => m.ApplicationViewRoute),
+  },
+  {
+    path: PAGES.updateApplicationView,
+    lazy: lazyPage(
+      () => import('../features/applications/routes/application-documents'),
+      (m) => m.ApplicationDocumentsRoute,
+    ),
+  },
+  { path: PAGES.slider, lazy: lazyPage(() => import('../features/sliders/routes/slider-list'), (m) => m.SliderListRoute) },
+  { path: PAGES.addSliders, lazy: lazyPage(() => import('../features/sliders/routes/add-slider'), (m) => m.AddSliderRoute) },
+  { path: PAGES.editSlider, lazy: lazyPage(() => import('../features/sliders/routes/edit-slider'), (m) => m.EditSliderRoute) },
+  // DESIGN.md guards the profile, unlike the spec.
+  { path: PAGES.profile, lazy: lazyPage(() => import('../features/profile/routes/profile'), (m) => m.ProfileRoute) },
+  {
+    Component: RequireSuperAdmin,
+    children: [
+      { path: PAGES.userManagement, lazy: lazyPage(() => import('../features/users/routes/admin-list'), (m) => m.AdminListRoute) },
+      { path: PAGES.addUserManagement, lazy: lazyPage(() => import('../features/users/routes/add-admin'), (m) => m.AddAdminRoute) },
+      { path: PAGES.editUserManagement, lazy: lazyPage(() => import('../features/users/routes/edit-admin'), (m) => m.EditAdminRoute) },
+      { path: PAGES.setting, lazy: lazyPage(() => import('../features/settings/routes/settings'), (m) => m.SettingsRoute) },
+    ],
+  },
+];
+
+const publicPages: RouteObject[] = [
+  { index: true, Component: HomeRoute },
+  { path: PAGES.enquiry, lazy: lazyPage(() => import('../features/enquiry/routes/enquiry'), (m) => m.EnquiryRoute) },
+  { path: PAGES.viewOne, lazy: lazyPage(() => import('../features/enquiry/routes/applicant-copy'), (m) => m.ApplicantCopyRoute) },
+  { path: PAGES.login, lazy: lazyPage(() => import('../features/auth/routes/login'), (m) => m.LoginRoute) },
+  { path: PAGES.register, lazy: lazyPage(() => import('../features/auth/routes/register'), (m) => m.RegisterRoute) },
+];
+
+/** Every route of spec section 2, plus /setting (DESIGN.md). Shared by the browser and tests. */
+export const routes: RouteObject[] = [
+  {
+    Component: AppRoot,
+    // Shown while the first page's code loads on a cold start.
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: PAGES.home, Component: PublicLayout, children: publicPages },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            lazy: lazyPage(() => import('../components/layouts/admin-layout'), (m) => m.AdminLayout),
+            children: staffPages,
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={PAGES.home} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+import { AUTH_MESSAGES, PAGES } from '@visadesk/contract';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { PageLoader } from '../../components/ui/page-loader';
+import { selectAuth, useIsSuperAdmin, type LoginRedirectState } from '../../lib/auth';
+import { useAppSelector } from '../store';
+
+/** The staff area: wait while a session is restored, otherwise send strangers to the login page. */
+export function RequireSession() {
+  const { status, endReason } = useAppSelector(selectAuth);
+  const location = useLocation();
+
+  if (status === 'unknown') return <PageLoader />;
+  // Whoever just pressed Logout is on the way home; the login page would be a surprise.
+  if (status === 'anonymous' && endReason === 'signedOut') return <Navigate to={PAGES.home} replace />;
+  if (status === 'anonymous') {
+    const state: LoginRedirectState = { from: location };
+    return <Navigate to={PAGES.login} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** Staff accounts and settings belong to the super admin; the server refuses others anyway. */
+export function RequireSuperAdmin() {
+  const isSuperAdmin = useIsSuperAdmin();
+  if (!isSuperAdmin) return <Alert tone="error">{AUTH_MESSAGES.forbidden}</Alert>;
+  return <Outlet />;
+}

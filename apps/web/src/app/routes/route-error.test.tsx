@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { COMMON_MESSAGES } from '@visadesk/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteError } from './route-error';
+
+describe('route error page', () => {
+  it('replaces a page whose code failed to load with a way forward', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        ErrorBoundary: RouteError,
+        HydrateFallback: () => null,
+        lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(COMMON_MESSAGES.internalError);
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});

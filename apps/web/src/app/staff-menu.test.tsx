@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { PAGES, ROLE_LABELS } from '@visadesk/contract';
+import { describe, expect, it } from 'vitest';
+import { mockApi, setSessionHint } from '../testing/http';
+import { ADMIN, SUPER_ADMIN, renderApp } from '../testing/render-app';
+
+async function openStaffMenu(signedInAs: typeof ADMIN) {
+  setSessionHint();
+  mockApi({});
+  renderApp(PAGES.dashboard, { signedInAs });
+  return screen.findByRole('navigation', { name: 'Staff menu' });
+}
+
+describe('staff menu', () => {
+  it('shows every group and link to a super admin', async () => {
+    const menu = await openStaffMenu(SUPER_ADMIN);
+
+    for (const group of ['Sub-admin', 'Application', 'Approved', 'Super-admin']) {
+      expect(within(menu).getByRole('heading', { name: group })).toBeInTheDocument();
+    }
+    const links: [string, string][] = [
+      ['Dashboard', PAGES.dashboard],
+      ['Admin List', PAGES.userManagement],
+      ['Add Admin', PAGES.addUserManagement],
+      ['Application List', PAGES.application],
+      ['Add Application', PAGES.addUserApplication],
+      ['Slider List', PAGES.slider],
+      ['Add Slider', PAGES.addSliders],
+      ['Profile', PAGES.profile],
+      ['Settings', PAGES.setting],
+    ];
+    for (const [name, href] of links) {
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hides Sub-admin and Settings from an admin', async () => {
+    const menu = await openStaffMenu(ADMIN);
+
+    expect(within(menu).queryByRole('heading', { name: 'Sub-admin' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Admin List' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Add Admin' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Application List' })).toBeInTheDocument();
+  });
+
+  it('names the signed-in staff member and role, and offers Home, Logout and a skip link', async () => {
+    await openStaffMenu(SUPER_ADMIN);
+
+    expect(screen.getByText(SUPER_ADMIN.name)).toBeInTheDocument();
+    expect(screen.getByText(ROLE_LABELS.superadmin)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', PAGES.home);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('lets keyboard users open the menu on small screens', async () => {
+    setSessionHint();
+    mockApi({});
+    const { user } = renderApp(PAGES.dashboard, { signedInAs: ADMIN });
+    const toggle = await screen.findByRole('button', { name: 'Toggle staff menu' });
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveClass('is-open');
+  });
+});

@@ -1,0 +1,63 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PAGES, TOPBAR_SCROLL_THRESHOLD_PX } from '@visadesk/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PublicLayout } from './public-layout';
+
+function renderLayout() {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      Component: PublicLayout,
+      children: [
+        { index: true, element: <p>Home</p> },
+        { path: '*', element: <p>Elsewhere</p> },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+describe('public layout', () => {
+  it('offers the enquiry and sign-in links and the home brand', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'VISA ENQUIRY' })).toHaveAttribute('href', PAGES.enquiry);
+    expect(screen.getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', PAGES.login);
+    expect(screen.getByRole('link', { name: 'VisaDesk' })).toHaveAttribute('href', PAGES.home);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+  });
+
+  it('toggles the collapsed menu with an accessible button', async () => {
+    const user = renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    const links = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(links).not.toHaveClass('show');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(links).toHaveClass('show');
+    await user.click(screen.getByRole('link', { name: 'VISA ENQUIRY' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('changes style once the page scrolls past the threshold', () => {
+    renderLayout();
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+
+    scrollTo(TOPBAR_SCROLL_THRESHOLD_PX);
+    expect(bar).not.toHaveClass('navbar-scrolled');
+    scrollTo(TOPBAR_SCROLL_THRESHOLD_PX + 1);
+    expect(bar).toHaveClass('navbar-scrolled');
+    scrollTo(0);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+type Tone = 'error' | 'success' | 'info';
+
+const TONE_CLASS: Record<Tone, string> = {
+  error: 'alert-danger',
+  success: 'alert-success',
+  info: 'alert-info',
+};
+
+interface AlertProps {
+  tone: Tone;
+  children: ReactNode;
+  id?: string;
+}
+
+/**
+ * The one way to show a message. Errors interrupt (role="alert"); confirmations and notices are
+ * announced politely (role="status").
+ */
+export function Alert({ tone, children, id }: AlertProps) {
+  return (
+    <div id={id} className={`alert ${TONE_CLASS[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Spinner } from './spinner';
+
+interface SubmitButtonProps {
+  pending: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Disabled while its form is in flight so a slow network cannot cause a double submit. */
+export function SubmitButton({ pending, children, className = 'btn btn-primary w-100' }: SubmitButtonProps) {
+  return (
+    <button type="submit" className={className} disabled={pending} aria-busy={pending}>
+      {pending && <Spinner />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+import { PAGES } from '@visadesk/contract';
+import { PAGE_TITLES } from './page-titles';
+
+export interface StaffMenuLink {
+  label: string;
+  to: string;
+  superAdminOnly?: boolean;
+}
+
+export interface StaffMenuGroup {
+  /** Groups without a label sit at the top of the menu. */
+  label?: string;
+  links: StaffMenuLink[];
+}
+
+/** The spec's admin sidebar, in its order and wording. */
+export const STAFF_MENU: readonly StaffMenuGroup[] = [
+  { links: [{ label: PAGE_TITLES.dashboard, to: PAGES.dashboard }] },
+  {
+    label: 'Sub-admin',
+    links: [
+      { label: PAGE_TITLES.userManagement, to: PAGES.userManagement, superAdminOnly: true },
+      { label: PAGE_TITLES.addUserManagement, to: PAGES.addUserManagement, superAdminOnly: true },
+    ],
+  },
+  {
+    label: 'Application',
+    links: [
+      { label: PAGE_TITLES.application, to: PAGES.application },
+      { label: 'Add Application', to: PAGES.addUserApplication },
+    ],
+  },
+  {
+    label: 'Approved',
+    links: [
+      { label: PAGE_TITLES.slider, to: PAGES.slider },
+      { label: PAGE_TITLES.addSliders, to: PAGES.addSliders },
+    ],
+  },
+  {
+    label: 'Super-admin',
+    links: [
+      { label: PAGE_TITLES.profile, to: PAGES.profile },
+      { label: PAGE_TITLES.setting, to: PAGES.setting, superAdminOnly: true },
+    ],
+  },
+];
+
+/** The menu as a given staff member sees it: groups left empty disappear. */
+export function staffMenuFor(isSuperAdmin: boolean): StaffMenuGroup[] {
+  return STAFF_MENU.map((group) => ({
+    ...group,
+    links: group.links.filter((link) => isSuperAdmin || !link.superAdminOnly),
+  })).filter((group) => group.links.length > 0);
+}

@@ -1,0 +1,42 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { API, AUTH_MESSAGES, TIMEOUTS, type LoginInput, type LoginResponse } from '@visadesk/contract';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
+import { startSession, type WithAuth } from '../../../lib/auth';
+
+/** The server said yes but sent no token to prove it. */
+export class MissingTokenError extends Error {
+  override name = 'MissingTokenError';
+}
+
+export function login(input: LoginInput): Promise<Partial<LoginResponse> | undefined> {
+  return apiClient.post<Partial<LoginResponse> | undefined>(API.users.login, input, {
+    timeoutMs: TIMEOUTS.login,
+  });
+}
+
+/** Signs in and loads the staff member; the caller redirects once the session is authenticated. */
+export function useLogin(): (input: LoginInput) => Promise<void> {
+  const dispatch = useDispatch<ThunkDispatch<WithAuth, unknown, UnknownAction>>();
+  return useCallback(
+    async (input) => {
+      const answer = await login(input);
+      if (!answer?.token) throw new MissingTokenError();
+      await dispatch(startSession(answer.token));
+    },
+    [dispatch],
+  );
+}
+
+/** The spec's login error catalogue; 403 (awaiting approval) and 429 carry the server's own words. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof MissingTokenError) return AUTH_MESSAGES.noToken;
+  if (isApiError(error)) {
+    if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
+    if ((error.status === 403 || error.status === 429) && error.body.message) return error.body.message;
+    return AUTH_MESSAGES.loginFailed;
+  }
+  if (isNoResponseError(error)) return AUTH_MESSAGES.noResponse;
+  return AUTH_MESSAGES.loginError;
+}

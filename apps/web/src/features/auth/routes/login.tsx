@@ -1,0 +1,29 @@
+import { PAGES } from '@visadesk/contract';
+import { Navigate, useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageTitle } from '../../../components/ui/page-title';
+import { PAGE_TITLES } from '../../../config/page-titles';
+import { readLoginRedirectState, useSessionEndNotice, useSessionStatus } from '../../../lib/auth';
+import { LoginForm } from '../components/login-form';
+
+export function LoginRoute() {
+  const status = useSessionStatus();
+  const { returnTo, notice } = readLoginRedirectState(useLocation().state);
+  const expiredNotice = useSessionEndNotice();
+
+  // Signed in (just now, or restored from a remembered session): go where the user was heading.
+  if (status === 'authenticated') return <Navigate to={returnTo ?? PAGES.dashboard} replace />;
+
+  const shownNotice = notice ?? expiredNotice;
+  return (
+    <div className="container py-5">
+      <div className="card shadow-sm mx-auto auth-card">
+        <div className="card-body p-4">
+          <PageTitle className="h3 mb-4 text-center">{PAGE_TITLES.login}</PageTitle>
+          {shownNotice && <Alert tone="info">{shownNotice}</Alert>}
+          <LoginForm />
+        </div>
+      </div>
+    </div>
+  );
+}

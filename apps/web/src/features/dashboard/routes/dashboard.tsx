@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { PAGE_TITLES } from '../../../config/page-titles';
+
+export function DashboardRoute() {
+  return <PlaceholderPage title={PAGE_TITLES.dashboard} />;
+}

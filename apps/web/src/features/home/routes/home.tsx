@@ -1,0 +1,5 @@
+import { HomeHero } from '../components/home-hero';
+
+export function HomeRoute() {
+  return <HomeHero />;
+}

@@ -1,0 +1,60 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { COOKIES, type CurrentUser } from '@visadesk/contract';
+import { hasCookie } from '../cookies';
+
+/**
+ * 'unknown' while a remembered session is being restored at start-up, so guards wait instead of
+ * sending a returning staff member to the login page.
+ */
+export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
+
+/** Why the last session ended: an expiry is worth telling the user, a logout is not. */
+export type SessionEndReason = 'expired' | 'signedOut';
+
+export interface AuthState {
+  /** The access token lives only here, in memory, never in web storage (DESIGN.md). */
+  token: string | null;
+  user: CurrentUser | null;
+  status: SessionStatus;
+  endReason: SessionEndReason | null;
+}
+
+export interface WithAuth {
+  auth: AuthState;
+}
+
+function initialAuthState(): AuthState {
+  // The hint cookie is the only trace of a session a script can see; without it there is none.
+  const remembered = hasCookie(COOKIES.sessionHint);
+  return { token: null, user: null, status: remembered ? 'unknown' : 'anonymous', endReason: null };
+}
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    tokenReceived(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    sessionStarted(state, action: PayloadAction<{ token: string; user: CurrentUser }>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+      state.status = 'authenticated';
+      state.endReason = null;
+    },
+    sessionEnded(state, action: PayloadAction<SessionEndReason>) {
+      state.token = null;
+      state.user = null;
+      state.status = 'anonymous';
+      state.endReason = action.payload;
+    },
+  },
+});
+
+export const { tokenReceived, sessionStarted, sessionEnded } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+export const selectAuth = (state: WithAuth): AuthState => state.auth;
+export const selectSessionStatus = (state: WithAuth): SessionStatus => state.auth.status;
+export const selectCurrentUser = (state: WithAuth): CurrentUser | null => state.auth.user;
+export const selectIsSuperAdmin = (state: WithAuth): boolean => state.auth.user?.role === 'superadmin';

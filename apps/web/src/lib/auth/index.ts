@@ -1,0 +1,29 @@
+export {
+  authReducer,
+  selectAuth,
+  selectCurrentUser,
+  selectIsSuperAdmin,
+  selectSessionStatus,
+  sessionEnded,
+  sessionStarted,
+  tokenReceived,
+  type AuthState,
+  type SessionStatus,
+  type WithAuth,
+} from './auth-slice';
+export { readLoginRedirectState, type LoginRedirectState } from './redirect-state';
+export {
+  bindApiClientToStore,
+  fetchCurrentUser,
+  restoreSession,
+  revokeSession,
+  startSession,
+} from './session';
+export {
+  useCurrentUser,
+  useIsSuperAdmin,
+  useLogout,
+  useSessionCheck,
+  useSessionEndNotice,
+  useSessionStatus,
+} from './use-session';

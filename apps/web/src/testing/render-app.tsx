@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser } from '@visadesk/contract';
+import { createMemoryRouter } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { createAppStore } from '../app/store';
+
+export const SUPER_ADMIN: CurrentUser = {
+  _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+  name: 'Asha Owner',
+  email: 'owner@visadesk.test',
+  role: 'superadmin',
+  status: 'active',
+};
+
+export const ADMIN: CurrentUser = {
+  _id: 'b1b2c3d4e5f6a1b2c3d4e5f6',
+  name: 'Ravi Staff',
+  email: 'ravi@visadesk.test',
+  role: 'admin',
+  status: 'active',
+};
+
+interface RenderAppOptions {
+  /** Start already signed in as this staff member. */
+  signedInAs?: CurrentUser;
+  state?: unknown;
+}
+
+/** The whole app (store, router, session handling) at `path`, the way a browser would open it. */
+export function renderApp(path: string, { signedInAs, state }: RenderAppOptions = {}) {
+  const store = createAppStore(
+    signedInAs
+      ? { auth: { token: 'Bearer test-token', user: signedInAs, status: 'authenticated', endReason: null } }
+      : undefined,
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  const user = userEvent.setup();
+  const view = render(<AppProvider store={store} router={router} />);
+  return { ...view, store, router, user };
+}

@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no layout engine; the router's scroll restoration calls this on every navigation.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+  vi.useRealTimers();
+});
