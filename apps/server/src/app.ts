@@ -12,8 +12,11 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { applicationsRoutes } from './routes/api/applications/index.ts';
+import { dashboardRoutes } from './routes/api/dashboard/index.ts';
 import { filesRoutes } from './routes/api/files/index.ts';
 import { healthRoutes } from './routes/api/health/index.ts';
+import { settingsRoutes } from './routes/api/settings/index.ts';
+import { slidersRoutes } from './routes/api/sliders/index.ts';
 import { usersRoutes } from './routes/api/users/index.ts';
 
 export interface BuildAppOptions {
@@ -55,6 +58,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(applicationsRoutes, { prefix: '/api/application' });
   await app.register(filesRoutes, { prefix: '/api/files' });
+  await app.register(slidersRoutes, { prefix: '/api/slider' });
+  await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

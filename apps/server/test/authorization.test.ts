@@ -16,6 +16,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/users/logout',
   // The applicant's status check: exact match, rate-limited.
   'GET /api/application/fetchApplicationEnquiry',
+  // Published slides feed the public home page; the site's name and contacts too.
+  'GET /api/slider/fetchSlider',
+  'GET /api/settings/public',
   // Files: the signature in the URL is the credential.
   'GET /api/files/:id',
 ]);

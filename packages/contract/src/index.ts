@@ -5,3 +5,5 @@ export * from './users.ts';
 export * from './applications.ts';
 export * from './sliders.ts';
 export * from './routes.ts';
+export * from './settings.ts';
+export * from './dashboard.ts';

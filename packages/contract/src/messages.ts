@@ -98,6 +98,10 @@ export const SLIDER_MESSAGES = {
   thumbnailLength: 'Slide title must be between 3 and 31 characters long.',
   contentRequired: 'Please enter the slide content.',
   imageRequired: 'Please choose a slide image.',
+  invalidImageType: 'Invalid file type. Only JPEG, JPG, PNG and WebP images are allowed.',
+  imageTooLarge: 'File size exceeds the limit of 10 MB.',
+  linkInvalid: 'Please enter a link starting with https:// or /.',
+  deleted: 'Slider deleted.',
 } as const;
 
 export const COMMON_MESSAGES = {

@@ -31,6 +31,10 @@ export const API = {
     update: (id: string) => `/api/slider/updateSlider/${id}`,
     remove: (id: string) => `/api/slider/deleteSlider/${id}`,
   },
+  settings: '/api/settings',
+  publicSettings: '/api/settings/public',
+  dashboard: '/api/dashboard',
+  applicationHistory: (id: string) => `/api/application/fetchApplication/${id}/history`,
   health: '/api/health',
   docs: '/api/docs',
 } as const;

@@ -25,12 +25,18 @@ export type Slider = z.infer<typeof SliderSchema>;
 export const SliderListSchema = z.array(SliderSchema);
 
 const thumbnail = z.string({ error: M.thumbnailLength }).trim().min(NAME_MIN, M.thumbnailLength).max(NAME_MAX, M.thumbnailLength);
+const link = z
+  .string()
+  .trim()
+  .max(500, M.linkInvalid)
+  .refine((v) => v === '' || /^https:\/\/\S+$/.test(v) || /^\/(?!\/)\S*$/.test(v), M.linkInvalid);
 const content = z.string({ error: M.contentRequired }).trim().min(1, M.contentRequired).max(500, M.contentRequired);
 
 export const AddSliderSchema = z.object({
   thumbnail,
   title: content,
   status: SliderStatusSchema.default('unpublished'),
+  link: link.default(''),
 });
 export type AddSliderInput = z.input<typeof AddSliderSchema>;
 
@@ -40,7 +46,7 @@ export const UpdateSliderSchema = z.object({
   status: SliderStatusSchema.optional(),
   published: z.boolean().optional(),
   shownOnNavbar: z.boolean().optional(),
-  link: z.string().trim().max(500).optional(),
+  link: link.optional(),
   order: z.number().int().min(0).max(10_000).optional(),
 });
 export type UpdateSliderInput = z.infer<typeof UpdateSliderSchema>;

@@ -5,6 +5,8 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/client.t
 import { ApplicationsService } from '../services/applications.ts';
 import { FilesService } from '../services/files.ts';
 import { RateLimiter } from '../services/rate-limiter.ts';
+import { SettingsService } from '../services/settings.ts';
+import { SlidersService } from '../services/sliders.ts';
 import { SessionsService } from '../services/sessions.ts';
 import { UsersService } from '../services/users.ts';
 import { DatabaseFileStorage } from '../storage/database-storage.ts';
@@ -20,6 +22,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     files: FilesService;
     applications: ApplicationsService;
+    sliders: SlidersService;
+    settings: SettingsService;
   }
 }
 
@@ -52,6 +56,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const files = new FilesService(handle.db, storage, config.secrets.fileUrl);
     app.decorate('files', files);
     app.decorate('applications', new ApplicationsService(handle.db, files, config.timeZone));
+    app.decorate('sliders', new SlidersService(handle.db, files));
+    app.decorate('settings', new SettingsService(handle.db));
     if (!database) app.addHook('onClose', () => handle.close());
   },
   { name: 'database' },

@@ -318,6 +318,20 @@ export class ApplicationsService {
     }));
   }
 
+  /** The latest changes across all applications, for the dashboard. */
+  async recentHistory(limit: number): Promise<(HistoryEntry & { applicantName: string })[]> {
+    const rows = await this.db
+      .select({ entry: applicationHistory, surname: applications.surname, givenN: applications.givenN })
+      .from(applicationHistory)
+      .innerJoin(applications, eq(applications.id, applicationHistory.applicationId))
+      .orderBy(sql`${applicationHistory.createdAt} desc nulls last`)
+      .limit(limit);
+    return rows.map(({ entry, surname, givenN }) => ({
+      _id: entry.id, applicationId: entry.applicationId, action: entry.action, detail: entry.detail,
+      actorName: entry.actorName, createdAt: entry.createdAt.toISOString(), applicantName: `${givenN} ${surname}`,
+    }));
+  }
+
   /** The public status check: an exact match of passport, nationality and date of birth. */
   async enquiry(passport: string, nationality: string, dob: string, limit: number): Promise<Application[]> {
     const rows = await this.db

@@ -52,6 +52,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     await enforceRateLimit(app, `register:ip:${request.ip}`, limits.registerPerIp);
+    const { registrationPolicy } = await app.settings.get();
+    if (registrationPolicy === 'closed') throw new HttpError(403, AUTH_MESSAGES.registrationClosed);
     const user = await app.users.create({ ...request.body, role: 'admin', status: 'pending' });
     return reply.code(201).send({ message: AUTH_MESSAGES.registered, user });
   });

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema, PublicSettingsSchema, SettingsSchema } from '@visadesk/contract';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/public', {
+    config: { access: 'public' },
+    schema: { tags: ['settings'], summary: "The consultancy's name and contacts for the public site", response: { 200: PublicSettingsSchema } },
+  }, async () => app.settings.getPublic());
+
+  app.get('/', {
+    config: { access: 'superadmin' },
+    schema: { tags: ['settings'], summary: 'All settings', response: { 200: SettingsSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } },
+  }, async () => app.settings.get());
+
+  app.put('/', {
+    config: { access: 'superadmin' },
+    schema: {
+      tags: ['settings'], summary: 'Save the settings', body: SettingsSchema,
+      response: { 200: SettingsSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+    },
+  }, async (request) => app.settings.put(request.body));
+};

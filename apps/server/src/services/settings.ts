@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, SettingsSchema, type PublicSettings, type Settings } from '@visadesk/contract';
+import type { Database } from '../db/client.ts';
+import { settings } from '../db/schema.ts';
+
+const SITE = 'site';
+
+/** The consultancy's own details and policies, edited by the super admin on /setting. */
+export class SettingsService {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async get(): Promise<Settings> {
+    const [row] = await this.db.select().from(settings).where(eq(settings.key, SITE));
+    const stored = SettingsSchema.partial().safeParse(row?.value ?? {});
+    const value = stored.success ? stored.data : {};
+    return {
+      ...DEFAULT_SETTINGS,
+      ...value,
+      socialLinks: { ...DEFAULT_SETTINGS.socialLinks, ...value.socialLinks },
+    };
+  }
+
+  async getPublic(): Promise<PublicSettings> {
+    const { registrationPolicy, ...rest } = await this.get();
+    return { ...rest, registrationOpen: registrationPolicy !== 'closed' };
+  }
+
+  async put(value: Settings): Promise<Settings> {
+    await this.db
+      .insert(settings)
+      .values({ key: SITE, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    return this.get();
+  }
+}

@@ -1,0 +1,134 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { SLIDER_MESSAGES as M, type Slider, type SliderStatus, type UpdateSliderInput } from '@visadesk/contract';
+import type { Database } from '../db/client.ts';
+import { sliders } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { newId } from '../lib/ids.ts';
+import { makeWebpVariants } from '../lib/images.ts';
+import type { UploadedFile } from '../lib/uploads.ts';
+import type { FilesService, StoredFile } from './files.ts';
+
+type Row = typeof sliders.$inferSelect;
+
+/** Slide images are public content; their URLs still expire, but a day is plenty. */
+const SLIDE_URL_TTL_SECONDS = 24 * 3600;
+
+/** Home-page slides: published ones feed the public carousels. */
+export class SlidersService {
+  private readonly db: Database;
+  private readonly files: FilesService;
+
+  constructor(db: Database, filesService: FilesService) {
+    this.db = db;
+    this.files = filesService;
+  }
+
+  private toSlider(row: Row): Slider {
+    return {
+      _id: row.id,
+      thumbnail: row.thumbnail,
+      title: row.title,
+      image: this.files.signedUrl(row.imageFileId, SLIDE_URL_TTL_SECONDS),
+      status: row.status,
+      published: row.status === 'published',
+      shownOnNavbar: row.shownOnNavbar,
+      link: row.link,
+      order: row.sortOrder,
+    };
+  }
+
+  async list(includeUnpublished: boolean): Promise<Slider[]> {
+    const rows = await this.db
+      .select()
+      .from(sliders)
+      .where(includeUnpublished ? undefined : eq(sliders.status, 'published'))
+      .orderBy(asc(sliders.sortOrder), asc(sliders.createdAt), asc(sliders.id));
+    return rows.map((r) => this.toSlider(r));
+  }
+
+  async counts(): Promise<{ published: number; total: number }> {
+    const [row] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        published: sql<number>`count(*) filter (where ${sliders.status} = 'published')::int`,
+      })
+      .from(sliders);
+    return { published: row?.published ?? 0, total: row?.total ?? 0 };
+  }
+
+  private async storeImage(upload: UploadedFile): Promise<StoredFile[]> {
+    let variants;
+    try {
+      variants = await makeWebpVariants(upload.tempPath, { display: 1600, thumb: 400 });
+    } catch {
+      throw new HttpError(400, M.invalidImageType, { errors: { image: M.invalidImageType } });
+    }
+    const stored: StoredFile[] = [];
+    try {
+      stored.push(await this.files.storeBuffer(variants.display, 'image/webp', 'slide.webp'));
+      stored.push(await this.files.storeBuffer(variants.thumb, 'image/webp', 'slide-thumb.webp'));
+      stored.push(await this.files.storeUpload(upload));
+    } catch (error) {
+      await this.files.remove(stored.map((s) => s.id));
+      throw error;
+    }
+    return stored;
+  }
+
+  async create(input: { thumbnail: string; title: string; status: SliderStatus; link: string }, image: UploadedFile): Promise<Slider> {
+    const [display, thumb, original] = await this.storeImage(image);
+    try {
+      const [row] = await this.db
+        .insert(sliders)
+        .values({
+          id: newId(),
+          ...input,
+          imageFileId: display?.id,
+          imageThumbFileId: thumb?.id,
+          imageOriginalFileId: original?.id,
+          sortOrder: sql`(select coalesce(max(${sliders.sortOrder}), -1) + 1 from ${sliders})`,
+        })
+        .returning();
+      return this.toSlider(row as Row);
+    } catch (error) {
+      await this.files.remove([display?.id, thumb?.id, original?.id]);
+      throw error;
+    }
+  }
+
+  /** `status` and `published` always agree: status wins when both are sent. */
+  async update(id: string, changes: UpdateSliderInput): Promise<Slider> {
+    const { published, order, ...rest } = changes;
+    const status = changes.status ?? (published === undefined ? undefined : published ? 'published' : 'unpublished');
+    const [row] = await this.db
+      .update(sliders)
+      .set({ ...rest, ...(status ? { status } : {}), ...(order === undefined ? {} : { sortOrder: order }), updatedAt: new Date() })
+      .where(eq(sliders.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, M.resourceNotFound);
+    return this.toSlider(row);
+  }
+
+  async replaceImage(id: string, image: UploadedFile): Promise<Slider> {
+    const [before] = await this.db.select().from(sliders).where(eq(sliders.id, id));
+    if (!before) throw new HttpError(404, M.resourceNotFound);
+    const [display, thumb, original] = await this.storeImage(image);
+    const [row] = await this.db
+      .update(sliders)
+      .set({ imageFileId: display?.id, imageThumbFileId: thumb?.id, imageOriginalFileId: original?.id, updatedAt: new Date() })
+      .where(eq(sliders.id, id))
+      .returning();
+    if (!row) {
+      await this.files.remove([display?.id, thumb?.id, original?.id]);
+      throw new HttpError(404, M.resourceNotFound);
+    }
+    await this.files.remove([before.imageFileId, before.imageThumbFileId, before.imageOriginalFileId]);
+    return this.toSlider(row);
+  }
+
+  async remove(id: string): Promise<void> {
+    const [row] = await this.db.delete(sliders).where(eq(sliders.id, id)).returning();
+    if (!row) throw new HttpError(404, M.resourceNotFound);
+    await this.files.remove([row.imageFileId, row.imageThumbFileId, row.imageOriginalFileId]);
+  }
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
+export const RegistrationPolicySchema = z.enum(REGISTRATION_POLICIES);
+export type RegistrationPolicy = z.infer<typeof RegistrationPolicySchema>;
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'whatsapp'] as const;
+
+export const SETTINGS_MESSAGES = {
+  consultancyName: 'Please enter the consultancy name (2 to 80 characters).',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  address: 'The address can be at most 300 characters long.',
+  link: 'Please enter a full link starting with https://.',
+  saved: 'Settings saved.',
+} as const;
+
+const link = z
+  .string()
+  .trim()
+  .max(300, SETTINGS_MESSAGES.link)
+  .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), SETTINGS_MESSAGES.link);
+
+export const SocialLinksSchema = z.object(
+  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof link>,
+);
+
+export const SettingsSchema = z.object({
+  consultancyName: z.string().trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
+  phone: z.string().trim().max(40, SETTINGS_MESSAGES.phone).refine((v) => v === '' || /^\+?[\d\s()-]{4,40}$/.test(v), SETTINGS_MESSAGES.phone),
+  email: z.string().trim().max(254, SETTINGS_MESSAGES.email).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), SETTINGS_MESSAGES.email),
+  address: z.string().trim().max(300, SETTINGS_MESSAGES.address),
+  socialLinks: SocialLinksSchema,
+  registrationPolicy: RegistrationPolicySchema,
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** What the public site may read: everything but the registration policy, plus whether it is open. */
+export const PublicSettingsSchema = SettingsSchema.omit({ registrationPolicy: true }).extend({
+  registrationOpen: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  consultancyName: 'VisaDesk Migration Consultancy',
+  phone: '',
+  email: '',
+  address: '',
+  socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
+  registrationPolicy: 'approval',
+};
