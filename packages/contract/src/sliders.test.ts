@@ -12,7 +12,7 @@ const slide = { thumbnail: 'Work in Canada', title: 'Jobs for skilled workers in
 describe('AddSliderSchema', () => {
   it('defaults the status to unpublished', () => {
     // DESIGN.md "Deliberate fixes": the spec stored 'active', an option the form never offered.
-    expect(AddSliderSchema.parse(slide)).toEqual({ ...slide, status: 'unpublished' });
+    expect(AddSliderSchema.parse(slide)).toEqual({ ...slide, status: 'unpublished', link: '' });
   });
 
   it('accepts the two statuses the form offers', () => {
@@ -81,5 +81,16 @@ describe('slider status', () => {
     };
     expect(SliderSchema.safeParse(stored).success).toBe(true);
     expect(SliderSchema.safeParse({ ...stored, status: 'Pending' }).success).toBe(false);
+  });
+});
+
+describe('slide links', () => {
+  it('accept https links and site paths, and refuse anything a browser could run', () => {
+    for (const link of ['', 'https://example.com/jobs', '/enquiry']) {
+      expect(AddSliderSchema.parse({ ...slide, link }).link).toBe(link);
+    }
+    for (const link of ['javascript:alert(1)', 'http://plain.example', '//evil.example', 'data:text/html,x']) {
+      expect(AddSliderSchema.safeParse({ ...slide, link }).success, link).toBe(false);
+    }
   });
 });
