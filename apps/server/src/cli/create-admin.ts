@@ -1,0 +1,48 @@
+/**
+ * Creates a staff account, or resets the password of an existing one, from the command line:
+ *   npm run create-admin -- --email owner@example.com [--name "Owner"] [--role superadmin|admin]
+ * The password comes from ADMIN_PASSWORD, or is generated and printed once. With the embedded
+ * database, stop the server first (PGlite allows one process at a time).
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { RoleSchema } from '@visadesk/contract';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { UsersService } from '../services/users.ts';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'superadmin' } },
+});
+if (!values.email) {
+  process.stderr.write('Usage: npm run create-admin -- --email owner@example.com [--name "Owner"] [--role superadmin|admin]\n');
+  process.exit(2);
+}
+const role = RoleSchema.parse(values.role);
+const email = values.email.trim().toLowerCase();
+const config = loadConfig();
+const generated = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+const password = config.adminPassword ?? (generated as string);
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pglite') });
+try {
+  await database.migrate();
+  const [existing] = await database.db.select().from(users).where(eq(users.email, email));
+  if (existing) {
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password, config.argon2), role, status: 'active', updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    process.stdout.write(`Updated ${email}: role ${role}, active, new password set.\n`);
+  } else {
+    await new UsersService(database.db, config.argon2).create({ name: values.name ?? 'Super Admin', email, password, role, status: 'active' });
+    process.stdout.write(`Created ${role} ${email}.\n`);
+  }
+  if (generated) process.stdout.write(`Password: ${generated}\n`);
+} finally {
+  await database.close();
+}
