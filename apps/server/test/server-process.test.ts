@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'visadesk-process-'));
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function start(env: Record<string, string> = {}): Promise<Running> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return { child, port, output: () => output, exited };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('creates the first super admin with a password printed once, and not again on the next start', async () => {
+    const first = await start();
+    const printed = /Email:\s+(\S+)\s+Password:\s+(\S+)/.exec(first.output());
+    expect(printed?.[1]).toBe('admin@visadesk.local');
+    const login = await fetch(`http://127.0.0.1:${first.port}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: printed?.[1], password: printed?.[2] }),
+    });
+    expect(login.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = await start();
+    expect(second.output()).not.toContain('Password:');
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+
+  it('finishes a request already in flight when told to stop', async () => {
+    const server = await start();
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: server.port, method: 'POST', path: '/api/users/login', headers: { 'content-type': 'application/json' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.write('{"email":"someone@example.com",');
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end('"password":"not the password"}'), 300);
+      }, 200);
+    });
+    expect(await answer).toBe(401);
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('refuses to start on a bad configuration, naming the variable', async () => {
+    const child = spawn(process.execPath, [serverEntry], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration');
+    expect(stderr).toContain('PORT');
+  }, 30_000);
+});
