@@ -35,6 +35,7 @@ const EnvSchema = z.object({
         return false;
       }
     }, 'must be an IANA time zone such as Asia/Kathmandu'),
+  ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
@@ -59,6 +60,8 @@ export interface AppConfig {
   fileStorage: 'local' | 'database';
   /** Decides what "today" is for the visa collect and approve dates. */
   timeZone: string;
+  /** Age before leftovers of interrupted writes are removed at start; default by driver. */
+  orphanGraceSeconds?: number;
   /** Password hashing cost; tests lower it, production keeps OWASP's parameters. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   rateLimits: {
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     fileStorage: e.FILE_STORAGE,
     timeZone: e.TIME_ZONE,
+    orphanGraceSeconds: e.ORPHAN_GRACE_SECONDS,
     argon2: OWASP_ARGON2,
     rateLimits: DEFAULT_RATE_LIMITS,
   };

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { ApplicationsService } from '../services/applications.ts';
 import { FilesService } from '../services/files.ts';
+import { cleanupOrphans } from '../services/maintenance.ts';
 import { RateLimiter } from '../services/rate-limiter.ts';
 import { SettingsService } from '../services/settings.ts';
 import { SlidersService } from '../services/sliders.ts';
@@ -57,6 +58,21 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('files', files);
     app.decorate('applications', new ApplicationsService(handle.db, files, config.timeZone));
     app.decorate('sliders', new SlidersService(handle.db, files));
+    // The embedded database belongs to this one process, so nothing else can be mid-upload.
+    const grace = config.orphanGraceSeconds ?? (handle.driver === 'pglite' ? 0 : 3600);
+    const cleanup = async () => {
+      const cleaned = await cleanupOrphans(handle.db, storage, path.join(config.dataDir, 'tmp'), grace);
+      if (cleaned.tempFiles + cleaned.unreferencedRows + cleaned.strayFiles > 0) {
+        app.log.warn(cleaned, 'removed files left by interrupted writes');
+      }
+    };
+    await cleanup();
+    // Other instances may crash too; their leftovers pass the grace period while this one runs.
+    const hourly = setInterval(() => {
+      cleanup().catch((err: unknown) => app.log.error({ err }, 'cleanup of leftover files failed'));
+    }, 3_600_000);
+    hourly.unref();
+    app.addHook('onClose', () => clearInterval(hourly));
     app.decorate('settings', new SettingsService(handle.db));
     if (!database) app.addHook('onClose', () => handle.close());
   },

@@ -31,4 +31,9 @@ export class DatabaseFileStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     await this.db.delete(fileBlobs).where(eq(fileBlobs.key, key));
   }
+
+  async *keys(): AsyncIterable<string> {
+    const rows = await this.db.select({ key: fileBlobs.key }).from(fileBlobs);
+    for (const row of rows) yield row.key;
+  }
 }

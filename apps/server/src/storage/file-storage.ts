@@ -7,4 +7,6 @@ export interface FileStorage {
   putBuffer(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
+  /** Every stored key; leftovers of interrupted writes are removed on the way. */
+  keys(): AsyncIterable<string>;
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStorage } from './file-storage.ts';
@@ -58,5 +58,21 @@ export class LocalFileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let shards: string[];
+    try {
+      shards = await readdir(this.root);
+    } catch {
+      return;
+    }
+    for (const shard of shards) {
+      for (const name of await readdir(path.join(this.root, shard))) {
+        if (/^[0-9a-f]{24}$/.test(name)) yield name;
+        // A temp file is what a crash leaves of an interrupted write.
+        else if (name.endsWith('.tmp')) await rm(path.join(this.root, shard, name), { force: true });
+      }
+    }
   }
 }

@@ -1,0 +1,63 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+
+export interface CleanupReport {
+  tempFiles: number;
+  unreferencedRows: number;
+  strayFiles: number;
+}
+
+/** When an id was made: its first four bytes are seconds since the epoch. */
+function idTime(id: string): number {
+  return Number.parseInt(id.slice(0, 8), 16) * 1000;
+}
+
+/**
+ * Removes what an interrupted request or a crash can leave: upload temp files, file rows no
+ * application or slide refers to, and stored bytes without a row. Only things older than the
+ * grace period are touched, so another instance's upload in progress is left alone.
+ */
+export async function cleanupOrphans(
+  db: Database,
+  storage: FileStorage,
+  tempDir: string,
+  graceSeconds: number,
+): Promise<CleanupReport> {
+  const cutoff = Date.now() - graceSeconds * 1000;
+  const report: CleanupReport = { tempFiles: 0, unreferencedRows: 0, strayFiles: 0 };
+
+  for (const name of await readdir(tempDir).catch(() => [] as string[])) {
+    const file = path.join(tempDir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs <= cutoff) {
+      await rm(file, { force: true });
+      report.tempFiles += 1;
+    }
+  }
+
+  const result = await db.execute<{ id: string }>(sql`
+    delete from files f
+    where f.created_at <= to_timestamp(${cutoff / 1000})
+      and not exists (select 1 from application_documents d where d.file_id = f.id)
+      and not exists (select 1 from applications a
+        where f.id in (a.photo_file_id, a.photo_thumb_file_id, a.photo_original_file_id))
+      and not exists (select 1 from sliders s
+        where f.id in (s.image_file_id, s.image_thumb_file_id, s.image_original_file_id))
+    returning f.id`);
+  const deleted = (result as unknown as { rows: { id: string }[] }).rows;
+  for (const row of deleted) await storage.remove(row.id);
+  report.unreferencedRows = deleted.length;
+
+  const known = await db.execute<{ id: string }>(sql`select id from files`);
+  const ids = new Set((known as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+  for await (const key of storage.keys()) {
+    if (!ids.has(key) && idTime(key) <= cutoff) {
+      await storage.remove(key);
+      report.strayFiles += 1;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API, PAGES } from '@visadesk/contract';
+import { SUPER_ADMIN } from './staff.ts';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Fills the login form and presses Login, as a staff member does; the caller checks the outcome. */
+export async function submitLogin(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.goto(PAGES.login);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs in and waits for the Dashboard. */
+export async function signIn(page: Page, credentials: Credentials = SUPER_ADMIN): Promise<void> {
+  await submitLogin(page, credentials);
+  await expect(page).toHaveURL(PAGES.dashboard);
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+}
+
+/** The super admin approves a registered account through the API, as the admin list would. */
+export async function approveThroughApi(request: APIRequestContext, email: string): Promise<void> {
+  const login = await request.post(API.users.login, { data: SUPER_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: token };
+
+  const users = await request.get(API.users.getUsers, { headers });
+  expect(users.status()).toBe(200);
+  const list = (await users.json()) as Array<{ _id: string; email: string }>;
+  const account = list.find((user) => user.email === email);
+  expect(account, `${email} is in the staff list`).toBeDefined();
+
+  const approval = await request.put(API.users.approveUser(account?._id ?? ''), { headers });
+  expect(approval.status()).toBe(200);
+}
