@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DOCUMENT_MAX_BYTES } from '@visadesk/contract';
+import { COMMON_MESSAGES, DOCUMENT_MAX_BYTES } from '@visadesk/contract';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { HttpError } from './lib/http-error.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { containsNul } from './lib/nul.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -15,6 +17,7 @@ import { applicationsRoutes } from './routes/api/applications/index.ts';
 import { dashboardRoutes } from './routes/api/dashboard/index.ts';
 import { filesRoutes } from './routes/api/files/index.ts';
 import { healthRoutes } from './routes/api/health/index.ts';
+import { maintenanceRoutes } from './routes/api/maintenance/index.ts';
 import { settingsRoutes } from './routes/api/settings/index.ts';
 import { slidersRoutes } from './routes/api/sliders/index.ts';
 import { usersRoutes } from './routes/api/users/index.ts';
@@ -50,6 +53,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     return defaultJson(request, body as string, done);
   });
   await app.register(errorsPlugin);
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query) || containsNul(request.body)) throw new HttpError(400, COMMON_MESSAGES.validationFailed);
+  });
   await app.register(databasePlugin, { config, ...(database ? { database } : {}) });
   await app.register(authPlugin);
   await app.register(docsPlugin);
@@ -61,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(slidersRoutes, { prefix: '/api/slider' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(maintenanceRoutes, { prefix: '/api/maintenance' });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { COMMON_MESSAGES } from '@visadesk/contract';
+import { HttpError } from './http-error.ts';
 import { newId } from './ids.ts';
+import { containsNul } from './nul.ts';
 import { sniffContentType, type SniffedType } from './sniff.ts';
 
 export interface UploadedFile {
@@ -24,6 +27,13 @@ export interface MultipartBody {
   files: Map<string, UploadedFile>;
   /** Removes every temp file not yet moved into storage. */
   cleanup(): Promise<void>;
+}
+
+/** What the multipart parser (busboy) throws for a body that is not a whole, well-formed form. */
+const MALFORMED_FORM = /^(Multipart: |Unexpected end of multipart data|\w+ terminated early|The needle cannot|Unsupported Content-Type)/;
+
+function isMalformedForm(error: unknown): boolean {
+  return error instanceof Error && !('statusCode' in error) && MALFORMED_FORM.test(error.message);
 }
 
 export interface MultipartOptions {
@@ -45,12 +55,14 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
   const cleanup = async () => {
     await Promise.all([...files.values()].map((f) => rm(f.tempPath, { force: true })));
   };
+  let nulField: string | undefined;
   await mkdir(options.tempDir, { recursive: true });
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : '';
         if (textFields.has(part.fieldname) && value !== 'undefined') fields[part.fieldname] = value;
+        if (containsNul(value)) nulField ??= part.fieldname;
         continue;
       }
       if (!fileFields.has(part.fieldname) || files.has(part.fieldname)) {
@@ -71,7 +83,7 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
       });
       const upload: UploadedFile = {
         field: part.fieldname,
-        filename: path.basename(part.filename || '').slice(0, 200),
+        filename: path.basename(part.filename || '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200),
         tempPath,
         size: 0,
         sha256: '',
@@ -85,9 +97,13 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
       upload.contentType = sniffContentType(head);
       upload.truncated = part.file.truncated;
     }
+    if (nulField) {
+      throw new HttpError(400, COMMON_MESSAGES.validationFailed, { errors: { [nulField]: COMMON_MESSAGES.validationFailed } });
+    }
   } catch (error) {
     await cleanup();
-    throw error;
+    // The client's fault (a cut-short upload, a wrong or missing boundary), not a server failure.
+    throw isMalformedForm(error) ? new HttpError(400, COMMON_MESSAGES.malformedUpload) : error;
   }
   return { fields, files, cleanup };
 }

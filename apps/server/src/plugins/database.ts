@@ -10,8 +10,7 @@ import { SettingsService } from '../services/settings.ts';
 import { SlidersService } from '../services/sliders.ts';
 import { SessionsService } from '../services/sessions.ts';
 import { UsersService } from '../services/users.ts';
-import { DatabaseFileStorage } from '../storage/database-storage.ts';
-import { LocalFileStorage } from '../storage/local-storage.ts';
+import { createStorage, type FileStorage } from '../storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +21,7 @@ declare module 'fastify' {
     sessions: SessionsService;
     rateLimiter: RateLimiter;
     files: FilesService;
+    storage: FileStorage;
     applications: ApplicationsService;
     sliders: SlidersService;
     settings: SettingsService;
@@ -50,10 +50,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('users', new UsersService(handle.db, config.argon2));
     app.decorate('sessions', new SessionsService(handle.db));
     app.decorate('rateLimiter', new RateLimiter(handle.db));
-    const storage =
-      config.fileStorage === 'database'
-        ? new DatabaseFileStorage(handle.db)
-        : new LocalFileStorage(path.join(config.dataDir, 'files'));
+    const storage = createStorage(config, handle.db);
+    app.decorate('storage', storage);
     const files = new FilesService(handle.db, storage, config.secrets.fileUrl);
     app.decorate('files', files);
     app.decorate('applications', new ApplicationsService(handle.db, files, config.timeZone));

@@ -1,11 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import type { UploadedFile } from '../lib/uploads.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { FILE_REMOVAL_LOCK } from './backup.ts';
 
 export interface StoredFile {
   id: string;
@@ -63,7 +64,11 @@ export class FilesService {
   async remove(ids: (string | null | undefined)[]): Promise<void> {
     const present = ids.filter((id): id is string => typeof id === 'string');
     if (present.length === 0) return;
-    await this.db.delete(files).where(inArray(files.id, present));
+    await this.db.transaction(async (tx) => {
+      // Waits for a running backup, which must still find these bytes.
+      await tx.execute(sql`select pg_advisory_xact_lock(${FILE_REMOVAL_LOCK})`);
+      await tx.delete(files).where(inArray(files.id, present));
+    });
     await Promise.all(present.map((id) => this.storage.remove(id)));
   }
 

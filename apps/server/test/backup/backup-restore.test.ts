@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { asc, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import * as schema from '../../src/db/schema.ts';
+import { maintenanceToken } from '../../src/lib/maintenance-token.ts';
+import { restoreBackup } from '../../src/services/backup.ts';
+import { sampleImage, SAMPLE_PDF } from '../../src/seed/factories.ts';
+import type { FileStorage } from '../../src/storage/file-storage.ts';
+import { LocalFileStorage } from '../../src/storage/local-storage.ts';
+import { createApplication } from '../application-helpers.ts';
+import { buildTestApp, createTestDatabase, type TestContext } from '../helpers.ts';
+import { multipartBody } from '../multipart.ts';
+
+const LASTING = [
+  schema.users, schema.settings, schema.files, schema.sliders, schema.applications,
+  schema.applicationDocuments, schema.applicationHistory, schema.applicationStats,
+];
+
+async function snapshot(db: Database): Promise<unknown[][]> {
+  const out = [];
+  for (const table of LASTING as PgTable[]) {
+    const keys = Object.values(getTableColumns(table)).filter((c) => c.primary);
+    const order = (keys.length ? keys : Object.values(getTableColumns(table))).map((c) => asc(c));
+    out.push(await db.select().from(table).orderBy(...order));
+  }
+  return out;
+}
+
+async function fileHashes(db: Database, storage: FileStorage): Promise<Record<string, string>> {
+  const rows = await db.select({ id: schema.files.id }).from(schema.files);
+  const hashes: Record<string, string> = {};
+  for (const { id } of rows) {
+    const stream = await storage.read(id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+    hashes[id] = createHash('sha256').update(Buffer.concat(chunks)).digest('hex');
+  }
+  return hashes;
+}
+
+describe('backup and restore', () => {
+  let t: TestContext;
+  let archive: Buffer;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const { headers } = await t.loginAs('superadmin');
+    await t.createUser({ status: 'pending' });
+    for (let i = 0; i < 3; i += 1) {
+      const app = await createApplication(t, headers);
+      const body = await multipartBody({}, { file1: { data: SAMPLE_PDF, name: 'a.pdf' }, file9: { data: await sampleImage('png'), name: 'v.png' } });
+      await t.app.inject({ method: 'PUT', url: `/api/application/updateApplicationAdd/${app._id}`, payload: body.payload, headers: { ...headers, ...body.headers } });
+      if (i === 0) await t.app.inject({ method: 'PUT', url: `/api/application/updateApplicationApprove/${app._id}`, headers });
+    }
+    const slide = await multipartBody({ thumbnail: 'Work in Canada', title: 'Skilled jobs', status: 'published' }, { image: { data: await sampleImage('jpeg', 300), name: 's.jpg' } });
+    await t.app.inject({ method: 'POST', url: '/api/slider/addSlider', payload: slide.payload, headers: { ...headers, ...slide.headers } });
+    await t.app.settings.put({ ...(await t.app.settings.get()), consultancyName: 'Backup Test Consultancy' });
+  });
+  afterAll(() => t.close());
+
+  it('answers the maintenance call only from this machine with a fresh token', async () => {
+    const token = maintenanceToken(t.config.secrets.jwt);
+    expect((await t.app.inject({ method: 'POST', url: '/api/maintenance/backup' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/maintenance/backup', headers: { 'x-maintenance-token': token }, remoteAddress: '10.1.2.3' })).statusCode).toBe(401);
+    const stale = maintenanceToken(t.config.secrets.jwt, Date.now() - 120_000);
+    expect((await t.app.inject({ method: 'POST', url: '/api/maintenance/backup', headers: { 'x-maintenance-token': stale } })).statusCode).toBe(401);
+    const forged = maintenanceToken('another secret of at least thirty-two chars');
+    expect((await t.app.inject({ method: 'POST', url: '/api/maintenance/backup', headers: { 'x-maintenance-token': forged } })).statusCode).toBe(401);
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/maintenance/backup', headers: { 'x-maintenance-token': token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/gzip');
+    archive = res.rawPayload;
+    expect(archive.length).toBeGreaterThan(1000);
+  });
+
+  it('restores every row and every file exactly into an empty database', async () => {
+    const target = await createTestDatabase();
+    const storage = new LocalFileStorage(path.join(mkdtempSync(path.join(tmpdir(), 'visadesk-restore-')), 'files'));
+    try {
+      const counts = await restoreBackup(target.handle.db, storage, Readable.from([archive]));
+      expect(counts.files).toBe(3 * 5 + 3);
+      expect(await snapshot(target.handle.db)).toEqual(await snapshot(t.database.db));
+      expect(await fileHashes(target.handle.db, storage)).toEqual(await fileHashes(t.database.db, t.app.storage));
+      const sessions = await target.handle.db.execute(sql`select count(*)::int as n from sessions`);
+      expect((sessions as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+
+      // A cut-off backup changes nothing.
+      const before = await snapshot(target.handle.db);
+      const cut = archive.subarray(0, Math.floor(archive.length * 0.7));
+      await expect(restoreBackup(target.handle.db, storage, Readable.from([cut]))).rejects.toThrow();
+      expect(await snapshot(target.handle.db)).toEqual(before);
+      await expect(restoreBackup(target.handle.db, storage, Readable.from([Buffer.from('not a backup')]))).rejects.toThrow();
+      expect(await snapshot(target.handle.db)).toEqual(before);
+    } finally {
+      await target.drop();
+    }
+  });
+});
