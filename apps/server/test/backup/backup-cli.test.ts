@@ -41,10 +41,9 @@ describe('npm run backup / npm run restore', () => {
     const port = String(21_000 + Math.floor(Math.random() * 20_000));
     const source = { DATA_DIR: tempDir(), PORT: port, HOST: '127.0.0.1', ...ADMIN };
     const server = await startServer(source);
-    let passport = '';
     try {
       const fields = applicantFields();
-      passport = fields.passport as string;
+      const passport = fields.passport as string;
       const body = await multipartBody(fields, { image: { data: await sampleImage(), name: 'p.jpg' } });
       const added = await fetch(`http://127.0.0.1:${port}/api/application/addApplication`, {
         method: 'POST', headers: { authorization: await token(port), ...body.headers }, body: body.payload,
