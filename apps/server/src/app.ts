@@ -35,6 +35,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Opening the database, migrating and cleaning up can pass Fastify's 10 s on a busy machine.
+    pluginTimeout: 120_000,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -53,6 +55,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     return defaultJson(request, body as string, done);
   });
   await app.register(errorsPlugin);
+  // PostgreSQL text cannot hold NUL: a request carrying one is the client's error, not a 500.
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.query) || containsNul(request.body)) throw new HttpError(400, COMMON_MESSAGES.validationFailed);
   });

@@ -29,6 +29,7 @@ export const API = {
     list: '/api/slider/fetchSlider',
     add: '/api/slider/addSlider',
     update: (id: string) => `/api/slider/updateSlider/${id}`,
+    updateImage: (id: string) => `/api/slider/updateSliderImage/${id}`,
     remove: (id: string) => `/api/slider/deleteSlider/${id}`,
   },
   settings: '/api/settings',

@@ -46,6 +46,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        // Plugins log headers under their own keys too (@fastify/multipart: busboyOptions.headers at trace).
+        '*.headers.authorization',
+        '*.headers.cookie',
         'res.headers["set-cookie"]',
         '*.password',
         '*.confirmPassword',

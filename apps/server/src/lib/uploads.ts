@@ -61,7 +61,8 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : '';
-        if (textFields.has(part.fieldname) && value !== 'undefined') fields[part.fieldname] = value;
+        if (!textFields.has(part.fieldname) || value === 'undefined') continue;
+        fields[part.fieldname] = value;
         if (containsNul(value)) nulField ??= part.fieldname;
         continue;
       }
@@ -83,7 +84,8 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
       });
       const upload: UploadedFile = {
         field: part.fieldname,
-        filename: path.basename(part.filename || '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200),
+        // A label only; control characters (NUL above all, which PostgreSQL text refuses) are dropped.
+        filename: [...path.basename(part.filename || '')].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 200),
         tempPath,
         size: 0,
         sha256: '',

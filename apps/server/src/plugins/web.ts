@@ -1,17 +1,76 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES } from '@visadesk/contract';
+import { COMMON_MESSAGES, DEFAULT_SETTINGS, PAGES, SOCIAL_NETWORKS, type PublicSettings } from '@visadesk/contract';
+
+/** The public pages the web build prerenders (apps/web/scripts/prerender.mjs), by path. */
+const PRERENDERED: Record<string, string> = {
+  [PAGES.home]: 'home.html',
+  [PAGES.enquiry]: 'enquiry.html',
+  [PAGES.login]: 'login.html',
+  [PAGES.register]: 'register.html',
+};
+
+/** Listed in sitemap.xml, most important first. */
+const SITEMAP_PAGES = [PAGES.home, PAGES.enquiry, PAGES.register, PAGES.login];
+
+/** The staff desk and the private applicant copy have nothing for search engines. */
+const NOT_FOR_CRAWLERS = ['/api/', PAGES.viewOne, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile];
+
+const ORIGIN_TOKEN = '%SITE_ORIGIN%';
+const STRUCTURED_DATA_MARKER = '<!--structured-data-->';
+
+function loadPrerendered(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [route, file] of Object.entries(PRERENDERED)) {
+    const full = path.join(webDist, 'prerendered', file);
+    if (existsSync(full)) pages.set(route, readFileSync(full, 'utf8'));
+  }
+  return pages;
+}
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for any non-API path so client routes survive a reload. Unknown /api paths get JSON.
+ * The consultancy as schema.org data. A JSON-LD block is data, not script: the CSP's script-src
+ * does not apply to it. `<` is escaped so no value can close the element.
+ */
+export function structuredData(settings: PublicSettings, origin: string): string {
+  const sameAs = SOCIAL_NETWORKS.map((network) => settings.socialLinks[network]).filter(Boolean);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': ['ProfessionalService', 'EmploymentAgency'],
+    name: settings.consultancyName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}/social-card.png`,
+    description:
+      'Visa and migration consultancy: Canada work visas, family visas, skilled and business migration, visitor visas and overseas job placement.',
+    areaServed: 'CA',
+    knowsAbout: ['Work visas', 'Family visas', 'Skilled migration', 'Business migration', 'Visitor visas'],
+    ...(settings.phone ? { telephone: settings.phone } : {}),
+    ...(settings.email ? { email: settings.email } : {}),
+    ...(settings.address ? { address: settings.address } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated. The
+ * public pages get their prerendered HTML (with this site's origin and the consultancy's current
+ * name and details filled in); any other non-API path gets index.html so client routes survive a
+ * reload. Unknown /api paths get JSON. robots.txt and sitemap.xml are written per request, since
+ * they need absolute URLs.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, { webDist }: { webDist: string }) => {
     const built = existsSync(path.join(webDist, 'index.html'));
+    const prerendered = built ? loadPrerendered(webDist) : new Map<string, string>();
     if (built) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -24,13 +83,61 @@ export const webPlugin = fp(
         },
       });
     }
+
+    const originOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+    const publicSettings = async (): Promise<PublicSettings> => {
+      try {
+        return await app.settings.getPublic();
+      } catch (error) {
+        app.log.warn({ err: error }, 'public settings unavailable; the prerendered page keeps its defaults');
+        const { registrationPolicy, ...rest } = DEFAULT_SETTINGS;
+        return { ...rest, registrationOpen: registrationPolicy !== 'closed' };
+      }
+    };
+
+    const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+      const origin = originOf(request);
+      const settings = await publicSettings();
+      const headEnd = html.indexOf('</head>');
+      let head = html.slice(0, headEnd).replaceAll(ORIGIN_TOKEN, origin);
+      // The page was rendered with the default name; the tab and link previews show the real one.
+      if (settings.consultancyName !== DEFAULT_SETTINGS.consultancyName) {
+        head = head.replaceAll(DEFAULT_SETTINGS.consultancyName, escapeHtml(settings.consultancyName));
+      }
+      head = head.replace(STRUCTURED_DATA_MARKER, structuredData(settings, origin));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(head + html.slice(headEnd));
+    };
+
     const sendApp = (reply: FastifyReply) => {
       if (!built) {
         return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     };
-    app.get('/', (_request, reply) => sendApp(reply));
+
+    for (const route of Object.keys(PRERENDERED)) {
+      app.get(route, (request, reply) => {
+        const html = prerendered.get(route);
+        return html ? sendPrerendered(request, reply, html) : sendApp(reply);
+      });
+    }
+
+    app.get('/robots.txt', (request, reply) => {
+      const lines = ['User-agent: *', 'Allow: /', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''];
+      return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(lines.join('\n'));
+    });
+
+    app.get('/sitemap.xml', (request, reply) => {
+      const origin = escapeHtml(originOf(request));
+      const urls = SITEMAP_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`).join('\n');
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+      return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
+    });
+
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -39,5 +146,5 @@ export const webPlugin = fp(
       return sendApp(reply);
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['database'] },
 );

@@ -90,8 +90,11 @@ export class ApplicationsService {
   }
 
   async list(query: ApplicationListQuery): Promise<ApplicationListResponse> {
-    const term = query.search.trim().toLowerCase();
-    const where = term ? sql`${applications.searchText} like ${`%${escapeLike(term)}%`}` : undefined;
+    // Every word must appear somewhere: "Meera Patel", "patel meera" and "NP 123 4567" all match.
+    const words = query.search.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+    const where = words.length
+      ? and(...words.map((word) => sql`${applications.searchText} like ${`%${escapeLike(word)}%`}`))
+      : undefined;
     const rows = await this.db
       .select()
       .from(applications)

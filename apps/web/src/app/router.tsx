@@ -44,6 +44,10 @@ const staffPages: RouteObject[] = [
       (m) => m.ApplicationDocumentsRoute,
     ),
   },
+  {
+    path: `${PAGES.updateApplicationView}/print`,
+    lazy: lazyPage(() => import('../features/applications/routes/application-print'), (m) => m.ApplicationPrintRoute),
+  },
   { path: PAGES.slider, lazy: lazyPage(() => import('../features/sliders/routes/slider-list'), (m) => m.SliderListRoute) },
   { path: PAGES.addSliders, lazy: lazyPage(() => import('../features/sliders/routes/add-slider'), (m) => m.AddSliderRoute) },
   { path: PAGES.editSlider, lazy: lazyPage(() => import('../features/sliders/routes/edit-slider'), (m) => m.EditSliderRoute) },

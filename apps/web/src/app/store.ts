@@ -1,8 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
+import { slidersReducer } from '../features/sliders/api/sliders-slice';
 import { authReducer, bindApiClientToStore } from '../lib/auth';
 
-const rootReducer = combineReducers({ auth: authReducer });
+const rootReducer = combineReducers({ auth: authReducer, sliders: slidersReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

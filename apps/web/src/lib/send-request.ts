@@ -17,6 +17,19 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Reports how much of the body has been sent, from 0 to 1. fetch cannot tell, so a call that
+   * asks for it goes out through XMLHttpRequest instead (same headers, cookies and errors).
+   */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** What either transport hands back: just enough to classify the answer. */
+interface RawAnswer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: string;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -44,8 +57,41 @@ function buildInit(options: RequestOptions, token: string | null): RequestInit {
   return { method: options.method ?? 'GET', headers, body, credentials: 'include' };
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+async function viaFetch(url: string, init: RequestInit): Promise<RawAnswer> {
+  const response = await fetch(url, init);
+  return { ok: response.ok, status: response.status, statusText: response.statusText, text: await response.text() };
+}
+
+/** Rejects the way fetch does (TypeError on a network failure, AbortError on abort) so one classifier serves both. */
+function viaXhr(url: string, init: RequestInit, onUploadProgress: (fraction: number) => void): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const signal = init.signal;
+    const abort = () => xhr.abort();
+    if (signal?.aborted) {
+      reject(new DOMException('Aborted', 'AbortError'));
+      return;
+    }
+    xhr.open(init.method ?? 'GET', url);
+    xhr.withCredentials = init.credentials === 'include';
+    new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+    });
+    xhr.upload.addEventListener('load', () => onUploadProgress(1));
+    xhr.addEventListener('load', () => {
+      signal?.removeEventListener('abort', abort);
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      resolve({ ok, status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    });
+    xhr.addEventListener('error', () => reject(new TypeError('Network request failed')));
+    xhr.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    signal?.addEventListener('abort', abort);
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -54,14 +100,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toErrorResponse(response: Response, body: unknown): ErrorResponse {
+function toErrorResponse(answer: RawAnswer, body: unknown): ErrorResponse {
   if (typeof body === 'object' && body !== null && typeof (body as ErrorResponse).message === 'string') {
     return body as ErrorResponse;
   }
-  return { message: response.statusText || `Request failed with status ${response.status}` };
+  return { message: answer.statusText || `Request failed with status ${answer.status}` };
 }
 
-/** One round trip: fetch, time-out, parse, classify. Knows nothing of sessions or refreshes. */
+/** One round trip: send, time-out, parse, classify. Knows nothing of sessions or refreshes. */
 export async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
@@ -74,12 +120,13 @@ export async function send<T>(path: string, options: RequestOptions, token: stri
   options.signal?.addEventListener('abort', cancel);
 
   try {
-    const response = await fetch(buildUrl(path, options.query), {
-      ...buildInit(options, token),
-      signal: controller.signal,
-    });
-    const body = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, toErrorResponse(response, body));
+    const url = buildUrl(path, options.query);
+    const init = { ...buildInit(options, token), signal: controller.signal };
+    const answer = options.onUploadProgress
+      ? await viaXhr(url, init, options.onUploadProgress)
+      : await viaFetch(url, init);
+    const body = parseBody(answer.text);
+    if (!answer.ok) throw new ApiError(answer.status, toErrorResponse(answer, body));
     return body as T;
   } catch (error) {
     if (error instanceof ApiError) throw error;

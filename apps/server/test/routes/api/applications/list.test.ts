@@ -37,6 +37,10 @@ describe('GET /api/application/fetchApplication', () => {
     expect(byPassport).toMatchObject({ totalApplication: 1, totalPages: 1 });
     expect((await list('?search=zk1005')).json().totalApplication).toBe(1);
     expect((await list('?search=thapa')).json().applications[0].surname).toBe('Thapa');
+    expect((await list('?search=Anita%20Thapa')).json().applications.map((a: { surname: string }) => a.surname)).toEqual(['Thapa']);
+    expect((await list('?search=thapa%20anita')).json().totalApplication).toBe(1);
+    expect((await list('?search=ZK%201005%2077')).json().totalApplication).toBe(1);
+    expect((await list('?search=Anita%20Nobody')).json().totalApplication).toBe(0);
     const email = created[4]?.email as string;
     expect((await list(`?search=${encodeURIComponent(email)}`)).json().applications[0].email).toBe(email);
   });

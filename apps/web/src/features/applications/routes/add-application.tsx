@@ -1,6 +1,35 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { PAGES } from '@visadesk/contract';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { addApplication, addApplicationErrorMessage } from '../api/add-application';
+import { useKnownApplications } from '../api/get-applications';
+import { ApplicationForm } from '../components/application-form';
+import { emptyApplicationForm } from '../components/application-form-values';
+
+const EMPTY = emptyApplicationForm();
 
 export function AddApplicationRoute() {
-  return <PlaceholderPage title={PAGE_TITLES.addUserApplication} />;
+  const navigate = useNavigate();
+  // A failed fetch only weakens the early warning: the server refuses duplicates with a 409 anyway.
+  const known = useKnownApplications();
+
+  return (
+    <section className="card shadow-sm">
+      <div className="card-body p-4">
+        <PageTitle>{PAGE_TITLES.addUserApplication}</PageTitle>
+        <ApplicationForm
+          mode="add"
+          defaultValues={EMPTY}
+          submitLabel="Submit"
+          knownApplications={known.data?.applications}
+          failureMessage={addApplicationErrorMessage}
+          save={async ({ image, ...fields }, onUploadProgress) => {
+            await addApplication(fields, image, onUploadProgress);
+            await navigate(PAGES.application);
+          }}
+        />
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,19 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { PAGES } from '@visadesk/contract';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { ApplicationList } from '../components/application-list';
 
 export function ApplicationListRoute() {
-  return <PlaceholderPage title={PAGE_TITLES.application} />;
+  return (
+    <section>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <PageTitle className="h3 mb-0">{PAGE_TITLES.application}</PageTitle>
+        <Link className="btn btn-primary" to={PAGES.addUserApplication}>
+          Add Application
+        </Link>
+      </div>
+      <ApplicationList />
+    </section>
+  );
 }

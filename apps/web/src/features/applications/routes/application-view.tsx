@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { PAGES } from '@visadesk/contract';
+import { Navigate, useLocation } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { readApplicationId } from '../application-paths';
+import { ApplicantCopyScreen } from '../components/applicant-copy-screen';
 
+/** The spec's /userView: opened with the application passed along, otherwise back to the list. */
 export function ApplicationViewRoute() {
-  return <PlaceholderPage title={PAGE_TITLES.userView} />;
+  const id = readApplicationId(useLocation().state);
+  if (!id) return <Navigate to={PAGES.application} replace />;
+  return (
+    <section>
+      <PageTitle>{PAGE_TITLES.userView}</PageTitle>
+      <ApplicantCopyScreen key={id} id={id} />
+    </section>
+  );
 }

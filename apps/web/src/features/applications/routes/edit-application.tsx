@@ -1,6 +1,50 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { APPLICATION_MESSAGES, PAGES, type Application } from '@visadesk/contract';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { useApplication } from '../api/get-application';
+import { updateApplication, updateApplicationErrorMessage } from '../api/update-application';
+import { readApplicationId } from '../application-paths';
+import { ApplicationForm } from '../components/application-form';
+import { applicationFormValues } from '../components/application-form-values';
 
+function EditForm({ application }: { application: Application }) {
+  const navigate = useNavigate();
+  return (
+    <ApplicationForm
+      mode="edit"
+      defaultValues={applicationFormValues(application)}
+      submitLabel="Update"
+      currentPhoto={application.imageThumb || application.image || undefined}
+      failureMessage={updateApplicationErrorMessage}
+      save={async ({ image, ...fields }, onUploadProgress) => {
+        await updateApplication(application._id, fields, image, onUploadProgress);
+        await navigate(PAGES.application);
+      }}
+    />
+  );
+}
+
+function EditApplication({ id }: { id: string }) {
+  // Loaded fresh by id: what the list showed may be out of date, and its file links expire.
+  const { data, error, loading } = useApplication(id);
+  if (error) return <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>;
+  if (loading || !data) return <PageLoader />;
+  return <EditForm key={data._id} application={data} />;
+}
+
+/** Opened from the list with the application's id; without it there is nothing to edit. */
 export function EditApplicationRoute() {
-  return <PlaceholderPage title={PAGE_TITLES.editApplication} />;
+  const id = readApplicationId(useLocation().state);
+  if (!id) return <Navigate to={PAGES.application} replace />;
+  return (
+    <section className="card shadow-sm">
+      <div className="card-body p-4">
+        <PageTitle>{PAGE_TITLES.editApplication}</PageTitle>
+        <EditApplication id={id} />
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,26 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { Alert } from '../../../components/ui/alert';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { useSettings } from '../api/settings-calls';
+import { SettingsForm } from '../components/settings-form';
 
+/** The super admin's page (the router guards it; the server refuses anyone else too). */
 export function SettingsRoute() {
-  return <PlaceholderPage title={PAGE_TITLES.setting} />;
+  const settings = useSettings();
+  return (
+    <section>
+      <PageTitle>{PAGE_TITLES.setting}</PageTitle>
+      {settings.status === 'loading' && <PageLoader />}
+      {settings.status === 'failed' && (
+        <Alert tone="error">
+          {settings.error}{' '}
+          <button type="button" className="btn btn-link alert-link p-0 align-baseline" onClick={settings.retry}>
+            Try again
+          </button>
+        </Alert>
+      )}
+      {settings.status === 'ready' && <SettingsForm saved={settings.settings} />}
+    </section>
+  );
 }

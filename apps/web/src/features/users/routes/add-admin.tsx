@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { AddAdminForm } from '../components/add-admin-form';
 
 export function AddAdminRoute() {
-  return <PlaceholderPage title={PAGE_TITLES.addUserManagement} />;
+  return (
+    <section>
+      <PageTitle>{PAGE_TITLES.addUserManagement}</PageTitle>
+      <AddAdminForm />
+    </section>
+  );
 }

@@ -1,6 +1,23 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { PAGES, UserSchema, type User } from '@visadesk/contract';
+import { Navigate, useLocation } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { EditAdminForm } from '../components/edit-admin-form';
+
+/** The account comes from the Admin List through the router (spec section 2). */
+function accountFromState(state: unknown): User | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const parsed = UserSchema.safeParse((state as Record<string, unknown>).user);
+  return parsed.success ? parsed.data : null;
+}
 
 export function EditAdminRoute() {
-  return <PlaceholderPage title={PAGE_TITLES.editUserManagement} />;
+  const account = accountFromState(useLocation().state);
+  if (!account) return <Navigate to={PAGES.userManagement} replace />;
+  return (
+    <section>
+      <PageTitle>{PAGE_TITLES.editUserManagement}</PageTitle>
+      <EditAdminForm key={account._id} account={account} />
+    </section>
+  );
 }

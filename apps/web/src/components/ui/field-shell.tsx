@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+
+/** What a field's control needs to be labelled and to have its message read out with it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldShellProps {
+  label: string;
+  /** The message shown under the field; the field is marked invalid while there is one. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  className?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * Label, control and message of one form field. The message sits under its field (not only in a
+ * summary) so a long form such as the settings shows each server field error where it belongs.
+ */
+export function FieldShell({ label, error, hint, className = 'mb-3', children }: FieldShellProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+      {hint && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ApplicantFields, ApplicationStatus } from '@visadesk/contract';
+
+type FieldName = keyof ApplicantFields;
+
+/** What staff and applicants call each field, on the form and on the applicant copy alike. */
+export const FIELD_LABELS: Record<FieldName, string> = {
+  surname: 'Surname',
+  givenN: 'Given Name',
+  sex: 'Sex',
+  dob: 'Date of Birth',
+  birthCity: 'Birth City',
+  currentN: 'Current Nationality',
+  identification: 'Visible Identification Marks',
+  nationalId: 'National ID',
+  company: 'Company Name',
+  dutyDuration: 'Duty Duration',
+  jobTitle: 'Job Title',
+  salary: 'Salary',
+  passport: 'Passport No',
+  issuedCountry: 'Issued Country',
+  phone: 'Phone',
+  email: 'Email',
+};
+
+export interface ApplicantSection {
+  title: string;
+  fields: readonly FieldName[];
+}
+
+/** The four parts of the applicant copy, which the form follows too. */
+export const APPLICANT_SECTIONS: readonly ApplicantSection[] = [
+  {
+    title: 'A. Personal Particulars',
+    fields: ['surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId'],
+  },
+  { title: 'B. Company Details', fields: ['company', 'dutyDuration', 'jobTitle', 'salary'] },
+  { title: 'C. Passport Details', fields: ['passport', 'issuedCountry'] },
+  { title: "D. Applicant's Contact Details", fields: ['phone', 'email'] },
+];
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export function applicantName(applicant: Pick<ApplicantFields, 'givenN' | 'surname'>): string {
+  return `${applicant.givenN} ${applicant.surname}`.trim();
+}

@@ -1,0 +1,65 @@
+import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useApplication } from '../api/get-application';
+import { useApplicationHistory } from '../api/get-application-history';
+import { applicationPrintPath, type ApplicationRouteState } from '../application-paths';
+import { ApplicantCopy } from './applicant-copy';
+import { ApplicationHistory } from './application-history';
+import { DocumentUploads } from './document-uploads';
+import { StatusActions } from './status-actions';
+import '../../../styles/applications.css';
+import '../../../styles/print.css';
+
+interface ApplicantCopyScreenProps {
+  id: string;
+}
+
+/** The staff's applicant copy: particulars, status buttons, document uploads and history. */
+export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
+  const application = useApplication(id);
+  const history = useApplicationHistory(id);
+  const { reload: reloadApplication } = application;
+  const { reload: reloadHistory } = history;
+  const refresh = useCallback(() => {
+    reloadApplication();
+    reloadHistory();
+  }, [reloadApplication, reloadHistory]);
+
+  const data = application.data;
+  if (!data) {
+    if (application.error !== undefined) return <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>;
+    return <PageLoader />;
+  }
+  const editState: ApplicationRouteState = { id: data._id };
+  return (
+    <div aria-busy={application.loading}>
+      {application.error !== undefined && <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>}
+      <div className="d-flex flex-wrap gap-2 mb-3 no-print">
+        <Link className="btn btn-outline-secondary" to={PAGES.application}>
+          Back to the list
+        </Link>
+        <Link className="btn btn-outline-primary" to={PAGES.editApplication} state={editState}>
+          Edit
+        </Link>
+        <Link className="btn btn-outline-primary" to={applicationPrintPath(data._id)}>
+          Print view
+        </Link>
+      </div>
+      <StatusActions applicationId={data._id} onChanged={refresh} />
+      <ApplicantCopy application={data} />
+      <DocumentUploads application={data} onUploaded={refresh} />
+      <section className="card shadow-sm mb-4 no-print" aria-labelledby="history-heading">
+        <div className="card-body">
+          <h2 id="history-heading" className="h5 mb-3">
+            History
+          </h2>
+          {history.error !== undefined && <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>}
+          {history.data ? <ApplicationHistory entries={history.data} /> : history.loading && <PageLoader />}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from 'react';
+
+/** What a field's control needs to be labelled and to point at its message. */
+export interface FieldControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface ApplicantFieldProps {
+  label: string;
+  error?: string | undefined;
+  /** Bootstrap's class for the control: form-control or form-select. */
+  controlClass?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A label, any control, and the control's own message read out with it. */
+export function ApplicantField({ label, error, controlClass = 'form-control', children }: ApplicantFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="col-md-6 mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {children({
+        id,
+        className: `${controlClass}${error ? ' is-invalid' : ''}`,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <div id={errorId} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { JOB_TITLES, SEXES, type ApplicantFields } from '@visadesk/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FIELD_LABELS } from '../applicant-fields';
+import { ApplicantField } from './applicant-field';
+
+type FieldName = keyof ApplicantFields;
+
+interface Choice {
+  options: readonly string[];
+  prompt: string;
+}
+
+const CHOICES: Partial<Record<FieldName, Choice>> = {
+  sex: { options: SEXES, prompt: 'Select sex' },
+  jobTitle: { options: JOB_TITLES, prompt: 'Select job title' },
+};
+
+const INPUT_TYPES: Partial<Record<FieldName, string>> = { dob: 'date', email: 'email', phone: 'tel' };
+
+interface ApplicantInputProps {
+  name: FieldName;
+  error: string | undefined;
+  registration: UseFormRegisterReturn<FieldName>;
+}
+
+/** One applicant field as the form shows it: a select for the fixed choices, an input otherwise. */
+export function ApplicantInput({ name, error, registration }: ApplicantInputProps) {
+  const choice = CHOICES[name];
+  if (choice) {
+    return (
+      <ApplicantField label={FIELD_LABELS[name]} error={error} controlClass="form-select">
+        {(control) => (
+          <select {...control} {...registration}>
+            <option value="">{choice.prompt}</option>
+            {choice.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </ApplicantField>
+    );
+  }
+  return (
+    <ApplicantField label={FIELD_LABELS[name]} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          {...registration}
+          type={INPUT_TYPES[name] ?? 'text'}
+          inputMode={name === 'phone' ? 'numeric' : undefined}
+          autoComplete="off"
+        />
+      )}
+    </ApplicantField>
+  );
+}

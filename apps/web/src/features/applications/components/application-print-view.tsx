@@ -1,0 +1,39 @@
+import { APPLICATION_MESSAGES } from '@visadesk/contract';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { CONSULTANCY_NAME } from '../../../config/brand';
+import { useApplication } from '../api/get-application';
+import { applicationViewPath } from '../application-paths';
+import { ApplicantCopy } from './applicant-copy';
+import { PrintDocuments } from './print-documents';
+import '../../../styles/applications.css';
+import '../../../styles/print.css';
+
+interface ApplicationPrintViewProps {
+  id: string;
+}
+
+/** The applicant copy and its documents laid out for paper; the print stylesheet hides the desk around it. */
+export function ApplicationPrintView({ id }: ApplicationPrintViewProps) {
+  const { data, error } = useApplication(id);
+  if (!data) {
+    if (error !== undefined) return <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>;
+    return <PageLoader />;
+  }
+  return (
+    <div className="print-view">
+      <div className="d-flex flex-wrap gap-2 mb-3 no-print">
+        <Link className="btn btn-outline-secondary" to={applicationViewPath(data._id)}>
+          Back to the applicant copy
+        </Link>
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <p className="print-only print-letterhead">{CONSULTANCY_NAME}</p>
+      <ApplicantCopy application={data} />
+      <PrintDocuments application={data} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { DocumentInfo, DocumentSlot as Slot } from '@visadesk/contract';
+import { useId } from 'react';
+import { DocumentPreview } from './document-preview';
+
+interface DocumentSlotProps {
+  slot: Slot;
+  stored: DocumentInfo | undefined;
+  error: string | undefined;
+  onChoose: (file: File | undefined) => void;
+}
+
+/** One of the twelve slots: what it holds now and a file input to replace it. */
+export function DocumentSlot({ slot, stored, error, onChoose }: DocumentSlotProps) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  return (
+    <li className="col-sm-6 col-xl-4 mb-3">
+      <div className="document-slot card h-100">
+        <div className="card-body">
+          <label htmlFor={inputId} className="form-label fw-semibold">
+            {slot.label}
+          </label>
+          <div className="document-slot-preview mb-2">
+            <DocumentPreview label={slot.label} document={stored} />
+          </div>
+          <input
+            id={inputId}
+            name={slot.key}
+            type="file"
+            className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+            accept="image/jpeg,image/png,application/pdf"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => onChoose(event.target.files?.[0])}
+          />
+          {error && (
+            <div id={errorId} className="invalid-feedback">
+              {error}
+            </div>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

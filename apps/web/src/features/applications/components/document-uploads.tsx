@@ -1,0 +1,91 @@
+import { APPLICATION_MESSAGES, DOCUMENT_SLOTS, type Application, type DocumentSlotKey } from '@visadesk/contract';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { uploadDocuments, uploadDocumentsErrorMessage } from '../api/upload-documents';
+import { documentError } from './document-checks';
+import { DocumentSlot } from './document-slot';
+
+interface DocumentUploadsProps {
+  application: Application;
+  /** Called after the server stored the files, to show what the slots now hold. */
+  onUploaded: () => void;
+}
+
+interface Notice {
+  tone: 'error' | 'success';
+  text: string;
+}
+
+type SlotErrors = Partial<Record<DocumentSlotKey, string>>;
+
+function labelOf(slot: DocumentSlotKey): string {
+  return DOCUMENT_SLOTS.find((candidate) => candidate.key === slot)?.label ?? slot;
+}
+
+/** The twelve document slots and one Upload button for every file chosen. */
+export function DocumentUploads({ application, onUploaded }: DocumentUploadsProps) {
+  const [chosen, setChosen] = useState<ReadonlyMap<DocumentSlotKey, File>>(new Map());
+  const [slotErrors, setSlotErrors] = useState<SlotErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  // A new key remounts the file inputs, the only way to empty them after an upload.
+  const [round, setRound] = useState(0);
+
+  const choose = (slot: DocumentSlotKey, file: File | undefined) => {
+    const error = file ? documentError(file) : null;
+    setSlotErrors((previous) => ({ ...previous, [slot]: error ?? undefined }));
+    setChosen((previous) => {
+      const next = new Map(previous);
+      if (file && !error) next.set(slot, file);
+      else next.delete(slot);
+      return next;
+    });
+  };
+
+  const upload = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const firstError = DOCUMENT_SLOTS.map((slot) => slotErrors[slot.key]).find(Boolean);
+    if (firstError) return setNotice({ tone: 'error', text: firstError });
+    if (chosen.size === 0) return setNotice({ tone: 'error', text: APPLICATION_MESSAGES.noDocuments });
+    setNotice(null);
+    setProgress(0);
+    try {
+      await uploadDocuments(application._id, chosen, setProgress);
+      const labels = [...chosen.keys()].map(labelOf).join(', ');
+      setNotice({ tone: 'success', text: `Uploaded: ${labels}.` });
+      setChosen(new Map());
+      setRound((previous) => previous + 1);
+      onUploaded();
+    } catch (error) {
+      setNotice({ tone: 'error', text: uploadDocumentsErrorMessage(error) });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form className="card shadow-sm mb-4" onSubmit={(event) => void upload(event)} noValidate>
+      <div className="card-body">
+        <h2 className="h5 mb-3">Documents</h2>
+        <ul key={round} className="row list-unstyled mb-0">
+          {DOCUMENT_SLOTS.map((slot) => (
+            <DocumentSlot
+              key={slot.key}
+              slot={slot}
+              stored={application.documents[slot.key]}
+              error={slotErrors[slot.key]}
+              onChoose={(file) => choose(slot.key, file)}
+            />
+          ))}
+        </ul>
+        {progress !== null && <ProgressBar value={progress} label="Uploading documents" />}
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        <SubmitButton pending={progress !== null} className="btn btn-primary no-print">
+          Upload
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, APPLICATION_MESSAGES as M, DOCUMENT_SLOTS, PAGES } from '@visadesk/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing/http';
+import { routeXhrThroughFetch } from '../testing/browser-stubs';
+import { aFile, aHistoryEntry, aListOf, anApplication, MEERA_ID } from '../testing/fixtures';
+import { renderDesk } from '../testing/render-desk';
+
+const PATH = `/updateApplicationView/${MEERA_ID}`;
+const ONE = `GET ${API.applications.one(MEERA_ID)}`;
+const HISTORY = `GET ${API.applicationHistory(MEERA_ID)}`;
+const DOCUMENTS = `PUT ${API.applications.documents(MEERA_ID)}`;
+const PDF_URL = `/api/files/${'1'.repeat(24)}?exp=1&sig=pdf`;
+const JPEG_URL = `/api/files/${'2'.repeat(24)}?exp=1&sig=jpeg`;
+const uploadedAt = '2025-03-02T10:00:00.000Z';
+
+const MEERA = anApplication({
+  file9: JPEG_URL,
+  documents: { file9: { url: JPEG_URL, contentType: 'image/jpeg', size: 2048, uploadedAt } },
+});
+const HISTORY_ENTRIES = [
+  aHistoryEntry({ _id: '3'.repeat(24), action: 'status', detail: 'Status set to pending', actorName: 'Ravi Staff' }),
+  aHistoryEntry(),
+];
+
+beforeEach(routeXhrThroughFetch);
+
+async function openCopy(routes: Record<string, () => Response | Promise<Response>> = {}) {
+  const fetchMock = mockApi({ [ONE]: () => jsonResponse(MEERA), [HISTORY]: () => jsonResponse(HISTORY_ENTRIES), ...routes });
+  const app = renderDesk(PATH);
+  await screen.findByRole('heading', { name: /^Applicant Copy/ });
+  return { ...app, fetchMock, user: userEvent.setup({ applyAccept: false }) };
+}
+
+describe('applicant copy', () => {
+  it('shows the status heading, photo, name banner, the four sections and the history', async () => {
+    await openCopy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Application Documents' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Applicant Copy — Pending' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo of Meera Patel' })).toHaveAttribute('src', MEERA.image);
+    expect(screen.getByText('PATEL Meera')).toBeInTheDocument();
+    for (const title of ['A. Personal Particulars', 'B. Company Details', 'C. Passport Details', "D. Applicant's Contact Details"]) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Visible Identification Marks').nextElementSibling).toHaveTextContent('Mole on left cheek');
+    const history = screen.getByRole('region', { name: 'History' });
+    const entries = await within(history).findAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^StatusStatus set to pendingby Ravi Staff, 1 Mar 2025/),
+      expect.stringMatching(/^CreatedApplication createdby Asha Owner, 1 Mar 2025/),
+    ]);
+    expect(within(entries[0] as HTMLElement).getByText(/1 Mar 2025/)).toHaveAttribute('dateTime', HISTORY_ENTRIES[0]?.createdAt);
+  });
+
+  it('offers the twelve document slots under their labels, each showing what it holds', async () => {
+    await openCopy();
+    expect(DOCUMENT_SLOTS.map((slot) => slot.label)).toEqual([
+      'Job Letter 1', 'Job Letter 2', 'Job Letter 3', 'Job Letter 4', 'Lmias 1', 'Lmias 2', 'Lmias 3', 'Lmias 4',
+      'Visa', 'Visa Form', 'Work Permit', 'Air Tickets',
+    ]);
+    for (const slot of DOCUMENT_SLOTS) {
+      expect(screen.getByLabelText(slot.label, { selector: 'input' })).toHaveAttribute('accept', 'image/jpeg,image/png,application/pdf');
+    }
+    expect(screen.getByRole('img', { name: 'Visa document' })).toHaveAttribute('src', JPEG_URL);
+    expect(screen.getAllByText('No document yet.')).toHaveLength(11);
+  });
+
+  it.each([
+    ['a file that is not JPEG, PNG or PDF', aFile('notes.txt', 'text/plain'), M.invalidDocumentType],
+    ['a file over 10 MB', aFile('letter.pdf', 'application/pdf', 10 * 1024 * 1024 + 1), M.documentTooLarge],
+  ])('refuses %s before sending it', async (_case, file, message) => {
+    const { user, fetchMock } = await openCopy();
+    const input = screen.getByLabelText('Job Letter 1', { selector: 'input' });
+    await user.upload(input, file);
+    expect(input).toHaveAccessibleDescription(message);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(callsTo(fetchMock, API.applications.documents(MEERA_ID))).toHaveLength(0);
+  });
+
+  it('asks for a document when none was chosen', async () => {
+    const { user } = await openCopy();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(M.noDocuments);
+  });
+
+  it('uploads the chosen files with a progress bar, then shows what the slots hold', async () => {
+    let answer: (response: Response) => void = () => {};
+    const updated = anApplication({
+      ...MEERA,
+      file1: PDF_URL,
+      documents: { ...MEERA.documents, file1: { url: PDF_URL, contentType: 'application/pdf', size: 900, uploadedAt } },
+    });
+    let stored = MEERA;
+    const { user, fetchMock } = await openCopy({
+      [ONE]: () => jsonResponse(stored),
+      [DOCUMENTS]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const letter = aFile('job-letter.pdf', 'application/pdf');
+    await user.upload(screen.getByLabelText('Job Letter 1', { selector: 'input' }), letter);
+    await user.upload(screen.getByLabelText('Air Tickets', { selector: 'input' }), aFile('ticket.png', 'image/png'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading documents' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
+    const body = callsTo(fetchMock, API.applications.documents(MEERA_ID))[0]?.init.body as FormData;
+    expect(body.get('file1')).toBe(letter);
+    expect((body.get('file12') as File).name).toBe('ticket.png');
+    expect([...body.keys()]).toEqual(['file1', 'file12']);
+
+    stored = updated;
+    answer(jsonResponse(updated));
+    expect(await screen.findByRole('link', { name: 'Open Job Letter 1 (PDF)' })).toHaveAttribute('href', PDF_URL);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Uploaded: Job Letter 1, Air Tickets.');
+  });
+
+  it('approves, then shows the new status', async () => {
+    let stored = MEERA;
+    const { user, fetchMock } = await openCopy({
+      [ONE]: () => jsonResponse(stored),
+      [`PUT ${API.applications.approve(MEERA_ID)}`]: () => {
+        stored = { ...MEERA, isStatus: 'approved', approve: '2025-03-05' };
+        return jsonResponse(stored);
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByRole('heading', { name: 'Applicant Copy — Approved' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, API.applications.approve(MEERA_ID))).toHaveLength(1);
+    expect(callsTo(fetchMock, API.applicationHistory(MEERA_ID)).length).toBeGreaterThan(1);
+  });
+
+  const STATUS_CASES = [
+    ['Pending', API.applications.pending(MEERA_ID), M.pendingFailedStatus(500), M.pendingError('The network request failed')],
+    ['Approve', API.applications.approve(MEERA_ID), M.approveFailedStatus(500), M.approveError('The network request failed')],
+    ['Reject', API.applications.reject(MEERA_ID), M.rejectFailedStatus(500), M.rejectError('The network request failed')],
+  ] as const;
+
+  it.each(STATUS_CASES)('reports a refused %s with the server status', async (button, path, refused) => {
+    const { user } = await openCopy({ [`PUT ${path}`]: () => jsonResponse({ message: 'Boom' }, 500) });
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+  });
+
+  it.each(STATUS_CASES)('reports %s without an answer', async (button, path, _refused, unanswered) => {
+    const { user } = await openCopy({ [`PUT ${path}`]: networkFailure });
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(unanswered);
+  });
+
+  it('reports an application that cannot be loaded', async () => {
+    mockApi({ [ONE]: networkFailure, [HISTORY]: networkFailure });
+    renderDesk(PATH);
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent(M.loadError);
+  });
+
+  it('links to the print view', async () => {
+    await openCopy();
+    expect(screen.getByRole('link', { name: 'Print view' })).toHaveAttribute('href', `${PATH}/print`);
+  });
+});
+
+describe('/userView', () => {
+  it('goes back to the list without an application', async () => {
+    mockApi({ [`GET ${API.applications.list}`]: () => jsonResponse(aListOf([])) });
+    const { router } = renderDesk(PAGES.userView);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application List' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PAGES.application);
+  });
+
+  it('shows the applicant copy of the application passed along', async () => {
+    mockApi({ [ONE]: () => jsonResponse(MEERA), [HISTORY]: () => jsonResponse([]) });
+    renderDesk(PAGES.userView, { application: MEERA });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application View' })).toBeInTheDocument();
+    const copy = await screen.findByRole('article');
+    expect(within(copy).getByRole('heading', { name: 'Applicant Copy — Pending' })).toBeInTheDocument();
+  });
+});

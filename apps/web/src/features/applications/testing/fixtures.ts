@@ -1,0 +1,77 @@
+import {
+  DOCUMENT_SLOT_KEYS,
+  MB,
+  type Application,
+  type ApplicationListResponse,
+  type DocumentSlotKey,
+  type HistoryEntry,
+} from '@visadesk/contract';
+
+export const MEERA_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+
+const NO_FILES = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((key) => [key, ''])) as Record<DocumentSlotKey, string>;
+
+/** An application as the server answers it; every test starts from Meera's and changes what it needs. */
+export function anApplication(overrides: Partial<Application> = {}): Application {
+  return {
+    _id: MEERA_ID,
+    surname: 'Patel',
+    givenN: 'Meera',
+    sex: 'Female',
+    dob: '1990-04-12',
+    birthCity: 'Surat',
+    currentN: 'Indian',
+    identification: 'Mole on left cheek',
+    nationalId: 'NID-4455',
+    company: 'Maple Foods',
+    dutyDuration: '2 years',
+    jobTitle: 'Cook',
+    salary: '1200 USD',
+    passport: 'P1234567',
+    issuedCountry: 'India',
+    phone: '9876543210',
+    email: 'meera@example.com',
+    image: `/api/files/${'c'.repeat(24)}?exp=1&sig=photo`,
+    imageThumb: `/api/files/${'d'.repeat(24)}?exp=1&sig=thumb`,
+    imageOriginal: `/api/files/${'e'.repeat(24)}?exp=1&sig=original`,
+    ...NO_FILES,
+    documents: {},
+    isAdmin: false,
+    isStatus: 'pending',
+    pending: '2025-03-01',
+    approve: '',
+    createdAt: '2025-03-01T09:30:00.000Z',
+    updatedAt: '2025-03-01T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aListOf(
+  applications: Application[],
+  { totalPages = applications.length > 0 ? 1 : 0, currentPage = 1 } = {},
+): ApplicationListResponse {
+  return { applications, totalApplication: applications.length, totalPages, currentPage };
+}
+
+export function aHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
+  return {
+    _id: 'f'.repeat(24),
+    applicationId: MEERA_ID,
+    action: 'created',
+    detail: 'Application created',
+    actorName: 'Asha Owner',
+    // Midday UTC: the same calendar day in every time zone the tests may run in.
+    createdAt: '2025-03-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A file of the given type whose reported size is `bytes`, without allocating them. */
+export function aFile(name: string, type: string, bytes = 1024): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+
+export const TOO_BIG_FOR_ADD = 10 * MB + 1;
+export const TOO_BIG_FOR_EDIT = 2 * MB + 1;

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { API, AUTH_MESSAGES, PAGES, type Dashboard } from '@visadesk/contract';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
+import { ADMIN, SUPER_ADMIN, renderApp } from '../../../testing/render-app';
+
+const FIGURES: Dashboard = {
+  totalApplication: 23,
+  totalPages: 3,
+  byStatus: { pending: 11, approved: 9, rejected: 3 },
+  publishedSlides: 4,
+  totalSlides: 6,
+  staffCount: 5,
+  staffAwaitingApproval: 2,
+  recentHistory: [
+    {
+      _id: 'd1b2c3d4e5f6a1b2c3d4e5f6',
+      applicationId: 'e1b2c3d4e5f6a1b2c3d4e5f6',
+      action: 'status',
+      detail: 'Set to approved',
+      actorName: 'Ravi Staff',
+      createdAt: '2025-03-04T10:15:00.000Z',
+      applicantName: 'Chinedu Okafor',
+    },
+  ],
+};
+
+function openDashboard(answer: () => Response | Promise<Response>, signedInAs = SUPER_ADMIN) {
+  setSessionHint();
+  const fetchMock = mockApi({ [`GET ${API.dashboard}`]: answer });
+  return { ...renderApp(PAGES.dashboard, { signedInAs }), fetchMock };
+}
+
+const card = (label: string) => within(screen.getByRole('heading', { name: label }).closest('.card') as HTMLElement);
+
+describe('dashboard', () => {
+  it('shows the counters, the applications by status, slides and staff from one call', async () => {
+    const { fetchMock } = openDashboard(() => jsonResponse(FIGURES));
+    await screen.findByRole('heading', { name: 'Total Applications' });
+
+    expect(card('Total Applications').getByText('23')).toBeInTheDocument();
+    expect(card('Total Pages').getByText('3')).toBeInTheDocument();
+    const byStatus = card('Applications by status');
+    expect(byStatus.getByText('Pending').nextElementSibling).toHaveTextContent('11');
+    expect(byStatus.getByText('Approved').nextElementSibling).toHaveTextContent('9');
+    expect(byStatus.getByText('Rejected').nextElementSibling).toHaveTextContent('3');
+    expect(card('Published slides').getByText('4')).toBeInTheDocument();
+    expect(card('Published slides').getByText('of 6 slides')).toBeInTheDocument();
+    expect(card('Staff').getByText('5')).toBeInTheDocument();
+    expect(card('Staff').getByText(/2 awaiting approval/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, API.dashboard)).toHaveLength(1);
+  });
+
+  it('lists the latest changes: applicant, action, detail, who and when', async () => {
+    openDashboard(() => jsonResponse(FIGURES));
+    const activity = within(await screen.findByRole('region', { name: 'Recent activity' }));
+    const row = within(activity.getByRole('rowheader', { name: 'Chinedu Okafor' }).closest('tr') as HTMLElement);
+    expect(row.getByText('Status changed')).toBeInTheDocument();
+    expect(row.getByText('Set to approved')).toBeInTheDocument();
+    expect(row.getByText('Ravi Staff')).toBeInTheDocument();
+    expect(row.getByText(/2025/).closest('time')).toHaveAttribute('dateTime', '2025-03-04T10:15:00.000Z');
+  });
+
+  it('says when nothing has happened yet', async () => {
+    openDashboard(() => jsonResponse({ ...FIGURES, recentHistory: [] }));
+    expect(await screen.findByText('No changes to applications yet.')).toBeInTheDocument();
+  });
+
+  it('shows a loading state until the figures arrive', async () => {
+    openDashboard(() => new Promise<Response>(() => {}));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('says why the figures are missing and tries again', async () => {
+    let answer: () => Response = networkFailure;
+    const { user } = openDashboard(() => answer());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(AUTH_MESSAGES.noResponse);
+
+    answer = () => jsonResponse(FIGURES);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Total Applications' })).toBeInTheDocument();
+  });
+
+  it('points the super admin to accounts awaiting approval, but not an admin', async () => {
+    openDashboard(() => jsonResponse(FIGURES));
+    expect(await screen.findByRole('link', { name: 'Review in the Admin List' })).toHaveAttribute('href', PAGES.userManagement);
+  });
+
+  it('offers an admin no staff management', async () => {
+    openDashboard(() => jsonResponse(FIGURES), ADMIN);
+    await screen.findByRole('heading', { name: 'Total Applications' });
+    expect(screen.queryByRole('link', { name: 'Review in the Admin List' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin List' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add Admin' })).toBeNull();
+  });
+});

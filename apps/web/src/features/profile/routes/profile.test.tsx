@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { API, AUTH_MESSAGES, PAGES, TIMEOUTS } from '@visadesk/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
+import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
+
+async function openProfile(answer: () => Response | Promise<Response> = () => jsonResponse({ message: 'nope' }, 500)) {
+  setSessionHint();
+  const fetchMock = mockApi({ [`POST ${API.users.profile}`]: answer });
+  const app = renderApp(PAGES.profile, { signedInAs: SUPER_ADMIN });
+  await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  return { ...app, fetchMock };
+}
+
+async function fill(user: Awaited<ReturnType<typeof openProfile>>['user'], password: string, confirmPassword = password) {
+  await user.clear(screen.getByLabelText('Name'));
+  await user.type(screen.getByLabelText('Name'), 'Asha Mehta');
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  if (confirmPassword) await user.type(screen.getByLabelText('Confirm Password'), confirmPassword);
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+}
+
+describe('profile', () => {
+  it('shows the name and the fixed, read-only email of the signed-in staff member', async () => {
+    await openProfile();
+    expect(screen.getByLabelText('Name')).toHaveValue(SUPER_ADMIN.name);
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue(SUPER_ADMIN.email);
+    expect(email).toHaveAttribute('readonly');
+  });
+
+  it('asks for every field', async () => {
+    const { user, fetchMock } = await openProfile();
+    await fill(user, '');
+    expect(await screen.findAllByText(AUTH_MESSAGES.allFieldsRequired)).toHaveLength(2);
+    expect(callsTo(fetchMock, API.users.profile)).toHaveLength(0);
+  });
+
+  it('insists the passwords match', async () => {
+    const { user, fetchMock } = await openProfile();
+    await fill(user, 'a long new password', 'a different password');
+    expect(await screen.findByText(AUTH_MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, API.users.profile)).toHaveLength(0);
+  });
+
+  it('saves the profile and goes to the home page', async () => {
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const { user, fetchMock, router, store } = await openProfile(() =>
+      jsonResponse({ message: 'Profile updated.', user: { ...SUPER_ADMIN, name: 'Asha Mehta' } }),
+    );
+    await fill(user, 'a long new password');
+
+    expect(await screen.findByRole('link', { name: 'CHECK YOUR APPLICATION STATUS' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PAGES.home);
+    expect(JSON.parse(String(callsTo(fetchMock, API.users.profile)[0]?.init.body))).toEqual({
+      name: 'Asha Mehta',
+      email: SUPER_ADMIN.email,
+      password: 'a long new password',
+      confirmPassword: 'a long new password',
+    });
+    expect(timeouts.mock.calls.some(([, delay]) => delay === TIMEOUTS.profile)).toBe(true);
+    expect(store.getState().auth.user?.name).toBe('Asha Mehta');
+  });
+
+  it.each([
+    ['the server message', () => jsonResponse({ message: 'Password is too common.' }, 400), 'Request was aborted: Password is too common.'],
+    ['the error message when no answer comes', networkFailure, 'Request was aborted: The network request failed.'],
+  ])('shows "Request was aborted" with %s', async (_case, answer, message) => {
+    const { user, router } = await openProfile(answer);
+    await fill(user, 'a long new password');
+
+    const alert = await within(screen.getByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(message.startsWith(AUTH_MESSAGES.profileAborted(''))).toBe(true);
+    expect(router.state.location.pathname).toBe(PAGES.profile);
+  });
+});

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SETTINGS_MESSAGES, SOCIAL_NETWORKS, SettingsSchema, type Settings } from '@visadesk/contract';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { InputField } from '../../../components/ui/input-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { isApiError } from '../../../lib/api-client';
+import { saveSettings, settingsErrorMessage } from '../api/settings-calls';
+
+const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+};
+
+const POLICY_OPTIONS = [
+  { value: 'closed', label: 'Closed' },
+  { value: 'approval', label: 'Needs approval' },
+] as const;
+
+type Message = { tone: 'error' | 'success'; text: string };
+
+export function SettingsForm({ saved }: { saved: Settings }) {
+  const [message, setMessage] = useState<Message | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(SettingsSchema), defaultValues: saved });
+
+  const onSubmit = handleSubmit(async (settings) => {
+    setMessage(null);
+    try {
+      reset(await saveSettings(settings));
+      setMessage({ tone: 'success', text: SETTINGS_MESSAGES.saved });
+    } catch (error) {
+      // The server names fields by their path ("socialLinks.facebook"), as the form does.
+      for (const [field, text] of Object.entries((isApiError(error) && error.body.errors) || {})) {
+        setError(field as FieldPath<Settings>, { type: 'server', message: text });
+      }
+      setMessage({ tone: 'error', text: settingsErrorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <fieldset className="mb-3">
+        <legend className="h5">Consultancy</legend>
+        <InputField label="Consultancy name" autoComplete="organization" error={errors.consultancyName?.message} {...register('consultancyName')} />
+        <InputField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextAreaField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">Social links</legend>
+        {SOCIAL_NETWORKS.map((network) => (
+          <InputField
+            key={network}
+            label={NETWORK_LABELS[network]}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            error={errors.socialLinks?.[network]?.message}
+            {...register(`socialLinks.${network}`)}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">Staff registration</legend>
+        <SelectField
+          label="Registration policy"
+          options={POLICY_OPTIONS}
+          hint="Closed: nobody can register. Needs approval: new accounts wait for the super admin."
+          error={errors.registrationPolicy?.message}
+          {...register('registrationPolicy')}
+        />
+      </fieldset>
+      <SubmitButton pending={isSubmitting} className="btn btn-primary">
+        Save settings
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { API, AUTH_MESSAGES, COMMON_MESSAGES, PAGES, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
+import { ADMIN, SUPER_ADMIN, renderApp } from '../../../testing/render-app';
+
+const SAVED: Settings = {
+  consultancyName: 'Maple Route Migration',
+  phone: '+1 604 555 0100',
+  email: 'hello@maple-route.test',
+  address: '12 Harbour Street, Vancouver',
+  socialLinks: { facebook: 'https://facebook.com/maple', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
+  registrationPolicy: 'approval',
+};
+
+async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
+  setSessionHint();
+  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(SAVED), ...routes });
+  const app = renderApp(PAGES.setting, { signedInAs: SUPER_ADMIN });
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  return { ...app, fetchMock };
+}
+
+const save = () => screen.getByRole('button', { name: 'Save settings' });
+
+describe('settings', () => {
+  it('shows the saved settings', async () => {
+    await openSettings();
+    expect(await screen.findByLabelText('Consultancy name')).toHaveValue(SAVED.consultancyName);
+    expect(screen.getByLabelText('Phone')).toHaveValue(SAVED.phone);
+    expect(screen.getByLabelText('Email')).toHaveValue(SAVED.email);
+    expect(screen.getByLabelText('Address')).toHaveValue(SAVED.address);
+    expect(screen.getByLabelText('Facebook')).toHaveValue(SAVED.socialLinks.facebook);
+    for (const network of ['Instagram', 'LinkedIn', 'YouTube', 'WhatsApp']) expect(screen.getByLabelText(network)).toHaveValue('');
+    const policy = screen.getByLabelText('Registration policy');
+    expect(policy).toHaveValue('approval');
+    expect(within(policy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Closed', 'Needs approval']);
+  });
+
+  it('saves the settings and confirms', async () => {
+    const { user, fetchMock } = await openSettings({
+      [`PUT ${API.settings}`]: () => jsonResponse({ ...SAVED, registrationPolicy: 'closed', socialLinks: { ...SAVED.socialLinks, youtube: 'https://youtube.com/@maple' } }),
+    });
+    await user.type(await screen.findByLabelText('YouTube'), 'https://youtube.com/@maple');
+    await user.selectOptions(screen.getByLabelText('Registration policy'), 'Closed');
+    await user.click(save());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
+    expect(JSON.parse(String(callsTo(fetchMock, API.settings).find((c) => c.init.method === 'PUT')?.init.body))).toEqual({
+      ...SAVED,
+      registrationPolicy: 'closed',
+      socialLinks: { ...SAVED.socialLinks, youtube: 'https://youtube.com/@maple' },
+    });
+  });
+
+  it('checks the fields with the contract rules before saving', async () => {
+    const { user, fetchMock } = await openSettings();
+    await user.clear(await screen.findByLabelText('Consultancy name'));
+    await user.type(screen.getByLabelText('Instagram'), 'instagram.com/maple');
+    await user.click(save());
+
+    expect(await screen.findByText(SETTINGS_MESSAGES.consultancyName)).toBeInTheDocument();
+    expect(screen.getByText(SETTINGS_MESSAGES.link)).toBeInTheDocument();
+    expect(screen.getByLabelText('Instagram')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('shows the server field errors on the fields', async () => {
+    const { user } = await openSettings({
+      [`PUT ${API.settings}`]: () =>
+        jsonResponse({ message: 'Invalid', errors: { phone: 'That number cannot be reached.', 'socialLinks.facebook': 'That page does not exist.' } }, 400),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(COMMON_MESSAGES.validationFailed);
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('That number cannot be reached.');
+    expect(screen.getByLabelText('Facebook')).toHaveAccessibleDescription('That page does not exist.');
+  });
+
+  it('says when no answer comes while saving', async () => {
+    const { user } = await openSettings({ [`PUT ${API.settings}`]: networkFailure });
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.noResponse);
+  });
+
+  it('says why the settings are missing and tries again', async () => {
+    let answer: () => Response = () => jsonResponse({ message: 'Database down' }, 500);
+    const { user } = await openSettings({ [`GET ${API.settings}`]: () => answer() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database down');
+
+    answer = () => jsonResponse(SAVED);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Consultancy name')).toHaveValue(SAVED.consultancyName);
+  });
+
+  it('is not open to an admin', async () => {
+    setSessionHint();
+    const fetchMock = mockApi({});
+    renderApp(PAGES.setting, { signedInAs: ADMIN });
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.forbidden);
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MB,
+  PAGES,
+  SLIDE_IMAGE_MAX_BYTES,
+  SLIDER_MESSAGES,
+  SLIDER_STATUSES,
+  SLIDER_STATUS_LABELS,
+  UpdateSliderSchema,
+  type SliderStatus,
+} from '@visadesk/contract';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { InputField } from '../../../components/ui/input-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { SlideImagePreview } from './slide-image-preview';
+
+/** The contract's slide rules, with title, content and status required on this form. */
+const SlideTextSchema = UpdateSliderSchema.pick({ thumbnail: true, title: true, status: true, link: true }).required({
+  thumbnail: true,
+  title: true,
+  status: true,
+});
+
+export interface SlideFormValues {
+  thumbnail: string;
+  title: string;
+  status: SliderStatus;
+  link: string;
+  image?: FileList | undefined;
+}
+
+export interface SlideSubmission {
+  thumbnail: string;
+  title: string;
+  status: SliderStatus;
+  link: string;
+  image: File | null;
+}
+
+/** Field messages from the server, keyed by field name, to show on the fields. */
+export type ServerFieldErrors = Record<string, string> | undefined;
+
+const STATUS_OPTIONS = SLIDER_STATUSES.map((value) => ({ value, label: SLIDER_STATUS_LABELS[value] }));
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** The server decides from the bytes; checking here saves a slow upload that would be refused. */
+function imageProblem(files: FileList | undefined, required: boolean): string | null {
+  const image = files?.[0];
+  if (!image) return required ? SLIDER_MESSAGES.imageRequired : null;
+  if (!IMAGE_TYPES.includes(image.type)) return SLIDER_MESSAGES.invalidImageType;
+  return image.size > SLIDE_IMAGE_MAX_BYTES ? SLIDER_MESSAGES.imageTooLarge : null;
+}
+
+/** Text fields by the contract's schema; the image (kept out of it) is checked here. */
+function slideResolver(imageRequired: boolean): Resolver<SlideFormValues> {
+  const validateText = zodResolver(SlideTextSchema) as unknown as Resolver<SlideFormValues>;
+  return async (values, context, options) => {
+    const result = await validateText(values, context, options);
+    const problem = imageProblem(values.image, imageRequired);
+    const errors = problem ? { ...result.errors, image: { type: 'validate', message: problem } } : result.errors;
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    // The schema does not know the image, so it is put back beside the checked text.
+    return { values: { ...(result.values as SlideFormValues), image: values.image }, errors: {} };
+  };
+}
+
+interface SlideFormProps {
+  defaultValues: Omit<SlideFormValues, 'image'>;
+  imageRequired: boolean;
+  currentImage?: string | undefined;
+  submitLabel: string;
+  failure: string | null;
+  /** Resolves with the server's field messages when it refused the slide. */
+  onSubmit: (slide: SlideSubmission) => Promise<ServerFieldErrors>;
+}
+
+/** Shared by Add Slider and Edit Slider. */
+export function SlideForm({ defaultValues, imageRequired, currentImage, submitLabel, failure, onSubmit }: SlideFormProps) {
+  const { register, handleSubmit, control, setError, formState: { errors, isSubmitting } } = useForm<SlideFormValues>({
+    resolver: slideResolver(imageRequired),
+    defaultValues,
+  });
+  const chosen = useWatch({ control, name: 'image' })?.[0] ?? null;
+
+  const submit = handleSubmit(async ({ image, ...text }) => {
+    const fieldErrors = await onSubmit({ ...text, image: image?.[0] ?? null });
+    for (const [field, message] of Object.entries(fieldErrors ?? {})) {
+      if (field in defaultValues || field === 'image') setError(field as keyof SlideFormValues, { type: 'server', message });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <InputField label="Slide Title" autoComplete="off" error={errors.thumbnail?.message} {...register('thumbnail')} />
+      <TextAreaField label="Slide Content" error={errors.title?.message} {...register('title')} />
+      <SelectField label="Status" options={STATUS_OPTIONS} error={errors.status?.message} {...register('status')} />
+      <InputField
+        label="Link (optional)"
+        inputMode="url"
+        hint="A full address starting with https://, or a page of this site starting with /."
+        error={errors.link?.message}
+        {...register('link')}
+      />
+      <InputField
+        label={imageRequired ? 'Image' : 'Replace image (optional)'}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        hint={`JPEG, PNG or WebP, at most ${SLIDE_IMAGE_MAX_BYTES / MB} MB.`}
+        error={errors.image?.message}
+        {...register('image')}
+      />
+      <SlideImagePreview file={chosen} currentImage={currentImage} />
+      <div className="d-flex gap-2">
+        <SubmitButton pending={isSubmitting} className="btn btn-primary">
+          {submitLabel}
+        </SubmitButton>
+        <Link className="btn btn-outline-secondary" to={PAGES.slider}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

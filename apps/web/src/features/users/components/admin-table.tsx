@@ -1,0 +1,62 @@
+import { PAGES, ROLE_LABELS, type User } from '@visadesk/contract';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import type { EditAdminState } from './staff-notice';
+
+interface AdminTableProps {
+  users: readonly User[];
+  /** The signed-in super admin, marked so they recognise their own row. */
+  currentUserId: string | undefined;
+  approvingId: string | null;
+  onApprove: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+/** The visible action word first, then the account it acts on ("Edit: Ravi Staff"). */
+const named = (action: string, user: User) => `${action}: ${user.name}`;
+
+export function AdminTable({ users, currentUserId, approvingId, onApprove, onDelete }: AdminTableProps) {
+  return (
+    <div className="table-responsive">
+      <table className="table table-striped align-middle bg-white">
+        <thead>
+          <tr>
+            <th scope="col">NAME</th>
+            <th scope="col">EMAIL</th>
+            <th scope="col">ROLE</th>
+            <th scope="col">ACTION</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user._id}>
+              <th scope="row">
+                {user.name}
+                {user._id === currentUserId && <span className="text-body-secondary fw-normal"> (you)</span>}
+              </th>
+              <td>{user.email}</td>
+              <td>
+                {ROLE_LABELS[user.role]}
+                {user.status === 'pending' && <span className="badge text-bg-warning ms-2">Awaiting approval</span>}
+              </td>
+              <td className="text-nowrap">
+                {user.status === 'pending' && (
+                  <button type="button" className="btn btn-sm btn-success me-2" aria-label={named('Approve', user)} disabled={approvingId !== null} aria-busy={approvingId === user._id} onClick={() => onApprove(user)}>
+                    {approvingId === user._id && <Spinner />}
+                    Approve
+                  </button>
+                )}
+                <Link className="btn btn-sm btn-outline-primary me-2" aria-label={named('Edit', user)} to={PAGES.editUserManagement} state={{ user } satisfies EditAdminState}>
+                  Edit
+                </Link>
+                <button type="button" className="btn btn-sm btn-outline-danger" aria-label={named('Delete', user)} onClick={() => onDelete(user)}>
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
