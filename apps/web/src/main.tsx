@@ -1,20 +1,36 @@
+import './zod-without-eval';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import './styles/public.css';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { createAppStore } from './app/store';
+import { loadLazyRoutes } from './ssr/lazy-routes';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">.');
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain <div id="root">.');
 
-const store = createAppStore();
-const router = createBrowserRouter(routes);
+  // Public pages arrive prerendered (scripts/prerender.mjs); every other path gets an empty root.
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) await loadLazyRoutes(routes, window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider store={store} router={router} />
-  </StrictMode>,
-);
+  const store = createAppStore();
+  // Hydration data (empty: no route has a loader) tells the router the page is already on screen,
+  // so it does not scroll a visitor who started reading back to the top.
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
+  const app = (
+    <StrictMode>
+      <AppProvider store={store} router={router} />
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page, so a tap during start-up is answered at once.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start();

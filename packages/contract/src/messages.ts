@@ -110,5 +110,6 @@ export const COMMON_MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   validationFailed: 'Please correct the highlighted fields.',
   payloadTooLarge: 'The upload is too large.',
+  malformedUpload: 'The upload was cut short or is not a valid form. Please try again.',
   linkExpired: 'This link has expired or is not valid. Please open the page again.',
 } as const;

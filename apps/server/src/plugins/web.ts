@@ -84,7 +84,12 @@ export const webPlugin = fp(
       });
     }
 
-    const originOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    // The Host header is the client's word: only a plain host name or address may reach the HTML.
+    const originOf = (request: FastifyRequest) => {
+      if (app.config.publicUrl) return app.config.publicUrl;
+      const host = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
+      return `${request.protocol}://${host}`;
+    };
 
     const publicSettings = async (): Promise<PublicSettings> => {
       try {
@@ -100,7 +105,7 @@ export const webPlugin = fp(
       const origin = originOf(request);
       const settings = await publicSettings();
       const headEnd = html.indexOf('</head>');
-      let head = html.slice(0, headEnd).replaceAll(ORIGIN_TOKEN, origin);
+      let head = html.slice(0, headEnd).replaceAll(ORIGIN_TOKEN, escapeHtml(origin));
       // The page was rendered with the default name; the tab and link previews show the real one.
       if (settings.consultancyName !== DEFAULT_SETTINGS.consultancyName) {
         head = head.replaceAll(DEFAULT_SETTINGS.consultancyName, escapeHtml(settings.consultancyName));

@@ -103,6 +103,8 @@ describe('routes', () => {
     const fetchMock = mockApi({});
     renderApp(PAGES.home);
     await screen.findByRole('link', { name: 'CHECK YOUR APPLICATION STATUS' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The home page loads its public content (settings, slides); nothing about a session.
+    expect(callsTo(fetchMock, API.users.refresh)).toHaveLength(0);
+    expect(callsTo(fetchMock, API.users.me)).toHaveLength(0);
   });
 });

@@ -1,11 +1,54 @@
-import { FOOTER_COPYRIGHT_YEAR } from '@visadesk/contract';
-import { CONSULTANCY_NAME } from '../../config/brand';
+import { FOOTER_COPYRIGHT_YEAR, PAGES } from '@visadesk/contract';
+import { Link } from 'react-router';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, usePublicSettings } from './public-settings';
 
+/** The consultancy's name and whatever contact details the super admin has filled in. */
 export function SiteFooter() {
+  const { consultancyName, phone, email, address, socialLinks } = usePublicSettings();
+  const networks = SOCIAL_NETWORKS.filter((network) => socialLinks[network]);
   return (
     <footer className="site-footer py-4 mt-auto">
-      <div className="container text-center small">
-        © {FOOTER_COPYRIGHT_YEAR} {CONSULTANCY_NAME}. All rights reserved.
+      <div className="container small">
+        <div className="row gy-3">
+          <div className="col-md-6">
+            <p className="fw-semibold mb-1">{consultancyName}</p>
+            {address && <p className="mb-1">{address}</p>}
+            {phone && (
+              <p className="mb-1">
+                Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </p>
+            )}
+            {email && (
+              <p className="mb-1">
+                Email: <a href={`mailto:${email}`}>{email}</a>
+              </p>
+            )}
+          </div>
+          <nav className="col-md-6 text-md-end" aria-label="Footer">
+            <ul className="list-inline mb-1">
+              <li className="list-inline-item">
+                <Link to={PAGES.enquiry}>Check your application status</Link>
+              </li>
+              <li className="list-inline-item">
+                <Link to={PAGES.login}>Staff sign in</Link>
+              </li>
+            </ul>
+            {networks.length > 0 && (
+              <ul className="list-inline mb-0">
+                {networks.map((network) => (
+                  <li key={network} className="list-inline-item">
+                    <a href={socialLinks[network]} rel="noopener noreferrer">
+                      {`${consultancyName} on ${SOCIAL_NETWORK_NAMES[network]}`}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </nav>
+        </div>
+        <p className="text-center mt-3 mb-0">
+          © {FOOTER_COPYRIGHT_YEAR} {consultancyName}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -4,10 +4,15 @@ import { Link, NavLink } from 'react-router';
 import { APP_NAME } from '../../config/brand';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { MenuIcon } from '../ui/menu-icon';
+import { BrandMark } from './brand-mark';
 
 const LINKS_ID = 'top-bar-links';
 
-/** The public, fixed top bar. It collapses below Bootstrap's lg breakpoint (TOPBAR_COLLAPSE_BREAKPOINT). */
+/**
+ * The public, fixed top bar. It collapses below Bootstrap's lg breakpoint (TOPBAR_COLLAPSE_BREAKPOINT).
+ * Past the scroll threshold it changes colour and casts a shadow; its size never changes, so nothing
+ * on the page moves.
+ */
 export function TopBar() {
   const [open, setOpen] = useState(false);
   const scrolled = useScrolledPast(TOPBAR_SCROLL_THRESHOLD_PX);
@@ -19,7 +24,8 @@ export function TopBar() {
       aria-label="Main"
     >
       <div className="container">
-        <Link className="navbar-brand fw-bold" to={PAGES.home} onClick={close}>
+        <Link className="navbar-brand fw-bold d-flex align-items-center gap-2" to={PAGES.home} onClick={close}>
+          <BrandMark />
           {APP_NAME}
         </Link>
         <button

@@ -22,7 +22,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.allFieldsRequired);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, API.users.login)).toHaveLength(0);
   });
 
   it('signs in, loads the staff member and opens the dashboard', async () => {

@@ -1,0 +1,94 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@visadesk/contract';
+import { buildTestApp, testConfig, type TestContext } from './helpers.ts';
+
+/** A prerendered page as apps/web/scripts/prerender.mjs writes it. */
+const page = (title: string, body: string) =>
+  `<!doctype html><html><head><title>${title}</title>` +
+  `<meta property="og:url" content="%SITE_ORIGIN%/" /><!--structured-data--></head>` +
+  `<body><div id="root">${body}</div></body></html>`;
+
+describe('the prerendered public pages', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    const webDist = path.join(testConfig().dataDir, 'dist');
+    mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>VisaDesk</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webDist, 'prerendered', 'home.html'),
+      page(`${DEFAULT_SETTINGS.consultancyName} | VisaDesk`, `<h1>${DEFAULT_SETTINGS.consultancyName}</h1>`),
+    );
+    writeFileSync(path.join(webDist, 'prerendered', 'enquiry.html'), page('Check Visa Status | VisaDesk', '<h1>Check Visa Status</h1>'));
+    t = await buildTestApp({ webDist });
+  });
+  afterAll(() => t.close());
+
+  it('sends each public page its own HTML, with this site as the origin', async () => {
+    const home = await t.app.inject({ url: '/', headers: { host: 'visas.example' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain(`<h1>${DEFAULT_SETTINGS.consultancyName}</h1>`);
+    expect(home.body).toContain('content="http://visas.example/"');
+    expect(home.body).not.toContain('%SITE_ORIGIN%');
+
+    const enquiry = await t.app.inject('/enquiry?from=banner');
+    expect(enquiry.body).toContain('<h1>Check Visa Status</h1>');
+    // Not prerendered (yet, or ever): the empty shell, which the browser renders itself.
+    for (const url of ['/login', '/view-one', '/dashboard']) {
+      expect((await t.app.inject(url)).body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('never writes a forged Host header into the page', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'evil.example"><script>alert(1)</script>' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain('content="http://localhost/"');
+  });
+
+  it('describes the consultancy as schema.org data from its current settings', async () => {
+    const { headers } = await t.loginAs('superadmin');
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      consultancyName: 'Maple Route <Consultants>',
+      phone: '+977 1 4412345',
+      socialLinks: { ...DEFAULT_SETTINGS.socialLinks, facebook: 'https://facebook.com/mapleroute' },
+    };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: settings });
+    expect(saved.statusCode).toBe(200);
+
+    const home = await t.app.inject({ url: '/', headers: { host: 'visas.example' } });
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home.body)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Maple Route <Consultants>',
+      url: 'http://visas.example/',
+      telephone: '+977 1 4412345',
+      sameAs: ['https://facebook.com/mapleroute'],
+    });
+    // The tab title follows the name; the prerendered body keeps the default until the browser loads the settings.
+    expect(home.body).toContain('<title>Maple Route &lt;Consultants&gt; | VisaDesk</title>');
+    expect(home.body).toContain(`<h1>${DEFAULT_SETTINGS.consultancyName}</h1>`);
+  });
+
+  it('publishes robots.txt and sitemap.xml with absolute addresses', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'visas.example' } });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.body).toContain('User-agent: *');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /view-one');
+    expect(robots.body).toContain('Sitemap: http://visas.example/sitemap.xml');
+
+    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'visas.example' } });
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    for (const page of ['/', '/enquiry', '/register', '/login']) {
+      expect(sitemap.body).toContain(`<loc>http://visas.example${page}</loc>`);
+    }
+    expect(sitemap.body).not.toContain('view-one');
+  });
+});

@@ -1,0 +1,20 @@
+import type { Application } from '@visadesk/contract';
+
+/**
+ * The applications an enquiry found, kept in this tab's memory only: not in the URL, not in
+ * history.state (which survives a reload), not in web storage. A reload, or leaving the applicant
+ * copy, forgets them, so nothing personal stays behind on a shared computer.
+ */
+let held: readonly Application[] = [];
+
+export function holdResults(applications: readonly Application[]): void {
+  held = applications;
+}
+
+export function heldResults(): readonly Application[] {
+  return held;
+}
+
+export function forgetResults(): void {
+  held = [];
+}

@@ -1,0 +1,61 @@
+import { act, screen, within } from '@testing-library/react';
+import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../testing/http';
+import { renderApp } from '../../../testing/render-app';
+import { forgetResults, heldResults, holdResults } from '../api/held-results';
+import { approvedApplicant } from '../testing/applicant';
+
+afterEach(() => forgetResults());
+
+describe('the applicant copy', () => {
+  it("shows the status, photo, name, sections A to D and the documents present", async () => {
+    mockApi({});
+    holdResults([approvedApplicant()]);
+    renderApp(PAGES.viewOne);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Application Status: Approved' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo of Anita Sharma' })).toHaveAttribute('src', '/api/files/photo?sig=1');
+    expect(screen.getByText('SHARMA Anita')).toBeInTheDocument();
+    for (const title of ['A. Personal Particulars', 'B. Company Details', 'C. Passport Details', "D. Applicant's Contact Details"]) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    const passport = screen.getByRole('region', { name: 'C. Passport Details' });
+    expect(within(passport).getByText('PA1234567')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: /Job Letter 1 \(PDF\)/ })).toHaveAttribute('href', '/api/files/job-letter?sig=1');
+    expect(screen.getByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/api/files/visa?sig=1');
+    // Empty slots are left out.
+    expect(screen.queryByText('Work Permit')).toBeNull();
+  });
+
+  it('prints with the browser', async () => {
+    mockApi({});
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    holdResults([approvedApplicant()]);
+    const { user } = renderApp(PAGES.viewOne);
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says there is nothing to show when reached without results', async () => {
+    mockApi({});
+    renderApp(PAGES.viewOne);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applicant Copy' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(APPLICATION_MESSAGES.noApplicationData);
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+
+  it('forgets the results once the visitor leaves the page', async () => {
+    mockApi({});
+    holdResults([approvedApplicant()]);
+    const { router } = renderApp(PAGES.viewOne);
+    await screen.findByRole('heading', { name: 'Application Status: Approved' });
+
+    await act(() => router.navigate(PAGES.home));
+    expect(heldResults()).toHaveLength(0);
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText(APPLICATION_MESSAGES.noApplicationData)).toBeInTheDocument();
+  });
+});

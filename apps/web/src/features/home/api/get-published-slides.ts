@@ -1,0 +1,57 @@
+import { API, type Slider } from '@visadesk/contract';
+import { useEffect, useState } from 'react';
+import { apiClient } from '../../../lib/api-client';
+
+/** What a home carousel needs of a slide the staff published. */
+export interface PublishedSlide {
+  id: string;
+  title: string;
+  text: string;
+  image: string;
+  link: string;
+}
+
+function isPublishedSlide(value: unknown): value is Slider {
+  if (typeof value !== 'object' || value === null) return false;
+  const slide = value as Partial<Slider>;
+  return (
+    typeof slide._id === 'string' &&
+    typeof slide.image === 'string' &&
+    slide.image !== '' &&
+    slide.status === 'published'
+  );
+}
+
+/**
+ * The slides staff published, in their order. Staff calling this get every slide, so only the
+ * published ones are kept. Checked by hand: Zod would weigh more than the home page itself.
+ */
+export async function getPublishedSlides(signal?: AbortSignal): Promise<PublishedSlide[]> {
+  const answer = await apiClient.get<unknown>(API.sliders.list, signal ? { signal } : {});
+  if (!Array.isArray(answer)) return [];
+  return answer
+    .filter(isPublishedSlide)
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .map((slide) => ({
+      id: slide._id,
+      title: typeof slide.thumbnail === 'string' ? slide.thumbnail : '',
+      text: typeof slide.title === 'string' ? slide.title : '',
+      image: slide.image,
+      link: typeof slide.link === 'string' ? slide.link : '',
+    }));
+}
+
+/** Published slides once they arrive; an empty list (the static slides) until then or on failure. */
+export function usePublishedSlides(): PublishedSlide[] {
+  const [slides, setSlides] = useState<PublishedSlide[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    getPublishedSlides(controller.signal)
+      .then(setSlides)
+      .catch(() => {
+        // The static slides stay.
+      });
+    return () => controller.abort();
+  }, []);
+  return slides;
+}

@@ -1,0 +1,41 @@
+import { APPROVAL } from '../content/home-content';
+import { FlagRow } from './flags';
+import { Photo } from './photos';
+
+export function ApprovalSection() {
+  return (
+    <section className="home-section bg-light" aria-labelledby="approval-heading">
+      <div className="container">
+        <div className="row g-4 align-items-center">
+          <div className="col-lg-6">
+            <h2 id="approval-heading" className="h3">{APPROVAL.heading}</h2>
+            <p>{APPROVAL.intro}</p>
+            <ul className="mb-4">
+              {APPROVAL.tips.map((tip) => (
+                <li key={tip} className="mb-2">{tip}</li>
+              ))}
+            </ul>
+            <h3 className="h6">{APPROVAL.flagsLabel}</h3>
+            <FlagRow label={APPROVAL.flagsLabel} codes={APPROVAL.flags} />
+          </div>
+          <div className="col-lg-6">
+            <div className="row g-3">
+              {APPROVAL.photos.map((photo) => (
+                <div key={photo.photo} className="col-6">
+                  <Photo
+                    name={photo.photo}
+                    alt={photo.alt}
+                    width={640}
+                    height={480}
+                    sizes="(min-width: 992px) 25vw, 50vw"
+                    className="img-fluid rounded shadow-sm"
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

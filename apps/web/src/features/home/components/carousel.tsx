@@ -1,0 +1,163 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { PlayPauseIcon } from './play-pause-icon';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+
+export interface CarouselSlide {
+  key: string;
+  title: string;
+  text: string;
+  media: ReactNode;
+  /** Optional "read more" link under the text. */
+  action?: ReactNode;
+}
+
+interface CarouselProps {
+  label: string;
+  slides: readonly CarouselSlide[];
+  /** How long each slide shows while the slide show runs. */
+  intervalMs?: number;
+}
+
+export const CAROUSEL_LABELS = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  stop: 'Stop the slide show',
+  start: 'Start the slide show',
+  pick: (position: number, title: string) => `Show slide ${position}: ${title}`,
+  position: (position: number, count: number) => `${position} of ${count}`,
+};
+
+/** True while the element is on screen; a slide show nobody can see does not need to turn. */
+function useOnScreen(element: RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return onScreen;
+}
+
+/**
+ * The WAI-ARIA carousel pattern: previous, next and one button per slide, a button that stops and
+ * starts the slide show, arrow keys, and slide changes announced once the show is stopped. The show
+ * pauses under the pointer or keyboard focus and does not run for people who prefer less motion.
+ */
+export function Carousel({ label, slides, intervalMs = 7000 }: CarouselProps) {
+  const slidesId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const [index, setIndex] = useState(0);
+  /** The visitor's own choice, which wins over the motion preference. */
+  const [choice, setChoice] = useState<'run' | 'stop' | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const onScreen = useOnScreen(rootRef);
+  const count = slides.length;
+  const current = count > 0 ? index % count : 0;
+  const showRunning = choice ? choice === 'run' : !reducedMotion;
+  const turning = showRunning && onScreen && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!turning) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearInterval(timer);
+  }, [turning, count, intervalMs]);
+
+  const goTo = (next: number) => {
+    setChoice('stop');
+    setIndex(((next % count) + count) % count);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') goTo(current - 1);
+    else if (event.key === 'ArrowRight') goTo(current + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (count === 0) return null;
+  return (
+    <section
+      ref={rootRef}
+      className="vd-carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div id={slidesId} className="vd-carousel-slides" aria-live={showRunning ? 'off' : 'polite'}>
+        {slides.map((slide, position) => {
+          const active = position === current;
+          return (
+            <div
+              key={slide.key}
+              className={`vd-carousel-slide${active ? ' is-active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={CAROUSEL_LABELS.position(position + 1, count)}
+              inert={!active}
+            >
+              <div className="vd-carousel-media">{slide.media}</div>
+              <div className="vd-carousel-caption">
+                <h3 className="h5">{slide.title}</h3>
+                <p className="mb-2">{slide.text}</p>
+                {slide.action}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className="vd-carousel-controls">
+          <button
+            type="button"
+            className="vd-carousel-button"
+            aria-label={showRunning ? CAROUSEL_LABELS.stop : CAROUSEL_LABELS.start}
+            onClick={() => setChoice(showRunning ? 'stop' : 'run')}
+          >
+            <PlayPauseIcon playing={showRunning} />
+          </button>
+          <button type="button" className="vd-carousel-button" aria-controls={slidesId} aria-label={CAROUSEL_LABELS.previous} onClick={() => goTo(current - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ul className="vd-carousel-picker list-unstyled mb-0">
+            {slides.map((slide, position) => (
+              <li key={slide.key}>
+                <button
+                  type="button"
+                  className="vd-carousel-dot"
+                  aria-controls={slidesId}
+                  aria-label={CAROUSEL_LABELS.pick(position + 1, slide.title)}
+                  aria-current={position === current ? 'true' : undefined}
+                  onClick={() => goTo(position)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="vd-carousel-button" aria-controls={slidesId} aria-label={CAROUSEL_LABELS.next} onClick={() => goTo(current + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

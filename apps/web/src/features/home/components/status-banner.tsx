@@ -1,0 +1,19 @@
+import { PAGES } from '@visadesk/contract';
+import { Link } from 'react-router';
+import { STATUS_BANNER } from '../content/home-content';
+
+export function StatusBanner() {
+  return (
+    <section className="status-banner" aria-labelledby="status-banner-heading">
+      <div className="container d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3">
+        <div>
+          <h2 id="status-banner-heading" className="h4 mb-1">{STATUS_BANNER.heading}</h2>
+          <p className="mb-0">{STATUS_BANNER.text}</p>
+        </div>
+        <Link className="btn btn-light btn-lg fw-semibold" to={PAGES.enquiry}>
+          {STATUS_BANNER.link}
+        </Link>
+      </div>
+    </section>
+  );
+}

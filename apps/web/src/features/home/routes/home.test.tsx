@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import { API, PAGES, PASSPORT_HELP_TEXT, SAMPLE_VACANCY, type Slider } from '@visadesk/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../../testing/http';
+import { renderApp } from '../../../testing/render-app';
+import { CAROUSEL_LABELS } from '../components/carousel';
+import { FIRST_CAROUSEL, HERO, INFO_BLOCKS, JOB_VISA, SECOND_CAROUSEL, VACANCIES } from '../content/home-content';
+
+const SETTINGS = {
+  consultancyName: 'Maple Route Consultants',
+  phone: '+977 1 4412345',
+  email: 'hello@mapleroute.example',
+  address: 'Putalisadak, Kathmandu',
+  socialLinks: { facebook: 'https://facebook.com/mapleroute', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
+  registrationOpen: true,
+};
+
+function slide(overrides: Partial<Slider>): Slider {
+  return {
+    _id: 'slide-1',
+    thumbnail: 'Winter intake',
+    title: 'Applications for the winter intake are open.',
+    image: '/api/files/slide-1?sig=1',
+    status: 'published',
+    published: true,
+    shownOnNavbar: false,
+    link: '/enquiry',
+    order: 0,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+});
+
+describe('home page', () => {
+  it('names the consultancy and Canada, and leads to the status check', async () => {
+    mockApi({});
+    renderApp(PAGES.home);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(HERO.heading('VisaDesk Migration Consultancy'));
+    expect(heading).toHaveTextContent('Canada');
+    expect(screen.getByRole('link', { name: HERO.statusLink })).toHaveAttribute('href', PAGES.enquiry);
+  });
+
+  it("uses the consultancy's name and details from the settings once they arrive", async () => {
+    mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse(SETTINGS) });
+    renderApp(PAGES.home);
+    expect(await screen.findByRole('heading', { level: 1, name: HERO.heading(SETTINGS.consultancyName) })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© 2025 ${SETTINGS.consultancyName}`);
+    expect(within(footer).getByRole('link', { name: SETTINGS.email })).toHaveAttribute('href', `mailto:${SETTINGS.email}`);
+    expect(within(footer).getByRole('link', { name: `${SETTINGS.consultancyName} on Facebook` })).toHaveAttribute(
+      'href',
+      SETTINGS.socialLinks.facebook,
+    );
+  });
+
+  it('shows every block of the spec, in its order', async () => {
+    mockApi({});
+    renderApp(PAGES.home);
+    await screen.findByRole('heading', { level: 1 });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const order = [
+      ...INFO_BLOCKS.map((b) => b.title),
+      'Maximise your chances of visa approval',
+      'Corporate travel management',
+      VACANCIES.heading,
+      'Flexible Code',
+      'Flexible Code',
+      JOB_VISA.heading,
+      'Work visa requirements for Europe',
+      'Apply and check your eligibility',
+      'What our clients say',
+      'Our team',
+      'How the application process works',
+      'Already applied?',
+    ];
+    expect(headings).toEqual(order);
+    expect(screen.getByRole('region', { name: FIRST_CAROUSEL.label })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: SECOND_CAROUSEL.label })).toBeInTheDocument();
+    for (const benefit of JOB_VISA.benefits) expect(screen.getByRole('heading', { name: benefit.title })).toBeInTheDocument();
+    expect(screen.getByText(PASSPORT_HELP_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /EduCanada/ })).toHaveAttribute('href', 'https://www.educanada.ca/');
+    expect(screen.getAllByRole('list', { name: /advise on/ })).toHaveLength(2);
+  });
+
+  it("keeps the spec's own words for the blocks it names", async () => {
+    mockApi({});
+    renderApp(PAGES.home);
+    await screen.findByRole('heading', { level: 1 });
+    for (const text of ['ELIGIBILITY ASSESSMENT', 'VISA PROCESS', 'REFUSAL APPEAL', 'Job Offering', 'Full Support', 'Processing Talently', 'Great Experience']) {
+      expect(screen.getByRole('heading', { name: text }), text).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('heading', { name: 'Flexible Code' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'CHECK YOUR APPLICATION STATUS' })).toHaveAttribute('href', PAGES.enquiry);
+  });
+
+  it('gives both vacancy cards the same consistent figures', async () => {
+    mockApi({});
+    renderApp(PAGES.home);
+    await screen.findByRole('heading', { level: 1 });
+    expect(SAMPLE_VACANCY.emptyVacancies).toBeLessThanOrEqual(SAMPLE_VACANCY.totalVacancies);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      expect(card).toHaveTextContent(`${VACANCIES.labels.totalVacancies}${SAMPLE_VACANCY.totalVacancies}`);
+      expect(card).toHaveTextContent(`${VACANCIES.labels.emptyVacancies}${SAMPLE_VACANCY.emptyVacancies}`);
+      expect(card).toHaveTextContent(SAMPLE_VACANCY.startDate);
+      expect(card).toHaveTextContent(SAMPLE_VACANCY.workingHours);
+      expect(card).toHaveTextContent(`${SAMPLE_VACANCY.salary} ${SAMPLE_VACANCY.currency}`);
+    }
+  });
+
+  it('shows the static slides when nothing is published, and the published ones when there are', async () => {
+    mockApi({});
+    const first = renderApp(PAGES.home);
+    const carousel = await screen.findByRole('region', { name: FIRST_CAROUSEL.label });
+    expect(within(carousel).getByRole('button', { name: CAROUSEL_LABELS.pick(1, FIRST_CAROUSEL.slides[0]?.title ?? '') })).toBeInTheDocument();
+    first.unmount();
+
+    mockApi({
+      [`GET ${API.sliders.list}`]: () =>
+        jsonResponse([
+          slide({ _id: 'b', thumbnail: 'Second', order: 2 }),
+          slide({ _id: 'a', order: 1 }),
+          slide({ _id: 'c', thumbnail: 'Draft', status: 'unpublished', published: false }),
+        ]),
+    });
+    renderApp(PAGES.home);
+    const published = await screen.findAllByRole('button', { name: CAROUSEL_LABELS.pick(1, 'Winter intake') });
+    expect(published).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: CAROUSEL_LABELS.pick(2, 'Second') })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Draft/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Read more about Winter intake', hidden: true })[0]).toHaveAttribute('href', '/enquiry');
+  });
+});

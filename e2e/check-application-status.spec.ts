@@ -1,0 +1,128 @@
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+import { APPLICATION_MESSAGES, PAGES, TOPBAR_SCROLL_THRESHOLD_PX } from '@visadesk/contract';
+import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
+import { openPublicPage } from './support/public-site.ts';
+
+let applicant: Applicant;
+
+test.beforeAll(async ({ request }) => {
+  applicant = await createApprovedApplicant(request);
+});
+
+async function enquire(page: Page, { passport, nationality, dob }: Pick<Applicant, 'passport' | 'nationality' | 'dob'>) {
+  await openPublicPage(page, PAGES.enquiry);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Visa Status' })).toBeVisible();
+  await page.getByLabel('Passport Number', { exact: true }).fill(passport);
+  await page.getByLabel('Nationality', { exact: true }).fill(nationality);
+  await page.getByLabel('Date of Birth', { exact: true }).fill(dob);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
+const loaded = (page: Page, name: string) =>
+  expect.poll(() => page.getByRole('img', { name, exact: true }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
+
+test('a visitor checks an approved application, prints the copy, and a reload forgets it', async ({ page }) => {
+  // Typed the way people do: passport in lower case with a space, nationality in lower case.
+  const typedPassport = `${applicant.passport.slice(0, 4).toLowerCase()} ${applicant.passport.slice(4)}`;
+  await enquire(page, { ...applicant, passport: typedPassport, nationality: 'nepali' });
+
+  await expect(page).toHaveURL(PAGES.viewOne);
+  await expect(page.getByRole('heading', { level: 2, name: 'Application Status: Approved' })).toBeVisible();
+  const name = `${applicant.givenName} ${applicant.surname}`;
+  await loaded(page, `Photo of ${name}`);
+  await expect(page.getByText(`${applicant.surname.toUpperCase()} ${applicant.givenName}`)).toBeVisible();
+  for (const section of ['A. Personal Particulars', 'B. Company Details', 'C. Passport Details', "D. Applicant's Contact Details"]) {
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'C. Passport Details' })).toContainText(applicant.passport);
+  await loaded(page, 'Visa');
+  const jobLetter = page.getByRole('link', { name: /Job Letter 1 \(PDF\)/ });
+  const pdf = await page.request.get((await jobLetter.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'Application Status: Approved' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Nothing personal was kept in the browser: a reload has nothing to show.
+  const stored = await page.evaluate(() => JSON.stringify({ h: history.state, l: { ...localStorage }, s: { ...sessionStorage } }));
+  expect(stored).not.toContain(applicant.passport);
+  await page.reload();
+  await expect(page.getByText(APPLICATION_MESSAGES.noApplicationData)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Application Status/ })).toHaveCount(0);
+});
+
+test('a status check submitted before the app has started is sent once it has, never as a plain GET', async ({ page }) => {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto(PAGES.enquiry);
+  await page.getByLabel('Passport Number', { exact: true }).fill(applicant.passport);
+  await page.getByLabel('Nationality', { exact: true }).fill(applicant.nationality);
+  await page.getByLabel('Date of Birth', { exact: true }).fill(applicant.dob);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page).toHaveURL(PAGES.enquiry);
+  expect(page.url()).not.toContain(applicant.passport);
+
+  releaseApp();
+  await expect(page.getByRole('heading', { level: 2, name: 'Application Status: Approved' })).toBeVisible();
+  await expect(page).toHaveURL(PAGES.viewOne);
+});
+
+test('a wrong date of birth finds nothing', async ({ page }) => {
+  await enquire(page, { ...applicant, dob: '1992-04-18' });
+  await expect(page.getByRole('alert')).toHaveText(APPLICATION_MESSAGES.enquiryNotFound);
+  await expect(page).toHaveURL(PAGES.enquiry);
+});
+
+test('part of a passport number, or a pattern, finds nothing', async ({ page }) => {
+  for (const passport of [applicant.passport.slice(0, -2), '.*', `${applicant.passport.slice(0, 4)}.*`]) {
+    await enquire(page, { ...applicant, passport });
+    await expect(page.getByRole('alert')).toHaveText(APPLICATION_MESSAGES.enquiryNotFound);
+  }
+});
+
+test('Clear empties the fields', async ({ page }) => {
+  await openPublicPage(page, PAGES.enquiry);
+  const fields = ['Passport Number', 'Nationality', 'Date of Birth'].map((label) => page.getByLabel(label, { exact: true }));
+  await fields[0]?.fill(applicant.passport);
+  await fields[1]?.fill(applicant.nationality);
+  await fields[2]?.fill(applicant.dob);
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  for (const field of fields) await expect(field).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', PAGES.login);
+});
+
+test('the top bar changes once the page scrolls 100 px and collapses on a phone', async ({ page }) => {
+  await openPublicPage(page, PAGES.home);
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await expect(bar).not.toHaveClass(/navbar-scrolled/);
+  const height = await bar.evaluate((el) => el.getBoundingClientRect().height);
+  await page.evaluate((y) => window.scrollTo(0, y), TOPBAR_SCROLL_THRESHOLD_PX + 50);
+  await expect(bar).toHaveClass(/navbar-scrolled/);
+  // The style changes; the size does not, so nothing below it moves.
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).not.toHaveClass(/navbar-scrolled/);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  const enquiryLink = bar.getByRole('link', { name: 'VISA ENQUIRY' });
+  await expect(enquiryLink).toBeHidden();
+  await bar.getByRole('button', { name: 'Toggle navigation' }).click();
+  await enquiryLink.click();
+  await expect(page).toHaveURL(PAGES.enquiry);
+});
