@@ -92,7 +92,7 @@ const stages = [
   {
     title: 'type-check: tsc',
     run: async () => {
-      for (const project of ['packages/contract', 'apps/server', 'apps/web', 'e2e']) {
+      for (const project of ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench']) {
         process.stdout.write(`tsc -p ${project}\n`);
         const code = await run(tool('tsc'), ['-p', project]);
         if (code !== 0) return code;

@@ -56,11 +56,19 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
     await Promise.all([...files.values()].map((f) => rm(f.tempPath, { force: true })));
   };
   let nulField: string | undefined;
+  // @fastify/multipart bounds each part, not the whole body: the route's bodyLimit is ours to keep.
+  const limit = request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY;
+  const tooLarge = () => new HttpError(413, COMMON_MESSAGES.payloadTooLarge);
+  if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge();
+  // Bodies without a length are counted as they arrive (parts that are not kept are bounded by
+  // the plugin's per-part limits and never stored).
+  let received = 0;
   await mkdir(options.tempDir, { recursive: true });
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : '';
+        received += value.length;
         if (!textFields.has(part.fieldname) || value === 'undefined') continue;
         fields[part.fieldname] = value;
         if (containsNul(value)) nulField ??= part.fieldname;
@@ -77,6 +85,8 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
       const meter = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
+          received += chunk.length;
+          if (received > limit) return done(tooLarge());
           hash.update(chunk);
           if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
           done(null, chunk);
@@ -104,6 +114,7 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
     }
   } catch (error) {
     await cleanup();
+    if (error instanceof HttpError) throw error;
     // The client's fault (a cut-short upload, a wrong or missing boundary), not a server failure.
     throw isMalformedForm(error) ? new HttpError(400, COMMON_MESSAGES.malformedUpload) : error;
   }

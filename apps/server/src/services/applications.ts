@@ -284,8 +284,11 @@ export class ApplicationsService {
         status === 'approved' ? { approve: today } : status === 'pending' ? { pending: today } : { approve: '' };
       await tx.update(applications).set({ isStatus: status, ...dates, updatedAt: new Date() }).where(eq(applications.id, id));
       if (row.isStatus !== status) {
-        await this.bumpStats(tx, row.isStatus, -1);
-        await this.bumpStats(tx, status, 1);
+        // Counters are locked in one fixed order (by status name): two opposite changes at once
+        // would otherwise each hold one counter and wait for the other (a deadlock on PostgreSQL).
+        const changes: [ApplicationStatus, number][] = [[row.isStatus, -1], [status, 1]];
+        changes.sort(([a], [b]) => a.localeCompare(b));
+        for (const [counter, delta] of changes) await this.bumpStats(tx, counter, delta);
       }
       await this.record(tx, id, actor, 'status', `Status set to ${status}`);
     });

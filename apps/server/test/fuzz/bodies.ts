@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { APPLICANT_FIELD_KEYS, DEFAULT_SETTINGS, DOCUMENT_SLOT_KEYS, SettingsSchema } from '@visadesk/contract';
 import { applicantFields } from '../../src/seed/factories.ts';
-import { jsonValue, text } from './inputs.ts';
+import { jsonValue, poison, poisonArb, text } from './inputs.ts';
 
 export interface Samples {
   png: Buffer;
@@ -104,6 +104,13 @@ export function bodyArb(url: string, samples: Samples): fc.Arbitrary<Body> {
       if (drop) delete body[drop];
       return { kind: 'json', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
     });
+  const poisonedJson = fc.tuple(base, poisonArb).map(([b, [key, at, what]]): Body => {
+    const body: Record<string, unknown> = { ...b };
+    const keys = Object.keys(body).filter((k) => typeof body[k] === 'string');
+    const chosen = keys[key % Math.max(1, keys.length)];
+    if (chosen) body[chosen] = poison(body[chosen] as string, at, what);
+    return { kind: 'poisoned json', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+  });
   const truncatedJson = fc.tuple(base, fc.double({ min: 0, max: 1, noNaN: true })).map(([b, f]): Body => {
     const whole = JSON.stringify(b);
     return { kind: 'truncated json', payload: whole.slice(0, Math.floor(whole.length * f)), headers: { 'content-type': 'application/json' } };
@@ -114,7 +121,8 @@ export function bodyArb(url: string, samples: Samples): fc.Arbitrary<Body> {
   );
   return fc.oneof(
     { arbitrary: fc.constant<Body>({ kind: 'none', headers: {} }), weight: 1 },
-    { arbitrary: json, weight: 4 },
+    { arbitrary: json, weight: 3 },
+    { arbitrary: poisonedJson, weight: 3 },
     { arbitrary: truncatedJson, weight: 1 },
     { arbitrary: malformed, weight: 1 },
     { arbitrary: wrongType, weight: 1 },
@@ -138,12 +146,15 @@ function multipartArb(url: string, samples: Samples): fc.Arbitrary<Body> {
     .record({
       form: baseForm(url, samples),
       fieldChanges: fc.array(extraField, { maxLength: 3 }),
+      poisoned: fc.option(poisonArb, { freq: 2 }),
       extraFiles: fc.array(extraFile, { maxLength: 2 }),
       cut: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { freq: 4 }),
       boundary: fc.constantFrom('fuzzBoundary', 'fuzzBoundary', 'fuzzBoundary', 'other', '', 'x'.repeat(100)),
     })
-    .map(({ form, fieldChanges, extraFiles, cut, boundary }): Body => {
+    .map(({ form, fieldChanges, poisoned, extraFiles, cut, boundary }): Body => {
       const textParts: Part[] = Object.entries(form.fields).map(([name, value]) => ({ name, data: value }));
+      const target = poisoned && textParts[poisoned[0] % Math.max(1, textParts.length)];
+      if (poisoned && target) target.data = poison(String(target.data), poisoned[1], poisoned[2]);
       const parts = [...textParts, ...fieldChanges, ...form.files, ...extraFiles];
       let payload = rawMultipart(parts, 'fuzzBoundary');
       if (cut !== null) payload = payload.subarray(0, Math.floor(payload.length * cut));

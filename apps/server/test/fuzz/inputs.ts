@@ -10,6 +10,25 @@ export const NASTY = [
   '1990-02-30', '2999-01-01', '0000-00-00',
 ];
 
+/** Characters that break naive code when slipped inside an otherwise valid value. */
+export const POISON = ['\u0000', "'", '"', '\\', '%', '_', '.*', '\u202e', '😀', '\r\n', '../', '\ud800', '\u0085', ' '.repeat(5), 'a'.repeat(300)];
+
+/**
+ * Where and what to slip into a valid value (applied with `poison`). NUL is drawn most often:
+ * PostgreSQL text cannot hold it, so it is the likeliest to get through validation and fail lower.
+ */
+export const poisonArb = fc.tuple(
+  fc.nat(),
+  fc.nat(),
+  fc.oneof({ arbitrary: fc.constant('\u0000'), weight: 1 }, { arbitrary: fc.constantFrom(...POISON), weight: 2 }),
+);
+
+/** Puts `what` at position `at` (modulo the length) of `value`. */
+export function poison(value: string, at: number, what: string): string {
+  const i = at % (value.length + 1);
+  return `${value.slice(0, i)}${what}${value.slice(i)}`;
+}
+
 /** Text of every kind: the list above, random code points, lone surrogates, and long runs. */
 export const text = fc.oneof(
   { arbitrary: fc.constantFrom(...NASTY), weight: 4 },
@@ -66,7 +85,12 @@ export const queryArb = fc
   .array(
     fc.tuple(
       fc.constantFrom(...QUERY_KEYS),
-      fc.oneof(text, fc.integer().map(String), fc.constantFrom('1', '10', '100', '101', '-5', '1.5', '1e3', '')),
+      fc.oneof(
+        text,
+        fc.integer().map(String),
+        fc.constantFrom('1', '10', '100', '101', '-5', '1.5', '1e3', ''),
+        fc.tuple(fc.constantFrom('NP1234567', 'Nepali', '1990-05-06', 'sharma'), poisonArb).map(([v, [at, , what]]) => poison(v, at, what)),
+      ),
       fc.boolean(),
     ),
     { maxLength: 5 },

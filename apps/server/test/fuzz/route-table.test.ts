@@ -4,7 +4,7 @@ import { SAMPLE_PDF, sampleImage } from '../../src/seed/factories.ts';
 import { jpegBomb, pngBomb } from './bombs.ts';
 import { bodyArb, type Samples } from './bodies.ts';
 import { idArb, queryArb, wildcardArb } from './inputs.ts';
-import { buildWorld, type AuthMode, type FuzzRequest } from './world.ts';
+import { buildWorld, describeRequest, type AuthMode, type FuzzRequest } from './world.ts';
 
 /**
  * Property-based requests against every route the server has, anonymously and as the super admin:
@@ -39,13 +39,16 @@ function requestArb(method: string, url: string): fc.Arbitrary<FuzzRequest> {
       auth: fc.constantFrom(...AUTH),
       body: bodyArb(url, samples),
     })
-    .map(({ path, query, auth, body }) => ({
-      method,
-      url: `${path}${query}`,
-      auth,
-      headers: body.headers,
-      ...(body.payload === undefined ? {} : { payload: body.payload }),
-    }));
+    .map(({ path, query, auth, body }) => {
+      const request: FuzzRequest = {
+        method,
+        url: `${path}${query}`,
+        auth,
+        headers: body.headers,
+        ...(body.payload === undefined ? {} : { payload: body.payload }),
+      };
+      return Object.assign(request, { [fc.toStringMethod]: () => `${body.kind}: ${describeRequest(request)}` });
+    });
 }
 
 describe(`fuzzing every route in the route table (seed ${SEED}, ${RUNS} runs each)`, () => {

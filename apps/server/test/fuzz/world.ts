@@ -1,4 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -17,6 +19,12 @@ export interface FuzzRequest {
   auth: AuthMode;
   headers: Record<string, string>;
   payload?: string | Buffer;
+}
+
+/** A short, printable account of a request: fast-check shows it for the failing case. */
+export function describeRequest(r: FuzzRequest): string {
+  const body = r.payload === undefined ? 'no body' : `${Buffer.byteLength(r.payload)} bytes: ${JSON.stringify(Buffer.from(r.payload).subarray(0, 300).toString('latin1'))}`;
+  return `${r.method} ${JSON.stringify(r.url.length > 300 ? `${r.url.slice(0, 300)}...` : r.url)} as ${r.auth}, headers ${JSON.stringify(r.headers)}, ${body}`;
 }
 
 export interface World {
@@ -59,8 +67,18 @@ export async function stateOf(t: TestContext): Promise<{ tables: string; files: 
   return { tables: await tablesDigest(t), files: await listing(path.join(t.config.dataDir, 'files')) };
 }
 
+/** A stand-in for the built web app, so paths that climb out of /api reach the real static handler. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'visadesk-fuzz-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>VisaDesk</title>');
+  writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'export {};');
+  return dir;
+}
+
 export async function buildWorld(): Promise<World> {
-  const t = await buildTestApp();
+  const webDist = fakeWebBuild();
+  const t = await buildTestApp({ webDist });
   const boss = await t.createUser({ role: 'superadmin' });
   const admin = await t.createUser({ role: 'admin' });
   const pending = await t.createUser({ status: 'pending' });
@@ -96,7 +114,7 @@ export async function buildWorld(): Promise<World> {
   }
 
   async function send(request: FuzzRequest) {
-    const label = `${request.method} ${request.url} (${request.auth})`;
+    const label = describeRequest(request);
     const before = await stateOf(t);
     const res = await t.app.inject({
       method: request.method as 'GET',
@@ -123,6 +141,9 @@ export async function buildWorld(): Promise<World> {
   return {
     t, boss, application, slider, send,
     realIds: [application._id, slider._id, boss._id, admin._id, pending._id, fileId],
-    close: () => t.close(),
+    async close() {
+      await t.close();
+      rmSync(webDist, { recursive: true, force: true });
+    },
   };
 }

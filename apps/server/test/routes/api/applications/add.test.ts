@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES as M, MB } from '@visadesk/contract';
+import { APPLICATION_MESSAGES as M, COMMON_MESSAGES, MB } from '@visadesk/contract';
 import { applicantFields, sampleImage, SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { addApplication, download, type Headers } from '../../../application-helpers.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
@@ -96,6 +96,14 @@ describe('POST /api/application/addApplication', () => {
     const png = await addApplication(t, headers, {}, { data: await sampleImage('png'), name: 'photo.bin' });
     expect(png.statusCode).toBe(201);
     expect(await total()).toBe(before + 1);
+  });
+
+  it('refuses a whole body over the route\'s limit before reading it', async () => {
+    const before = await total();
+    const res = await addApplication(t, headers, {}, { data: Buffer.alloc(13 * MB, 1), name: 'huge.jpg' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(COMMON_MESSAGES.payloadTooLarge);
+    expect(await total()).toBe(before);
   });
 
   it('ignores fields that are not the applicant\'s (no mass assignment) and "undefined" parts', async () => {

@@ -1,0 +1,93 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIES, type Application } from '@visadesk/contract';
+import { loggerOptions } from '../../src/lib/logger.ts';
+import { applicantFields, SAMPLE_PDF, sampleImage } from '../../src/seed/factories.ts';
+import { buildTestApp, TEST_PASSWORD, type TestContext } from '../helpers.ts';
+import { multipartBody } from '../multipart.ts';
+
+const PASSPORT = 'ZP4455667';
+const WRONG_PASSWORD = 'wrong-secret-pw-8812';
+
+/**
+ * A whole working day in one scenario, logged at the most verbose level, then searched for every
+ * secret it handled: the passport number, the passwords, the access and refresh tokens and the
+ * signatures of the file URLs. logging.test.ts covers a sign-in alone; this covers the uploads,
+ * the enquiry and the files too (multipart and static-file code log on their own).
+ */
+describe('the logs of a full scenario', () => {
+  const lines: string[] = [];
+  const secrets = new Map<string, string>();
+  let t: TestContext;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    t = await buildTestApp({ trustProxy: true }, { logger: { ...(loggerOptions('trace') as object), stream } });
+  });
+  afterAll(() => t.close());
+
+  function remember(label: string, value: string | undefined) {
+    expect(value, label).toBeTruthy();
+    secrets.set(label, value as string);
+  }
+  function rememberSignatures(label: string, application: Application) {
+    for (const url of [application.image, application.imageThumb, application.imageOriginal, application.file1]) {
+      if (url) remember(`${label} signature`, new URL(url, 'http://x').searchParams.get('sig') ?? undefined);
+    }
+  }
+
+  it('holds no passport number, password, token or URL signature', async () => {
+    const user = await t.createUser({ email: 'clerk@example.com' });
+    const same = { origin: 'http://localhost:80', host: 'localhost:80' };
+    await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: WRONG_PASSWORD } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const session = login.json() as { token: string; refreshToken: string };
+    remember('access token', session.token.slice('Bearer '.length));
+    remember('refresh token', session.refreshToken);
+    const staff = { authorization: session.token };
+
+    const form = await multipartBody(applicantFields({ passport: 'zp 4455667', currentN: 'Nepali', dob: '1991-02-03' }), {
+      image: { data: await sampleImage('jpeg'), name: `${PASSPORT}.jpg` },
+    });
+    const added = await t.app.inject({ method: 'POST', url: '/api/application/addApplication', headers: { ...staff, ...form.headers }, payload: form.payload });
+    expect(added.statusCode).toBe(201);
+    const id = (added.json() as Application)._id;
+    const duplicate = await t.app.inject({ method: 'POST', url: '/api/application/addApplication', headers: { ...staff, ...form.headers }, payload: form.payload });
+    expect(duplicate.statusCode).toBe(409);
+
+    const docs = await multipartBody({}, { file1: { data: SAMPLE_PDF, name: `visa-${PASSPORT}.pdf` } });
+    const uploaded = await t.app.inject({
+      method: 'PUT', url: `/api/application/updateApplicationAdd/${id}`, cookies: { [COOKIES.access]: session.token.slice(7) },
+      headers: { ...same, ...docs.headers }, payload: docs.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    rememberSignatures('staff', uploaded.json());
+
+    await t.app.inject({ url: `/api/application/fetchApplication?search=${PASSPORT.toLowerCase()}`, headers: staff });
+    const enquiry = await t.app.inject({ url: `/api/application/fetchApplicationEnquiry?search=${PASSPORT}&search1=nepali&search2=1991-02-03` });
+    const copy = enquiry.json().applications[0] as Application;
+    rememberSignatures('enquiry', copy);
+    expect((await t.app.inject({ url: copy.file1, headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(200);
+    expect((await t.app.inject(`${copy.file1.replace(/sig=[^&]+/, 'sig=')}`)).statusCode).toBe(403);
+
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/users/refresh', headers: same, cookies: { [COOKIES.refresh]: session.refreshToken } });
+    remember('rotated refresh token', refreshed.json().refreshToken);
+    remember('rotated access token', refreshed.json().token.slice(7));
+    const logout = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { authorization: refreshed.json().token } });
+    expect(logout.statusCode).toBe(204);
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(20);
+    expect(log).toContain('/api/application/updateApplicationAdd');
+    for (const [label, value] of [
+      ['passport', PASSPORT], ['passport as typed', 'zp 4455667'], ['passport in lower case', PASSPORT.toLowerCase()],
+      ['password', TEST_PASSWORD], ['wrong password', WRONG_PASSWORD], ...secrets,
+    ] as const) {
+      expect(log.includes(value), `${label} appears in the log`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+/** What harness.ts tells the server process it forks (child.ts), and what it answers. */
+export interface ChildOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Applications to seed before listening. */
+  seedApplications: number;
+  logLevel: string;
+  fileStorage?: 'local' | 'database';
+  /** When set, the child reports process.memoryUsage() this often. */
+  memoryIntervalMs?: number;
+}
+
+export type ParentMessage =
+  | { type: 'engine'; id: number; scenario: string; seconds: number; concurrency: number }
+  | { type: 'bare-payload'; id: number; body: string }
+  | { type: 'gc-memory'; id: number }
+  | { type: 'stop'; id: number };
+
+export interface MemorySample {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+export interface EngineResult {
+  ops: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export type ChildMessage =
+  | { type: 'ready'; port: number; barePort: number; driver: string }
+  | ({ type: 'engine-result'; id: number } & EngineResult)
+  | { type: 'done'; id: number }
+  | { type: 'failed'; id: number; error: string }
+  | ({ type: 'memory' } & MemorySample)
+  | ({ type: 'gc-memory-result'; id: number } & MemorySample);

@@ -1,0 +1,155 @@
+// `npm run bench:pages`: Lighthouse (mobile preset) on the public pages of the production build,
+// served by the real server. Prints the scores, CLS and the home page's JavaScript and image bytes
+// against the budgets of issue 4. It reports; it never fails on a missed budget.
+//   npm run bench:pages                 # builds first when the prerendered pages are missing
+//   npm run bench:pages -- --build      # always rebuild
+//   npm run bench:pages -- --runs 3     # median of three runs per page
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../e2e/support/server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+const PAGES = ['/', '/enquiry', '/login', '/register'];
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, homeJsGzipKb: 80, cls: 0 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+interface PageResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  requests: NetworkRequest[];
+  failed: string[];
+}
+
+function build(): void {
+  const bin = path.join(root, 'node_modules/.bin');
+  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed.');
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function audit(url: string, port: number): Promise<Omit<PageResult, 'path'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { categories, audits } = result.lhr;
+  const failed = Object.values(categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+    .map((ref) => audits[ref.id])
+    .filter((item) => item && item.score !== null && item.score < 1)
+    .map((item) => `${item?.id}: ${item?.title}`);
+  const details = audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+  return {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    requests: details?.items ?? [],
+    failed,
+  };
+}
+
+function median<T>(results: T[], key: (r: T) => number): T {
+  return [...results].sort((a, b) => key(a) - key(b))[Math.floor(results.length / 2)] as T;
+}
+
+/** Gzip size of a built file, as the server would send it to a client without Brotli. */
+function gzipBytes(url: string): number {
+  const file = path.join(dist, new URL(url).pathname);
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+async function main(): Promise<void> {
+  if (args.includes('--build') || !existsSync(path.join(dist, 'prerendered/home.html'))) build();
+  const server = await startServer({});
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH?.trim() || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const page of PAGES) {
+      const attempts = [];
+      for (let i = 0; i < runs; i += 1) attempts.push(await audit(`${server.baseURL}${page}`, chrome.port));
+      results.push({ path: page, ...median(attempts, (r) => r.performance) });
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, production build on the real server\n`);
+  console.log(`${'page'.padEnd(10)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('CLS', 8)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}`);
+  for (const r of results) {
+    console.log(
+      `${r.path.padEnd(10)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.cls.toFixed(3), 8)}${pad(Math.round(r.lcpMs), 9)}${pad(Math.round(r.tbtMs), 9)}`,
+    );
+  }
+
+  const home = results[0] as PageResult;
+  const scripts = home.requests.filter((r) => r.resourceType === 'Script');
+  const images = home.requests.filter((r) => r.resourceType === 'Image');
+  const jsGzip = scripts.reduce((sum, r) => sum + gzipBytes(r.url), 0);
+  const jsWire = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const imageBytes = images.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const media = home.requests.filter((r) => r.resourceType === 'Media').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  console.log(`\nHome page: JavaScript ${kb(jsGzip)} KB gzip (${kb(jsWire)} KB as sent, Brotli) in ${scripts.length} files; images ${kb(imageBytes)} KB in ${images.length} files; video ${kb(media)} KB`);
+
+  const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...results.map((r) => r[key]));
+  const worstCls = Math.max(...results.map((r) => r.cls));
+  const ratio = (value: number, budget: number) => (budget === 0 ? (value === 0 ? '1.00' : '∞') : (value / budget).toFixed(2));
+  const line = (name: string, value: string, budget: string, r: string, ok: boolean) =>
+    console.log(`${name.padEnd(28)}${value.padStart(10)}${budget.padStart(10)}${r.padStart(8)}  ${ok ? 'within' : 'MISSED'}`);
+  console.log(`\n${'budget'.padEnd(28)}${'value'.padStart(10)}${'budget'.padStart(10)}${'ratio'.padStart(8)}`);
+  line('performance (worst page)', String(worst('performance')), `≥ ${BUDGET.performance}`, ratio(worst('performance'), BUDGET.performance), worst('performance') >= BUDGET.performance);
+  line('accessibility (worst page)', String(worst('accessibility')), `= ${BUDGET.accessibility}`, ratio(worst('accessibility'), BUDGET.accessibility), worst('accessibility') >= BUDGET.accessibility);
+  line('best practices (worst page)', String(worst('bestPractices')), `= ${BUDGET.bestPractices}`, ratio(worst('bestPractices'), BUDGET.bestPractices), worst('bestPractices') >= BUDGET.bestPractices);
+  line('SEO (worst page)', String(worst('seo')), `= ${BUDGET.seo}`, ratio(worst('seo'), BUDGET.seo), worst('seo') >= BUDGET.seo);
+  line('home JavaScript (KB gzip)', kb(jsGzip), `< ${BUDGET.homeJsGzipKb}`, ratio(jsGzip / 1024, BUDGET.homeJsGzipKb), jsGzip / 1024 < BUDGET.homeJsGzipKb);
+  line('CLS (worst page)', worstCls.toFixed(3), `= ${BUDGET.cls}`, ratio(worstCls, BUDGET.cls), worstCls === BUDGET.cls);
+
+  const failures = results.flatMap((r) => r.failed.map((f) => `${r.path}  ${f}`));
+  if (failures.length) console.log(`\nAudits below full marks (accessibility, best practices, SEO):\n  ${failures.join('\n  ')}`);
+}
+
+await main();
