@@ -8,6 +8,24 @@ const jsonReport = path.resolve(repoRoot, process.env.E2E_JSON_OUTPUT ?? '.test-
 // (scripts/ensure-chromium.mjs installs it).
 const chromium = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+const SITE_WIDE = '**/manage-home-slides.spec.ts';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -27,23 +45,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: SITE_WIDE, use: browser },
+    // Journeys that change what every visitor sees (published slides) run alone, after the rest.
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['chromium'], use: browser },
   ],
 });
