@@ -1,7 +1,7 @@
 import { API, type HistoryEntry } from '@visadesk/contract';
 import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
-import { useRemoteData } from './use-remote-data';
+import { useRemoteData } from '../../../lib/use-remote-data';
 
 /** Newest first, as the server records them. */
 export function getApplicationHistory(id: string, signal?: AbortSignal) {

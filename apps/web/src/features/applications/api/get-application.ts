@@ -1,7 +1,7 @@
 import { API, type Application } from '@visadesk/contract';
 import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
-import { useRemoteData } from './use-remote-data';
+import { useRemoteData } from '../../../lib/use-remote-data';
 
 export function getApplication(id: string, signal?: AbortSignal) {
   return apiClient.get<Application>(API.applications.one(id), { signal });

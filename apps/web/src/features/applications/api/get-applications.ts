@@ -7,7 +7,7 @@ import {
 } from '@visadesk/contract';
 import { useCallback } from 'react';
 import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
-import { useRemoteData } from './use-remote-data';
+import { useRemoteData } from '../../../lib/use-remote-data';
 
 export interface ApplicationListQuery {
   page?: number;

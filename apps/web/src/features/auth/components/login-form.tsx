@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { loginErrorMessage, useLogin } from '../api/login';
-import { firstErrorMessage, requireAllFieldsFirst } from './auth-form-resolver';
+import { firstErrorMessage, requireAllFieldsFirst } from '../../../lib/all-fields-first';
 
 const MESSAGE_ID = 'login-message';
 

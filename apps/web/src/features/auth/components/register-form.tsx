@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import type { LoginRedirectState } from '../../../lib/auth';
 import { register as registerAccount, registerErrorMessage } from '../api/register';
-import { firstErrorMessage, requireAllFieldsFirst } from './auth-form-resolver';
+import { firstErrorMessage, requireAllFieldsFirst } from '../../../lib/all-fields-first';
 
 const MESSAGE_ID = 'register-message';
 

@@ -1,5 +1,5 @@
 import { API, AUTH_MESSAGES, COMMON_MESSAGES, DashboardSchema, type Dashboard } from '@visadesk/contract';
-import { useEffect, useState } from 'react';
+import { useRemoteData } from '../../../lib/use-remote-data';
 import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
 
 /** Every figure of the dashboard in one call. */
@@ -19,25 +19,12 @@ export type DashboardLoad =
   | { status: 'ready'; figures: Dashboard }
   | { status: 'failed'; error: string };
 
-/** Loads the figures on arrival; `retry` asks again after a failure. */
+const loadFigures = () => getDashboard();
+
+/** Loads on arrival; `retry` asks again after a failure (the shared loader cancels stale answers). */
 export function useDashboard(): DashboardLoad & { retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<DashboardLoad>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    getDashboard().then(
-      (figures) => current && setLoad({ status: 'ready', figures }),
-      (error: unknown) => current && setLoad({ status: 'failed', error: dashboardErrorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = () => {
-    setLoad({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-  return { ...load, retry };
+  const { data, error, loading, reload } = useRemoteData(loadFigures);
+  if (error !== undefined) return { status: 'failed', error: dashboardErrorMessage(error), retry: reload };
+  if (loading || data === undefined) return { status: 'loading', retry: reload };
+  return { status: 'ready', figures: data, retry: reload };
 }

@@ -1,5 +1,5 @@
 import { API, AUTH_MESSAGES, COMMON_MESSAGES, SettingsSchema, type Settings } from '@visadesk/contract';
-import { useEffect, useState } from 'react';
+import { useRemoteData } from '../../../lib/use-remote-data';
 import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
 
 export async function getSettings(): Promise<Settings> {
@@ -22,24 +22,12 @@ export type SettingsLoad =
   | { status: 'ready'; settings: Settings }
   | { status: 'failed'; error: string };
 
+const loadSettings = () => getSettings();
+
+/** Loads on arrival; `retry` asks again after a failure (the shared loader cancels stale answers). */
 export function useSettings(): SettingsLoad & { retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<SettingsLoad>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    getSettings().then(
-      (settings) => current && setLoad({ status: 'ready', settings }),
-      (error: unknown) => current && setLoad({ status: 'failed', error: settingsErrorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = () => {
-    setLoad({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-  return { ...load, retry };
+  const { data, error, loading, reload } = useRemoteData(loadSettings);
+  if (error !== undefined) return { status: 'failed', error: settingsErrorMessage(error), retry: reload };
+  if (loading || data === undefined) return { status: 'loading', retry: reload };
+  return { status: 'ready', settings: data, retry: reload };
 }

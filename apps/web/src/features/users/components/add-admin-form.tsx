@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { addUser, addUserErrorMessage } from '../api/add-user';
-import { firstErrorMessage, requireAllFieldsFirst } from './all-fields-first';
+import { firstErrorMessage, requireAllFieldsFirst } from '../../../lib/all-fields-first';
 import type { StaffNoticeState } from './staff-notice';
 
 const MESSAGE_ID = 'add-admin-message';

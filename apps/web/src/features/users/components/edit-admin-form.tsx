@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { updateUser, updateUserErrorMessage } from '../api/update-user';
-import { firstErrorMessage, requireAllFieldsFirst } from './all-fields-first';
+import { firstErrorMessage, requireAllFieldsFirst } from '../../../lib/all-fields-first';
 import type { StaffNoticeState } from './staff-notice';
 
 const MESSAGE_ID = 'edit-admin-message';

@@ -2,8 +2,9 @@ import { AUTH_MESSAGES } from '@visadesk/contract';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /**
- * As on the register page: 'All fields are required' comes before any other rule, then the
- * contract's schema applies. (Features do not share code, so this mirrors the auth feature's.)
+ * The spec checks "all fields are required" before anything else; only then does the contract's
+ * schema apply (e.g. the password length). Errors keep field order, so the first is the one shown.
+ * Shared by sign-in, registration and the staff forms.
  */
 export function requireAllFieldsFirst<Input extends FieldValues, Context, Output>(
   validate: Resolver<Input, Context, Output>,
