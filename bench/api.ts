@@ -6,6 +6,7 @@ import type autocannon from 'autocannon';
 import { createWorkspace, envNumber, onExit, run, startServer, table, type ServerProcess } from './lib/harness.ts';
 import type { EngineResult } from './lib/protocol.ts';
 import { ADMIN, SCENARIOS } from './lib/scenarios.ts';
+import { print } from './lib/print.ts';
 
 const SECONDS = envNumber('BENCH_SECONDS', 5);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
@@ -27,9 +28,9 @@ const fixed = (n: number, digits = 1) => n.toFixed(digits);
 const percent = (n: number) => `${Math.round(n * 100)}%`;
 
 try {
-  console.log(`bench:api on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
-  console.log(`database: ${workspace.label}; ${APPLICATIONS.toLocaleString('en')} applications; ${CONNECTIONS} connections; ${SECONDS} s per measurement, best of ${REPEAT}`);
-  console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  print(`bench:api on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
+  print(`database: ${workspace.label}; ${APPLICATIONS.toLocaleString('en')} applications; ${CONNECTIONS} connections; ${SECONDS} s per measurement, best of ${REPEAT}`);
+  print(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const seedStart = performance.now();
   server = await startServer({
     dataDir: workspace.dataDir,
@@ -37,7 +38,7 @@ try {
     seedApplications: APPLICATIONS,
     logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
   });
-  console.log(`server (pid ${server.pid}, ${server.driver}) seeded and listening in ${fixed((performance.now() - seedStart) / 1000)} s\n`);
+  print(`server (pid ${server.pid}, ${server.driver}) seeded and listening in ${fixed((performance.now() - seedStart) / 1000)} s\n`);
 
   const login = await fetch(`${server.baseUrl}/api/users/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
@@ -56,7 +57,7 @@ try {
     }];
     const sample = await fetch(`${server.baseUrl}${scenario.path(APPLICATIONS)}`, { method: scenario.method, headers, ...(scenario.body ? { body: scenario.body } : {}) });
     const sampleBody = await sample.text();
-    if (!sample.ok) console.log(`warning: ${scenario.name} answered ${sample.status}: ${sampleBody.slice(0, 200)}`);
+    if (!sample.ok) print(`warning: ${scenario.name} answered ${sample.status}: ${sampleBody.slice(0, 200)}`);
     // The bare route answers the same bytes the real one does, so only the work behind them differs.
     await server.setBarePayload(sampleBody);
 
@@ -79,12 +80,12 @@ try {
       String(api.non2xx + api.errors), fixed(bare.requests.average), percent(api.requests.average / bare.requests.average),
       fixed(engine.perSecond), percent(ofEngine), ofEngine >= 0.6 ? 'yes' : 'no', api.latency.p99 < 20 ? 'yes' : 'no',
     ]);
-    console.log(`done: ${scenario.name} (engine p50 ${fixed(engine.p50, 2)} ms, p99 ${fixed(engine.p99, 2)} ms)`);
+    print(`done: ${scenario.name} (engine p50 ${fixed(engine.p50, 2)} ms, p99 ${fixed(engine.p99, 2)} ms)`);
   }
-  console.log(`\n${table(rows)}\n`);
-  console.log(`engine limit: the route's SQL in ${ENGINE_CONCURRENCY} concurrent loops on the app's own driver and pool, in the server process.`);
-  console.log('bare: a Fastify route in the same process answering the same bytes. Goals are reported, not asserted.');
-  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  print(`\n${table(rows)}\n`);
+  print(`engine limit: the route's SQL in ${ENGINE_CONCURRENCY} concurrent loops on the app's own driver and pool, in the server process.`);
+  print('bare: a Fastify route in the same process answering the same bytes. Goals are reported, not asserted.');
+  print(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 } finally {
   await cleanup();
 }

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../e2e/support/server.ts';
+import { print } from './lib/print.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -54,7 +55,7 @@ interface PageResult {
 function build(): void {
   const bin = path.join(root, 'node_modules/.bin');
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
-  console.log('Building the web app…');
+  print('Building the web app…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed.');
 }
@@ -118,10 +119,10 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, production build on the real server\n`);
-  console.log(`${'page'.padEnd(10)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('CLS', 8)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}`);
+  print(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, production build on the real server\n`);
+  print(`${'page'.padEnd(10)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('CLS', 8)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}`);
   for (const r of results) {
-    console.log(
+    print(
       `${r.path.padEnd(10)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.cls.toFixed(3), 8)}${pad(Math.round(r.lcpMs), 9)}${pad(Math.round(r.tbtMs), 9)}`,
     );
   }
@@ -133,14 +134,14 @@ async function main(): Promise<void> {
   const jsWire = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const imageBytes = images.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const media = home.requests.filter((r) => r.resourceType === 'Media').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  console.log(`\nHome page: JavaScript ${kb(jsGzip)} KB gzip (${kb(jsWire)} KB as sent, Brotli) in ${scripts.length} files; images ${kb(imageBytes)} KB in ${images.length} files; video ${kb(media)} KB`);
+  print(`\nHome page: JavaScript ${kb(jsGzip)} KB gzip (${kb(jsWire)} KB as sent, Brotli) in ${scripts.length} files; images ${kb(imageBytes)} KB in ${images.length} files; video ${kb(media)} KB`);
 
   const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...results.map((r) => r[key]));
   const worstCls = Math.max(...results.map((r) => r.cls));
   const ratio = (value: number, budget: number) => (budget === 0 ? (value === 0 ? '1.00' : '∞') : (value / budget).toFixed(2));
   const line = (name: string, value: string, budget: string, r: string, ok: boolean) =>
-    console.log(`${name.padEnd(28)}${value.padStart(10)}${budget.padStart(10)}${r.padStart(8)}  ${ok ? 'within' : 'MISSED'}`);
-  console.log(`\n${'budget'.padEnd(28)}${'value'.padStart(10)}${'budget'.padStart(10)}${'ratio'.padStart(8)}`);
+    print(`${name.padEnd(28)}${value.padStart(10)}${budget.padStart(10)}${r.padStart(8)}  ${ok ? 'within' : 'MISSED'}`);
+  print(`\n${'budget'.padEnd(28)}${'value'.padStart(10)}${'budget'.padStart(10)}${'ratio'.padStart(8)}`);
   line('performance (worst page)', String(worst('performance')), `≥ ${BUDGET.performance}`, ratio(worst('performance'), BUDGET.performance), worst('performance') >= BUDGET.performance);
   line('accessibility (worst page)', String(worst('accessibility')), `= ${BUDGET.accessibility}`, ratio(worst('accessibility'), BUDGET.accessibility), worst('accessibility') >= BUDGET.accessibility);
   line('best practices (worst page)', String(worst('bestPractices')), `= ${BUDGET.bestPractices}`, ratio(worst('bestPractices'), BUDGET.bestPractices), worst('bestPractices') >= BUDGET.bestPractices);
@@ -149,7 +150,7 @@ async function main(): Promise<void> {
   line('CLS (worst page)', worstCls.toFixed(3), `= ${BUDGET.cls}`, ratio(worstCls, BUDGET.cls), worstCls === BUDGET.cls);
 
   const failures = results.flatMap((r) => r.failed.map((f) => `${r.path}  ${f}`));
-  if (failures.length) console.log(`\nAudits below full marks (accessibility, best practices, SEO):\n  ${failures.join('\n  ')}`);
+  if (failures.length) print(`\nAudits below full marks (accessibility, best practices, SEO):\n  ${failures.join('\n  ')}`);
 }
 
 await main();

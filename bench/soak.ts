@@ -8,6 +8,7 @@ import { count5xx, createWorkspace, envNumber, mb, onExit, processMemory, run, s
 import { multipart, pdfOfSize } from './lib/multipart.ts';
 import { ADMIN } from './lib/scenarios.ts';
 import { seeded } from './lib/seed.ts';
+import { print } from './lib/print.ts';
 
 const SECONDS = envNumber('SOAK_SECONDS', 60);
 const CONNECTIONS = envNumber('SOAK_CONNECTIONS', 100);
@@ -25,8 +26,8 @@ const pick = () => 1 + Math.floor(Math.random() * APPLICATIONS);
 let created = 0;
 
 try {
-  console.log(`bench:soak on ${os.cpus().length} cores, Node ${process.version}; database: ${workspace.label}`);
-  console.log(`${SECONDS} s at ${CONNECTIONS} connections; ${APPLICATIONS.toLocaleString('en')} applications; documents of ${mb(DOCUMENT_BYTES)}`);
+  print(`bench:soak on ${os.cpus().length} cores, Node ${process.version}; database: ${workspace.label}`);
+  print(`${SECONDS} s at ${CONNECTIONS} connections; ${APPLICATIONS.toLocaleString('en')} applications; documents of ${mb(DOCUMENT_BYTES)}`);
   server = await startServer({
     dataDir: workspace.dataDir,
     ...(workspace.databaseUrl ? { databaseUrl: workspace.databaseUrl } : {}),
@@ -116,7 +117,7 @@ try {
   const peak = processMemory(pid).peak;
 
   const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${s.count}`).join(', ');
-  console.log(`\n${table([
+  print(`\n${table([
     ['figure', 'value'],
     ['requests', `${result.requests.total} (${result.requests.average.toFixed(1)}/s)`],
     ['status codes', codes],
@@ -129,9 +130,9 @@ try {
     ['server peak RSS since start (VmHWM, seeding included)', mb(peak)],
     ['health after', `${health.status}`],
   ])}\n`);
-  console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  print(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   if (fives > 0 || result.errors > 0 || !health.ok) {
-    console.log('FAILED: the soak saw errors or 5xx answers.');
+    print('FAILED: the soak saw errors or 5xx answers.');
     process.exitCode = 1;
   }
 } finally {

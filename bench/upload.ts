@@ -8,6 +8,7 @@ import { multipart, pdfOfSize } from './lib/multipart.ts';
 import type { MemorySample } from './lib/protocol.ts';
 import { ADMIN } from './lib/scenarios.ts';
 import { seeded } from './lib/seed.ts';
+import { print } from './lib/print.ts';
 
 const CLIENTS = envNumber('UPLOAD_CLIENTS', 10);
 const UPLOADS_PER_CLIENT = envNumber('UPLOADS_PER_CLIENT', 5);
@@ -59,8 +60,8 @@ async function phase(target: ServerProcess, token: string, document: Buffer, cli
 }
 
 try {
-  console.log(`bench:upload on ${os.cpus().length} cores, Node ${process.version}; database: ${workspace.label}`);
-  console.log(`${CLIENTS} clients x ${UPLOADS_PER_CLIENT} uploads of ${mb(SIZE)} (PDF) each, to PUT /api/application/updateApplicationAdd/:id`);
+  print(`bench:upload on ${os.cpus().length} cores, Node ${process.version}; database: ${workspace.label}`);
+  print(`${CLIENTS} clients x ${UPLOADS_PER_CLIENT} uploads of ${mb(SIZE)} (PDF) each, to PUT /api/application/updateApplicationAdd/:id`);
   server = await startServer({
     dataDir: workspace.dataDir,
     ...(workspace.databaseUrl ? { databaseUrl: workspace.databaseUrl } : {}),
@@ -89,10 +90,10 @@ try {
       mb(p.peakRss), mb(growth), `${Math.round((growth / (clients * SIZE)) * 100)}%`, mb(p.peakBuffers), mb(p.retainedHeap),
     ]);
   }
-  console.log(`\nidle server: RSS ${mb(idle.rss)}, Buffers ${mb(idleBuffers)}\n${table(rows)}\n`);
-  console.log('peak RSS: the highest VmRSS sampled every 20 ms (or VmHWM when it rose); Buffers: process.memoryUsage().arrayBuffers,');
-  console.log('which counts socket chunks not yet garbage collected as well as any held on purpose.');
-  console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  print(`\nidle server: RSS ${mb(idle.rss)}, Buffers ${mb(idleBuffers)}\n${table(rows)}\n`);
+  print('peak RSS: the highest VmRSS sampled every 20 ms (or VmHWM when it rose); Buffers: process.memoryUsage().arrayBuffers,');
+  print('which counts socket chunks not yet garbage collected as well as any held on purpose.');
+  print(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   if (failed > 0) process.exitCode = 1;
 } finally {
   await cleanup();
