@@ -79,7 +79,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
 
   const message = failure ?? firstFailedCheck(errors);
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={message ? MESSAGE_ID : undefined}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-describedby={message ? MESSAGE_ID : undefined}>
       {message && (
         <Alert tone="error" id={MESSAGE_ID}>
           {message}

@@ -66,7 +66,7 @@ export function DocumentUploads({ application, onUploaded }: DocumentUploadsProp
   };
 
   return (
-    <form className="card shadow-sm mb-4" onSubmit={(event) => void upload(event)} noValidate>
+    <form method="post" className="card shadow-sm mb-4" onSubmit={(event) => void upload(event)} noValidate>
       <div className="card-body">
         <h2 className="h5 mb-3">Documents</h2>
         <ul key={round} className="row list-unstyled mb-0">

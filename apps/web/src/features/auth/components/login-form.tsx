@@ -35,7 +35,7 @@ export function LoginForm() {
   const message = firstErrorMessage(errors) ?? failure;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       {message && (
         <Alert tone="error" id={MESSAGE_ID}>
           {message}

@@ -39,7 +39,7 @@ export function RegisterForm() {
   const message = firstErrorMessage(errors) ?? failure;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       {message && (
         <Alert tone="error" id={MESSAGE_ID}>
           {message}

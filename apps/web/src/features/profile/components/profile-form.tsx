@@ -37,7 +37,7 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
+    <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
       {failure && <Alert tone="error">{failure}</Alert>}
       <InputField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <InputField label="Email" type="email" value={me.email} readOnly hint="Your sign-in email cannot be changed here." />

@@ -50,7 +50,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
+    <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <fieldset className="mb-3">
         <legend className="h5">Consultancy</legend>

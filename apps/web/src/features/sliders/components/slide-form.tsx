@@ -94,7 +94,7 @@ export function SlideForm({ defaultValues, imageRequired, currentImage, submitLa
   });
 
   return (
-    <form onSubmit={submit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
+    <form method="post" onSubmit={submit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
       {failure && <Alert tone="error">{failure}</Alert>}
       <InputField label="Slide Title" autoComplete="off" error={errors.thumbnail?.message} {...register('thumbnail')} />
       <TextAreaField label="Slide Content" error={errors.title?.message} {...register('title')} />

@@ -38,7 +38,7 @@ export function EditAdminForm({ account }: { account: User }) {
   const message = firstErrorMessage(errors) ?? failure;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
+    <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
       {message && (
         <Alert tone="error" id={MESSAGE_ID}>
           {message}
