@@ -66,7 +66,10 @@ test('a status check submitted before the app has started is sent once it has, n
   const appHeld = new Promise<void>((resolve) => {
     releaseApp = resolve;
   });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  // Every script but the small starter waits, whatever the build named it.
+  let held = 0;
+  await page.route(/\/assets\/(?!start-)[^/]+\.js$/, async (route) => {
+    held += 1;
     await appHeld;
     await route.continue();
   });
@@ -77,6 +80,8 @@ test('a status check submitted before the app has started is sent once it has, n
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(PAGES.enquiry);
   expect(page.url()).not.toContain(applicant.passport);
+  expect(held).toBeGreaterThan(0);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
 
   releaseApp();
   await expect(page.getByRole('heading', { level: 2, name: 'Application Status: Approved' })).toBeVisible();

@@ -66,6 +66,14 @@ export default defineConfig({
     // scripts/prerender.mjs reads it to preload each prerendered page's route code.
     manifest: true,
     rolldownOptions: {
+      // The app (index.html) and the home page's islands (src/islands.tsx), which share React's chunk.
+      input: { app: path.join(here, 'index.html'), islands: path.join(here, 'src/islands.tsx') },
+      output: {
+        codeSplitting: {
+          // React on its own: the largest file, the same on every page and across most releases.
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
       treeshake: {
         // The contract builds its Zod schemas at module level, which looks like a side effect;
         // it has none, and marking it so keeps unused schemas (and most of Zod) off public pages.

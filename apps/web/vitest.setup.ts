@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetPublicSettings } from './src/components/layouts/public-settings';
 
 // jsdom has no layout engine; the router's scroll restoration calls this on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -16,4 +17,6 @@ afterEach(() => {
   cleanup();
   clearCookies();
   vi.useRealTimers();
+  // Module-level like the page it models: each test is a new visit.
+  forgetPublicSettings();
 });

@@ -40,6 +40,24 @@ function routeAssets(moduleKey) {
   };
 }
 
+/** The home page's islands script and the chunks it imports, in order, and any styles they bring. */
+function islandAssets() {
+  const key = 'src/islands.tsx';
+  if (!manifest[key]?.isEntry) throw new Error(`${key} is not an entry of the build manifest.`);
+  const scripts = [];
+  const styles = new Set();
+  const visit = (chunkKey) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || scripts.includes(`/${chunk.file}`)) return;
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  const already = (file) => template.includes(`/${file}"`);
+  return { scripts, styles: [...styles].filter((file) => !already(file)) };
+}
+
 function headTags(head, styles) {
   const url = `${SITE_ORIGIN_TOKEN}${head.path}`;
   const tags = [
@@ -124,8 +142,8 @@ function page(head, body, starter) {
     if (!pattern.test(html)) throw new Error(`index.html no longer matches ${pattern}.`);
     return html.replace(pattern, replacement);
   };
-  const route = routeAssets(head.routeModule);
-  const scripts = [...templateScripts(), ...route.scripts.map((file) => `/${file}`)];
+  const route = head.islands ? islandAssets() : routeAssets(head.routeModule);
+  const scripts = head.islands ? route.scripts : [...templateScripts(), ...route.scripts.map((file) => `/${file}`)];
   const poster = /<video[^>]* poster="([^"]+)"/.exec(body)?.[1];
 
   let html = template;
@@ -153,7 +171,7 @@ function page(head, body, starter) {
 await mkdir(path.join(dist, 'prerendered'), { recursive: true });
 const starter = await writeStarter();
 for (const head of PAGE_HEADS) {
-  const body = await renderPage(head.path);
+  const body = await renderPage(head.path, { islands: head.islands === true });
   await writeFile(path.join(dist, 'prerendered', head.file), page(head, body, starter));
   process.stdout.write(`prerendered ${head.path} -> dist/prerendered/${head.file} (${Math.round(body.length / 1024)} KB of markup)\n`);
 }

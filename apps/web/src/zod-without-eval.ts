@@ -8,6 +8,8 @@
  * still honours it.
  */
 const zodHost = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };
-zodHost.__zod_globalConfig = { ...zodHost.__zod_globalConfig, jitless: true };
+// Changed in place: a copy of Zod that loaded first already holds this very object.
+zodHost.__zod_globalConfig ??= {};
+zodHost.__zod_globalConfig.jitless = true;
 
 export {};

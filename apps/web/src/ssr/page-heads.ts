@@ -15,6 +15,8 @@ export interface PageHead {
   description: string;
   /** The source module of the route's code, to preload it with the page. */
   routeModule?: string;
+  /** Brought to life by its islands alone (src/islands.tsx), not by the whole app. */
+  islands?: boolean;
 }
 
 const tab = (heading: string) => `${heading} | ${APP_NAME}`;
@@ -24,6 +26,7 @@ export const PAGE_HEADS: readonly PageHead[] = [
   {
     path: PAGES.home,
     file: 'home.html',
+    islands: true,
     title: tab(HERO.heading(CONSULTANCY_NAME)),
     description:
       'Clear advice on Canada work visas, family visas, skilled and business migration and visitor visas, current overseas job vacancies, and an online check of your application status.',

@@ -1,31 +1,31 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { markAppReady } from '../../lib/app-ready';
+import { Island } from '../ui/island';
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
-import { PublicSettingsProvider } from './public-settings';
 import { SiteFooter } from './site-footer';
+import { SiteNavigationProvider, type SiteNavigation } from './site-link';
 import { TopBar } from './top-bar';
 
 /**
- * Marks the page as answering to input once the app has taken over the prerendered HTML. The
- * starter (scripts/prerender.mjs) then sends a form submitted before that moment, and browser
- * tests wait for it.
+ * The frame of every public page. The top bar and footer are islands: on the home page they come
+ * to life without the router (src/islands.tsx), elsewhere the app hydrates them with the rest.
  */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
-
 export function PublicLayout() {
-  useEffect(() => {
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-  }, []);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useMemo<SiteNavigation>(() => ({ pathname, navigate: (to) => void navigate(to) }), [pathname, navigate]);
+  useEffect(markAppReady, []);
   return (
-    <PublicSettingsProvider>
+    <SiteNavigationProvider value={navigation}>
       <div className="public-shell d-flex flex-column min-vh-100">
         <SkipLink />
-        <TopBar />
+        <Island name="top-bar" component={TopBar} />
         <main id={MAIN_CONTENT_ID} className="public-main flex-grow-1" tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter />
+        <Island name="site-footer" component={SiteFooter} />
       </div>
-    </PublicSettingsProvider>
+    </SiteNavigationProvider>
   );
 }

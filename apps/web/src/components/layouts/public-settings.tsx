@@ -1,5 +1,5 @@
 import { API, type PublicSettings } from '@visadesk/contract';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CONSULTANCY_NAME } from '../../config/brand';
 import { apiClient } from '../../lib/api-client';
 
@@ -51,27 +51,44 @@ export function readPublicSettings(answer: unknown): PublicSettings {
   };
 }
 
-const PublicSettingsContext = createContext<PublicSettings>(DEFAULT_PUBLIC_SETTINGS);
-
-/**
- * Loads the consultancy's public details once per visit. Pages are prerendered with the defaults,
- * so the first render matches the prerendered HTML and the real details follow.
+/*
+ * One copy of the settings for the whole page, outside React: the home page's islands are separate
+ * React roots (components/ui/island.tsx) and must share it, and so must the app's public pages.
+ * Every render during hydration uses the defaults the page was prerendered with, so nothing
+ * mismatches; the real details follow as an ordinary update.
  */
-export function PublicSettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState(DEFAULT_PUBLIC_SETTINGS);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiClient
-      .get<unknown>(API.publicSettings, { signal: controller.signal })
-      .then((answer) => setSettings(readPublicSettings(answer)))
-      .catch(() => {
-        // The defaults stay: the page is still usable without the consultancy's contact details.
-      });
-    return () => controller.abort();
-  }, []);
-  return <PublicSettingsContext value={settings}>{children}</PublicSettingsContext>;
+let loaded: PublicSettings = DEFAULT_PUBLIC_SETTINGS;
+let request: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function load(): void {
+  request ??= apiClient
+    .get<unknown>(API.publicSettings)
+    .then((answer) => {
+      loaded = readPublicSettings(answer);
+      for (const listener of listeners) listener();
+    })
+    .catch(() => {
+      // The defaults stay: the page is still usable without the consultancy's contact details.
+    });
 }
 
+/** Asked for once per visit, when the first part of the page that shows them appears. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+const current = () => loaded;
+const prerendered = () => DEFAULT_PUBLIC_SETTINGS;
+
 export function usePublicSettings(): PublicSettings {
-  return useContext(PublicSettingsContext);
+  return useSyncExternalStore(subscribe, current, prerendered);
+}
+
+/** Tests start each case as a fresh visit. */
+export function forgetPublicSettings(): void {
+  loaded = DEFAULT_PUBLIC_SETTINGS;
+  request = null;
 }

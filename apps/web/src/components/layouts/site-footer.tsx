@@ -1,5 +1,5 @@
 import { FOOTER_COPYRIGHT_YEAR, PAGES } from '@visadesk/contract';
-import { Link } from 'react-router';
+import { SiteLink } from './site-link';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, usePublicSettings } from './public-settings';
 
 /** The consultancy's name and whatever contact details the super admin has filled in. */
@@ -27,10 +27,10 @@ export function SiteFooter() {
           <nav className="col-md-6 text-md-end" aria-label="Footer">
             <ul className="list-inline mb-1">
               <li className="list-inline-item">
-                <Link to={PAGES.enquiry}>Check your application status</Link>
+                <SiteLink to={PAGES.enquiry}>Check your application status</SiteLink>
               </li>
               <li className="list-inline-item">
-                <Link to={PAGES.login}>Staff sign in</Link>
+                <SiteLink to={PAGES.login}>Staff sign in</SiteLink>
               </li>
             </ul>
             {networks.length > 0 && (

@@ -1,10 +1,10 @@
 import { PAGES, TOPBAR_SCROLL_THRESHOLD_PX } from '@visadesk/contract';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { APP_NAME } from '../../config/brand';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { MenuIcon } from '../ui/menu-icon';
 import { BrandMark } from './brand-mark';
+import { SiteLink } from './site-link';
 
 const LINKS_ID = 'top-bar-links';
 
@@ -24,10 +24,10 @@ export function TopBar() {
       aria-label="Main"
     >
       <div className="container">
-        <Link className="navbar-brand fw-bold d-flex align-items-center gap-2" to={PAGES.home} onClick={close}>
+        <SiteLink className="navbar-brand fw-bold d-flex align-items-center gap-2" to={PAGES.home} onClick={close}>
           <BrandMark />
           {APP_NAME}
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className="navbar-toggler"
@@ -41,14 +41,14 @@ export function TopBar() {
         <div id={LINKS_ID} className={`collapse navbar-collapse${open ? ' show' : ''}`}>
           <ul className="navbar-nav ms-auto">
             <li className="nav-item">
-              <NavLink className="nav-link" to={PAGES.enquiry} onClick={close}>
+              <SiteLink navItem className="nav-link" to={PAGES.enquiry} onClick={close}>
                 VISA ENQUIRY
-              </NavLink>
+              </SiteLink>
             </li>
             <li className="nav-item">
-              <NavLink className="nav-link" to={PAGES.login} onClick={close}>
+              <SiteLink navItem className="nav-link" to={PAGES.login} onClick={close}>
                 SIGN IN
-              </NavLink>
+              </SiteLink>
             </li>
           </ul>
         </div>

@@ -41,17 +41,39 @@ export async function getPublishedSlides(signal?: AbortSignal): Promise<Publishe
     }));
 }
 
+/*
+ * Both carousels show the same slides, and on the home page each is its own React root (an
+ * island), so they share one request: the first to appear asks, the other joins it. The answer is
+ * kept only while a carousel is on screen; coming back to the page asks again.
+ */
+let shared: { slides: Promise<PublishedSlide[]>; users: number } | null = null;
+
+function join(): Promise<PublishedSlide[]> {
+  shared ??= { slides: getPublishedSlides(), users: 0 };
+  shared.users += 1;
+  return shared.slides;
+}
+
+function leave(): void {
+  if (shared && --shared.users === 0) shared = null;
+}
+
 /** Published slides once they arrive; an empty list (the static slides) until then or on failure. */
 export function usePublishedSlides(): PublishedSlide[] {
   const [slides, setSlides] = useState<PublishedSlide[]>([]);
   useEffect(() => {
-    const controller = new AbortController();
-    getPublishedSlides(controller.signal)
-      .then(setSlides)
+    let mounted = true;
+    join()
+      .then((answer) => {
+        if (mounted) setSlides(answer);
+      })
       .catch(() => {
         // The static slides stay.
       });
-    return () => controller.abort();
+    return () => {
+      mounted = false;
+      leave();
+    };
   }, []);
   return slides;
 }

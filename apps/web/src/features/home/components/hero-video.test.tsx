@@ -31,7 +31,7 @@ describe('hero video', () => {
   it('plays muted and in a loop, decorative, with a button to pause it', async () => {
     preferLessMotion(false);
     const user = userEvent.setup();
-    const { container } = render(<HeroVideo />);
+    const { container } = render(<HeroVideo pauseLabel={HERO.pauseVideo} playLabel={HERO.playVideo} />);
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video).toHaveAttribute('aria-hidden', 'true');
     expect(video).toHaveAttribute('poster');
@@ -47,7 +47,7 @@ describe('hero video', () => {
   it('stays still for visitors who prefer less motion, until they start it', async () => {
     preferLessMotion(true);
     const user = userEvent.setup();
-    render(<HeroVideo />);
+    render(<HeroVideo pauseLabel={HERO.pauseVideo} playLabel={HERO.playVideo} />);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(play).not.toHaveBeenCalled();
 

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import poster from '../assets/hero/hero-poster.webp';
 import mp4 from '../assets/hero/hero.mp4';
 import webm from '../assets/hero/hero.webm';
-import { HERO } from '../content/home-content';
 import { PlayPauseIcon } from './play-pause-icon';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -24,7 +23,7 @@ function start(video: HTMLVideoElement): void {
  * The hero's looping, muted background. It is decorative, starts only after the page is ready (and
  * not at all for visitors who prefer less motion or save data), and has a pause button.
  */
-export function HeroVideo() {
+export function HeroVideo({ pauseLabel, playLabel }: { pauseLabel: string; playLabel: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -64,7 +63,7 @@ export function HeroVideo() {
       <button
         type="button"
         className="home-hero-video-toggle"
-        aria-label={playing ? HERO.pauseVideo : HERO.playVideo}
+        aria-label={playing ? pauseLabel : playLabel}
         onClick={toggle}
       >
         <PlayPauseIcon playing={playing} />

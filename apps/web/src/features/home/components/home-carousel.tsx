@@ -1,23 +1,30 @@
-import { Link } from 'react-router';
-import type { PublishedSlide } from '../api/get-published-slides';
-import type { StaticSlide } from '../content/home-content';
+import { SiteLink } from '../../../components/layouts/site-link';
+import { usePublishedSlides, type PublishedSlide } from '../api/get-published-slides';
 import { Carousel, type CarouselSlide } from './carousel';
-import { Photo } from './photos';
+import { Picture, type PictureSources } from './picture';
 
 const SLIDE_SIZES = '(min-width: 1200px) 1096px, (min-width: 992px) 936px, (min-width: 768px) 696px, calc(100vw - 1.5rem)';
 
-function fromStatic(slide: StaticSlide): CarouselSlide {
+/** One of the consultancy's own slides, with its picture's files already looked up. */
+export interface OwnSlide {
+  key: string;
+  title: string;
+  text: string;
+  picture: PictureSources;
+}
+
+function fromOwn(slide: OwnSlide): CarouselSlide {
   return {
-    key: slide.photo,
+    key: slide.key,
     title: slide.title,
     text: slide.text,
-    media: <Photo name={slide.photo} alt="" width={1600} height={900} sizes={SLIDE_SIZES} className="vd-carousel-image" />,
+    media: <Picture sources={slide.picture} alt="" width={1600} height={900} sizes={SLIDE_SIZES} className="vd-carousel-image" />,
   };
 }
 
 function SlideLink({ href, title }: { href: string; title: string }) {
   const label = `Read more about ${title}`;
-  if (href.startsWith('/')) return <Link to={href}>{label}</Link>;
+  if (href.startsWith('/') && !href.startsWith('//')) return <SiteLink to={href}>{label}</SiteLink>;
   return (
     <a href={href} rel="noopener noreferrer">
       {label}
@@ -35,15 +42,18 @@ function fromPublished(slide: PublishedSlide): CarouselSlide {
   };
 }
 
-interface HomeCarouselProps {
+export interface HomeCarouselProps {
   label: string;
-  staticSlides: readonly StaticSlide[];
-  published: readonly PublishedSlide[];
+  ownSlides: readonly OwnSlide[];
 }
 
-/** The slides staff published when there are any, otherwise the consultancy's own four. */
-export function HomeCarousel({ label, staticSlides, published }: HomeCarouselProps) {
-  const slides = published.length > 0 ? published.map(fromPublished) : staticSlides.map(fromStatic);
+/**
+ * The slides staff published when there are any, otherwise the consultancy's own four. An island
+ * of the home page: its props are plain data, so they can travel in the prerendered HTML.
+ */
+export function HomeCarousel({ label, ownSlides }: HomeCarouselProps) {
+  const published = usePublishedSlides();
+  const slides = published.length > 0 ? published.map(fromPublished) : ownSlides.map(fromOwn);
   return (
     <div className="home-section">
       <div className="container">

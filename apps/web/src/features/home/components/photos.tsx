@@ -1,7 +1,7 @@
-/**
- * The home page's illustrations, drawn by scripts/make-media.mjs in AVIF and WebP at a few widths.
- * The browser picks the format it supports and the width the layout needs.
- */
+import type { ComponentProps } from 'react';
+import { Picture, type PictureSources } from './picture';
+
+/** The home page's illustrations, drawn by scripts/make-media.mjs in AVIF and WebP at a few widths. */
 const FILES = import.meta.glob<string>('../assets/photos/*.{avif,webp}', { eager: true, import: 'default' });
 
 const FILE_NAME = /\/([a-z-]+)-(\d+)\.(avif|webp)$/;
@@ -49,35 +49,18 @@ function variants(name: PhotoName, format: Format): Variant[] {
 
 const srcSet = (list: Variant[]) => list.map((v) => `${v.url} ${v.width}w`).join(', ');
 
-interface PhotoProps {
-  name: PhotoName;
-  alt: string;
-  /** The rendered size, so the browser reserves the space before the file arrives. */
-  width: number;
-  height: number;
-  /** The CSS sizes hint: how wide the picture is drawn at each viewport width. */
-  sizes: string;
-  className?: string;
-  eager?: boolean;
+/** Every width of the photo in both formats. */
+export function photoSources(name: PhotoName): PictureSources {
+  const webp = variants(name, 'webp');
+  return {
+    avif: srcSet(variants(name, 'avif')),
+    webp: srcSet(webp),
+    fallback: (webp[webp.length - 1] as Variant).url,
+  };
 }
 
-export function Photo({ name, alt, width, height, sizes, className, eager = false }: PhotoProps) {
-  const webp = variants(name, 'webp');
-  const fallback = webp[webp.length - 1] as Variant;
-  return (
-    <picture>
-      <source type="image/avif" srcSet={srcSet(variants(name, 'avif'))} sizes={sizes} />
-      <img
-        className={className}
-        src={fallback.url}
-        srcSet={srcSet(webp)}
-        sizes={sizes}
-        width={width}
-        height={height}
-        alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
-    </picture>
-  );
+type PhotoProps = Omit<ComponentProps<typeof Picture>, 'sources'> & { name: PhotoName };
+
+export function Photo({ name, ...rest }: PhotoProps) {
+  return <Picture sources={photoSources(name)} {...rest} />;
 }

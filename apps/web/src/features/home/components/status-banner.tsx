@@ -1,5 +1,5 @@
 import { PAGES } from '@visadesk/contract';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/layouts/site-link';
 import { STATUS_BANNER } from '../content/home-content';
 
 export function StatusBanner() {
@@ -10,9 +10,9 @@ export function StatusBanner() {
           <h2 id="status-banner-heading" className="h4 mb-1">{STATUS_BANNER.heading}</h2>
           <p className="mb-0">{STATUS_BANNER.text}</p>
         </div>
-        <Link className="btn btn-light btn-lg fw-semibold" to={PAGES.enquiry}>
+        <SiteLink className="btn btn-light btn-lg fw-semibold" to={PAGES.enquiry}>
           {STATUS_BANNER.link}
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

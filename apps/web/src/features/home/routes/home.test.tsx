@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { API, PAGES, PASSPORT_HELP_TEXT, SAMPLE_VACANCY, type Slider } from '@visadesk/contract';
+import { API, PAGES, PASSPORT_HELP_TEXT, SAMPLE_VACANCY } from '@visadesk/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
 import { CAROUSEL_LABELS } from '../components/carousel';
+import { slide } from '../testing/slides';
 import { FIRST_CAROUSEL, HERO, INFO_BLOCKS, JOB_VISA, SECOND_CAROUSEL, VACANCIES } from '../content/home-content';
 
 const SETTINGS = {
@@ -14,21 +15,6 @@ const SETTINGS = {
   socialLinks: { facebook: 'https://facebook.com/mapleroute', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
   registrationOpen: true,
 };
-
-function slide(overrides: Partial<Slider>): Slider {
-  return {
-    _id: 'slide-1',
-    thumbnail: 'Winter intake',
-    title: 'Applications for the winter intake are open.',
-    image: '/api/files/slide-1?sig=1',
-    status: 'published',
-    published: true,
-    shownOnNavbar: false,
-    link: '/enquiry',
-    order: 0,
-    ...overrides,
-  };
-}
 
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

@@ -1,11 +1,11 @@
-import { usePublishedSlides } from '../api/get-published-slides';
+import { Island } from '../../../components/ui/island';
 import { ApprovalSection } from '../components/approval-section';
 import { CorporateTravel } from '../components/corporate-travel';
 import { Eligibility } from '../components/eligibility';
 import { EuropeRequirements } from '../components/europe-requirements';
 import { FeatureCards } from '../components/feature-cards';
-import { HomeCarousel } from '../components/home-carousel';
-import { HomeHero } from '../components/home-hero';
+import { HomeCarousel, type HomeCarouselProps } from '../components/home-carousel';
+import { HomeHero, type HeroCopy } from '../components/home-hero';
 import { InfoBlocks } from '../components/info-blocks';
 import { JobVisa } from '../components/job-visa';
 import { ProcessSteps } from '../components/process-steps';
@@ -13,23 +13,47 @@ import { StatusBanner } from '../components/status-banner';
 import { Team } from '../components/team';
 import { Testimonials } from '../components/testimonials';
 import { VacancyCards } from '../components/vacancy-cards';
-import { FIRST_CAROUSEL, SECOND_CAROUSEL } from '../content/home-content';
+import { photoSources } from '../components/photos';
+import { FIRST_CAROUSEL, HERO, SECOND_CAROUSEL, type StaticSlide } from '../content/home-content';
 import '../../../styles/home.css';
 
-/** The home page: every block of spec section 2, in its order. */
+/** Where the consultancy's name goes in the heading, found by asking the content for it. */
+const NAME_MARK = '\u0000';
+const [beforeName = '', afterName = ''] = HERO.heading(NAME_MARK).split(NAME_MARK);
+
+const HERO_COPY: HeroCopy = {
+  eyebrow: HERO.eyebrow,
+  heading: { beforeName, afterName },
+  subtitle: HERO.subtitle,
+  statusLink: HERO.statusLink,
+  pauseVideo: HERO.pauseVideo,
+  playVideo: HERO.playVideo,
+};
+
+const carousel = (content: { label: string; slides: readonly StaticSlide[] }): HomeCarouselProps => ({
+  label: content.label,
+  ownSlides: content.slides.map((slide) => ({ key: slide.photo, title: slide.title, text: slide.text, picture: photoSources(slide.photo) })),
+});
+
+const FIRST = carousel(FIRST_CAROUSEL);
+const SECOND = carousel(SECOND_CAROUSEL);
+
+/**
+ * The home page: every block of spec section 2, in its order. Only the islands (see ../islands.ts)
+ * need JavaScript once the page is prerendered; the rest is content.
+ */
 export function HomeRoute() {
-  const published = usePublishedSlides();
   return (
     <>
-      <HomeHero />
+      <Island name="home-hero" component={HomeHero} props={{ copy: HERO_COPY }} />
       <InfoBlocks />
-      <HomeCarousel label={FIRST_CAROUSEL.label} staticSlides={FIRST_CAROUSEL.slides} published={published} />
+      <Island name="first-carousel" component={HomeCarousel} props={FIRST} />
       <ApprovalSection />
       <CorporateTravel />
       <VacancyCards />
       <FeatureCards />
       <JobVisa />
-      <HomeCarousel label={SECOND_CAROUSEL.label} staticSlides={SECOND_CAROUSEL.slides} published={published} />
+      <Island name="second-carousel" component={HomeCarousel} props={SECOND} />
       <EuropeRequirements />
       <Eligibility />
       <Testimonials />

@@ -1,0 +1,49 @@
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+
+/**
+ * How a public link moves the visitor. Inside the app (the router is there) a click changes the
+ * page in place; on the home page's islands (no router, see components/ui/island.tsx) it is an
+ * ordinary link, which loads the next prerendered page. Either way the markup is the same plain
+ * `<a href>`, so a page prerendered by one hydrates in the other.
+ */
+export interface SiteNavigation {
+  pathname: string;
+  navigate(to: string): void;
+}
+
+const SiteNavigationContext = createContext<SiteNavigation | null>(null);
+
+export const SiteNavigationProvider = SiteNavigationContext;
+
+interface SiteLinkProps {
+  to: string;
+  className?: string;
+  /** A menu entry: marked as the current page (`active`, aria-current) when it is. */
+  navItem?: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+export function SiteLink({ to, className, navItem = false, onClick, children }: SiteLinkProps) {
+  const navigation = useContext(SiteNavigationContext);
+  const current = navItem && navigation?.pathname === to;
+  const classes = [className, current ? 'active' : ''].filter(Boolean).join(' ');
+  return (
+    <a
+      href={to}
+      className={classes || undefined}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        onClick?.();
+        if (!navigation || !plainClick(event)) return;
+        event.preventDefault();
+        navigation.navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
