@@ -38,6 +38,8 @@ export const REFRESH_COOKIE_MAX_AGE_SECONDS = REFRESH_COOKIE_DAYS * 24 * 60 * 60
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 /** Lifetime of the short-lived access token. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** How long the signed file URLs in a staff answer work at least (the server rounds up to the hour). */
+export const STAFF_FILE_URL_TTL_SECONDS = 60 * 60;
 
 export const TOPBAR_SCROLL_THRESHOLD_PX = 100;
 /** Bootstrap's large breakpoint, where the top bar collapses. */

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES as M,
   DOCUMENT_SLOTS,
+  STAFF_FILE_URL_TTL_SECONDS,
   type ApplicantFields,
   type Application,
   type ApplicationListQuery,
@@ -28,7 +29,7 @@ export interface Actor {
 }
 
 /** Signed URLs given to staff last an hour; the public enquiry gets shorter ones. */
-export const STAFF_URL_TTL_SECONDS = 3600;
+export const STAFF_URL_TTL_SECONDS = STAFF_FILE_URL_TTL_SECONDS;
 export const ENQUIRY_URL_TTL_SECONDS = 900;
 
 const FIELD_LABELS: Record<keyof ApplicantFields, string> = {

@@ -11,19 +11,51 @@ export interface RemoteData<T> {
   reload: () => void;
 }
 
+export interface RemoteDataOptions {
+  /**
+   * Fetch again once an answer is this old, as soon as the page is in view: for answers that go
+   * stale by themselves, like signed file URLs that expire. Nothing is asked while the tab is hidden.
+   */
+  refreshAfterMs?: number;
+}
+
 interface Settled<T> {
   load: Loader<T>;
   version: number;
+  at: number;
   data?: T;
   error?: unknown;
   failed: boolean;
+}
+
+/** Calls `refresh` once `at + afterMs` has passed and the page is visible (now, or when it next is). */
+function useRefreshWhenStale(at: number | null, afterMs: number | undefined, refresh: () => void): void {
+  useEffect(() => {
+    if (at === null || afterMs === undefined) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const wait = at + afterMs - Date.now();
+      if (wait > 0) {
+        clearTimeout(timer);
+        timer = setTimeout(check, wait);
+      } else if (document.visibilityState === 'visible') {
+        refresh();
+      }
+    };
+    check();
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [at, afterMs, refresh]);
 }
 
 /**
  * Runs `load` (memoised by the caller) whenever it changes or reload() is called. Superseded
  * requests are cancelled and their answers dropped, so a slow old page never overwrites a newer one.
  */
-export function useRemoteData<T>(load: Loader<T> | null): RemoteData<T> {
+export function useRemoteData<T>(load: Loader<T> | null, { refreshAfterMs }: RemoteDataOptions = {}): RemoteData<T> {
   const [version, setVersion] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 
@@ -32,10 +64,10 @@ export function useRemoteData<T>(load: Loader<T> | null): RemoteData<T> {
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ load, version, data, failed: false });
+        if (!controller.signal.aborted) setSettled({ load, version, at: Date.now(), data, failed: false });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setSettled({ load, version, error, failed: true });
+        if (!controller.signal.aborted) setSettled({ load, version, at: Date.now(), error, failed: true });
       },
     );
     return () => controller.abort();
@@ -44,6 +76,7 @@ export function useRemoteData<T>(load: Loader<T> | null): RemoteData<T> {
   const reload = useCallback(() => setVersion((previous) => previous + 1), []);
   const sameLoader = settled !== null && settled.load === load;
   const current = sameLoader && settled.version === version;
+  useRefreshWhenStale(current && !settled.failed ? settled.at : null, refreshAfterMs, reload);
   return {
     data: sameLoader ? settled.data : undefined,
     error: current && settled.failed ? settled.error : undefined,

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, APPLICATION_MESSAGES as M, DOCUMENT_SLOTS, PAGES } from '@visadesk/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FILE_LINKS_STALE_AFTER_MS } from '../api/get-application';
 import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing/http';
 import { routeXhrThroughFetch } from '../testing/browser-stubs';
 import { aFile, aHistoryEntry, aListOf, anApplication, MEERA_ID } from '../testing/fixtures';
@@ -176,5 +177,34 @@ describe('/userView', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Application View' })).toBeInTheDocument();
     const copy = await screen.findByRole('article');
     expect(within(copy).getByRole('heading', { name: 'Applicant Copy — Pending' })).toBeInTheDocument();
+  });
+});
+
+describe('a desk left open on one applicant', () => {
+  function setVisibility(state: DocumentVisibilityState) {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+
+  it('fetches the applicant again before the file links expire, once the tab is in view', async () => {
+    const freshPhoto = `/api/files/${'c'.repeat(24)}?exp=2&sig=fresh`;
+    let answers = 0;
+    const { fetchMock } = await openCopy({
+      [ONE]: () => jsonResponse(answers++ === 0 ? MEERA : { ...MEERA, image: freshPhoto }),
+    });
+    expect(callsTo(fetchMock, API.applications.one(MEERA_ID))).toHaveLength(1);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+
+    // Hidden while the links age: nothing is asked until someone looks again.
+    clock.mockReturnValue(now + FILE_LINKS_STALE_AFTER_MS + 1000);
+    setVisibility('hidden');
+    expect(callsTo(fetchMock, API.applications.one(MEERA_ID))).toHaveLength(1);
+
+    setVisibility('visible');
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo of Meera Patel' })).toHaveAttribute('src', freshPhoto));
+    expect(callsTo(fetchMock, API.applications.one(MEERA_ID))).toHaveLength(2);
+    // The page stayed on screen throughout: no loader replaced it.
+    expect(screen.getByRole('heading', { name: 'Applicant Copy — Pending' })).toBeInTheDocument();
   });
 });
