@@ -1,6 +1,6 @@
 import { JOB_TITLES, SEXES, type ApplicantFields } from '@visadesk/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FIELD_LABELS } from '../applicant-fields';
+import { FIELD_LABELS } from '../../../components/applicant/applicant-fields';
 import { ApplicantField } from './applicant-field';
 
 type FieldName = keyof ApplicantFields;

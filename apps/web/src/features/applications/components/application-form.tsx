@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import { APPLICANT_SECTIONS } from '../applicant-fields';
+import { APPLICANT_SECTIONS } from '../../../components/applicant/applicant-fields';
 import {
   applicationFormResolver,
   firstFailedCheck,

@@ -1,6 +1,6 @@
 import { PAGES, type Application } from '@visadesk/contract';
 import { Link } from 'react-router';
-import { STATUS_LABELS, applicantName } from '../applicant-fields';
+import { STATUS_LABELS, applicantName } from '../../../components/applicant/applicant-fields';
 import { applicationViewPath, type ApplicationRouteState } from '../application-paths';
 
 const STATUS_BADGES: Record<Application['isStatus'], string> = {

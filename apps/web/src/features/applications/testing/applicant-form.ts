@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ApplicantFields } from '@visadesk/contract';
-import { FIELD_LABELS } from '../applicant-fields';
+import { FIELD_LABELS } from '../../../components/applicant/applicant-fields';
 
 type FieldName = keyof ApplicantFields;
 
