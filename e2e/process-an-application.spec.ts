@@ -12,9 +12,9 @@ const PHOTO = Buffer.from(
 /** A PDF as the server recognises one (by its first bytes), padded so its upload takes a moment. */
 const JOB_LETTER = Buffer.concat([Buffer.from('%PDF-1.4\n% VisaDesk job letter\n'), Buffer.alloc(400 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
 
-/** The server dates status changes in its own time zone (UTC unless TIME_ZONE says otherwise). */
+/** The server dates status changes in its own time zone: TIME_ZONE, else the machine's, as here. */
 function serverToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: process.env.TIME_ZONE?.trim() || 'UTC' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: process.env.TIME_ZONE?.trim() || undefined }).format(new Date());
 }
 
 async function fillApplicant(page: Page, passport: string, email: string) {

@@ -24,9 +24,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
   FILE_STORAGE: z.enum(['local', 'database']).default('local'),
+  // Unset: the machine's own zone (TZ, or /etc/localtime), which for a consultancy's office server
+  // is where its staff work; UTC where the machine has none.
   TIME_ZONE: z
     .string()
-    .default('UTC')
+    .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
     .refine((tz) => {
       try {
         new Intl.DateTimeFormat('en-CA', { timeZone: tz });

@@ -16,6 +16,20 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it("decides 'today' in the machine's own time zone unless TIME_ZONE names one", () => {
+    const before = process.env.TZ;
+    try {
+      // Node follows a change of TZ at run time, as a machine set to that zone would start.
+      process.env.TZ = 'Europe/Berlin';
+      expect(loadConfig({ DATA_DIR: tempDir() }).timeZone).toBe('Europe/Berlin');
+      expect(loadConfig({ DATA_DIR: tempDir(), TIME_ZONE: 'Asia/Kathmandu' }).timeZone).toBe('Asia/Kathmandu');
+      expect(() => loadConfig({ DATA_DIR: tempDir(), TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE.*IANA time zone/s);
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
   it('names every bad variable in one readable error', () => {
     const attempt = () =>
       loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'short' });
