@@ -136,3 +136,9 @@ export async function buildTestApp(
     },
   };
 }
+
+/** A test app of its own with an admin signed in through the API: the usual start of a suite. */
+export async function buildAdminApp(overrides: Partial<AppConfig> = {}): Promise<{ t: TestContext; headers: { authorization: string } }> {
+  const t = await buildTestApp(overrides);
+  return { t, headers: (await t.loginAs('admin')).headers };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { SAMPLE_PDF } from '../../src/seed/factories.ts';
 import { createApplication } from '../application-helpers.ts';
-import { buildTestApp, type TestContext } from '../helpers.ts';
+import { buildAdminApp, type TestContext } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
 
 /** The HTML shell's headers are checked in app.test.ts; these are the API's and the files'. */
@@ -25,8 +25,7 @@ describe('security headers', () => {
   let t: TestContext;
   let headers: { authorization: string };
   beforeAll(async () => {
-    t = await buildTestApp();
-    headers = (await t.loginAs('admin')).headers;
+    ({ t, headers } = await buildAdminApp());
   });
   afterAll(() => t.close());
 

@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES, MB } from '@visadesk/contract';
 import { applicantFields, sampleImage, SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { addApplication, download, type Headers } from '../../../application-helpers.ts';
-import { buildTestApp, type TestContext } from '../../../helpers.ts';
+import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
 
 describe('POST /api/application/addApplication', () => {
   let t: TestContext;
   let headers: Headers;
   beforeAll(async () => {
-    t = await buildTestApp();
-    headers = (await t.loginAs('admin')).headers;
+    ({ t, headers } = await buildAdminApp());
   });
   afterAll(() => t.close());
 

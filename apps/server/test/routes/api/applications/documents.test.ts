@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, MB } from '@visadesk/contract';
 import { sampleImage, SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { createApplication, download, sha256, type Headers } from '../../../application-helpers.ts';
-import { buildTestApp, type TestContext } from '../../../helpers.ts';
+import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
 
 describe('PUT /api/application/updateApplicationAdd/:id (documents)', () => {
   let t: TestContext;
   let headers: Headers;
   beforeAll(async () => {
-    t = await buildTestApp();
-    headers = (await t.loginAs('admin')).headers;
+    ({ t, headers } = await buildAdminApp());
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { createApplication, download, type Headers } from '../../../application-helpers.ts';
-import { buildTestApp, type TestContext } from '../../../helpers.ts';
+import { buildAdminApp, buildTestApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
 
 describe('application status', () => {
@@ -57,8 +57,7 @@ describe('DELETE /api/application/deleteApplication/:id', () => {
   let t: TestContext;
   let headers: Headers;
   beforeAll(async () => {
-    t = await buildTestApp();
-    headers = (await t.loginAs('admin')).headers;
+    ({ t, headers } = await buildAdminApp());
   });
   afterAll(() => t.close());
 
