@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormRegister } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { firstErrorMessage, requireAllFieldsFirst } from './all-fields-first';
+
+interface MessageFormOptions<Input extends FieldValues, Output> {
+  /** The contract's schema; "all fields are required" is checked before it. */
+  schema: ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  /** Sends the valid values; what it throws becomes the form's message. */
+  send: (values: Output) => Promise<unknown>;
+  failureMessage: (error: unknown) => string;
+}
+
+export interface MessageForm<Input extends FieldValues> {
+  register: UseFormRegister<Input>;
+  invalid: (field: keyof Input & string) => boolean;
+  pending: boolean;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** The one message the form shows: the first field error, else why sending failed. */
+  message: string | null;
+}
+
+/**
+ * The spec's sign-in, registration and staff forms show a single message above their fields: the
+ * first missing or invalid field, or the server's refusal. This is that behaviour, once.
+ */
+export function useMessageForm<Input extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  send,
+  failureMessage,
+}: MessageFormOptions<Input, Output>): MessageForm<Input> {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({ resolver: requireAllFieldsFirst(zodResolver(schema)), defaultValues });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await send(values);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  });
+
+  return {
+    register,
+    invalid: (field) => Boolean(errors[field]),
+    pending: isSubmitting,
+    onSubmit,
+    message: firstErrorMessage(errors) ?? failure,
+  };
+}
