@@ -18,44 +18,38 @@ const { renderPage, PAGE_HEADS, SITE_ORIGIN_TOKEN } = await import(pathToFileURL
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 
-/** The route's own chunks and styles, beyond what index.html already loads. */
-function routeAssets(moduleKey) {
-  const scripts = new Set();
+/**
+ * The chunks a module needs (it first, then what it imports, in order) and their styles, from the
+ * build manifest. `withEntries: false` stops at entry chunks, which a page loads anyway.
+ */
+function moduleAssets(moduleKey, { withEntries }) {
+  if (!manifest[moduleKey]) throw new Error(`${moduleKey} is not in the build manifest.`);
+  const scripts = [];
   const styles = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (!chunk || (chunk.isEntry && !withEntries) || scripts.includes(chunk.file)) return;
+    scripts.push(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (moduleKey) {
-    if (!manifest[moduleKey]) throw new Error(`${moduleKey} is not in the build manifest.`);
-    visit(moduleKey);
-  }
-  const already = (file) => template.includes(`/${file}"`) || template.includes(`/${file}">`);
-  return {
-    scripts: [...scripts].filter((file) => !already(file)),
-    styles: [...styles].filter((file) => !already(file)),
-  };
+  visit(moduleKey);
+  return { scripts, styles: [...styles] };
 }
 
-/** The home page's islands script and the chunks it imports, in order, and any styles they bring. */
-function islandAssets() {
-  const key = 'src/islands.tsx';
-  if (!manifest[key]?.isEntry) throw new Error(`${key} is not an entry of the build manifest.`);
-  const scripts = [];
-  const styles = new Set();
-  const visit = (chunkKey) => {
-    const chunk = manifest[chunkKey];
-    if (!chunk || scripts.includes(`/${chunk.file}`)) return;
-    scripts.push(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  const already = (file) => template.includes(`/${file}"`);
-  return { scripts, styles: [...styles].filter((file) => !already(file)) };
+const inTemplate = (file) => template.includes(`/${file}"`) || template.includes(`/${file}">`);
+
+/** A page's scripts (the first is started by the starter) and the styles beyond index.html's. */
+function pageAssets(head) {
+  const styles = (assets) => assets.styles.filter((file) => !inTemplate(file));
+  if (head.islands) {
+    // A page of islands loads their entry and its chunks alone, without the app of index.html.
+    const islands = moduleAssets('src/islands.tsx', { withEntries: true });
+    return { scripts: islands.scripts.map((file) => `/${file}`), styles: styles(islands) };
+  }
+  const route = head.routeModule ? moduleAssets(head.routeModule, { withEntries: false }) : { scripts: [], styles: [] };
+  const extra = route.scripts.filter((file) => !inTemplate(file)).map((file) => `/${file}`);
+  return { scripts: [...templateScripts(), ...extra], styles: styles(route) };
 }
 
 function headTags(head, styles) {
@@ -142,8 +136,7 @@ function page(head, body, starter) {
     if (!pattern.test(html)) throw new Error(`index.html no longer matches ${pattern}.`);
     return html.replace(pattern, replacement);
   };
-  const route = head.islands ? islandAssets() : routeAssets(head.routeModule);
-  const scripts = head.islands ? route.scripts : [...templateScripts(), ...route.scripts.map((file) => `/${file}`)];
+  const { scripts, styles } = pageAssets(head);
   const poster = /<video[^>]* poster="([^"]+)"/.exec(body)?.[1];
 
   let html = template;
@@ -159,7 +152,7 @@ function page(head, body, starter) {
     `<script type="module" src="${starter}"></script>`,
   ];
   html = replaced(html, /(\s*)(<link rel="stylesheet"[^>]*>)/, `$1$2${early.map((tag) => `$1${tag}`).join('')}`);
-  html = replaced(html, /\s*<\/head>/, `\n${headTags(head, route.styles)}\n  </head>`);
+  html = replaced(html, /\s*<\/head>/, `\n${headTags(head, styles)}\n  </head>`);
   html = replaced(
     html,
     /<div id="root"><\/div>/,
