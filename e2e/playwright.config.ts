@@ -24,7 +24,7 @@ const browser = {
   },
 };
 
-const SITE_WIDE = '**/manage-home-slides.spec.ts';
+const SITE_WIDE = ['**/manage-home-slides.spec.ts', '**/name-the-consultancy.spec.ts'];
 
 export default defineConfig({
   testDir: '.',

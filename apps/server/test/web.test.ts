@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '@visadesk/contract';
+import { API, DEFAULT_SETTINGS, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
 import { buildTestApp, testConfig, type TestContext } from './helpers.ts';
 
 /** A prerendered page as apps/web/scripts/prerender.mjs writes it. */
@@ -70,9 +70,15 @@ describe('the prerendered public pages', () => {
       telephone: '+977 1 4412345',
       sameAs: ['https://facebook.com/mapleroute'],
     });
-    // The tab title follows the name; the prerendered body keeps the default until the browser loads the settings.
+    // The page shows the real name from the first paint: the tab title and the page itself.
     expect(home.body).toContain('<title>Maple Route &lt;Consultants&gt; | VisaDesk</title>');
-    expect(home.body).toContain(`<h1>${DEFAULT_SETTINGS.consultancyName}</h1>`);
+    expect(home.body).toContain('<h1>Maple Route &lt;Consultants&gt;</h1>');
+    expect(home.body).not.toContain(DEFAULT_SETTINGS.consultancyName);
+    // And the browser gets the settings with the page, as data, instead of asking for them.
+    const block = new RegExp(`<script type="application/json" id="${PUBLIC_SETTINGS_ELEMENT_ID}">(.*?)</script>`).exec(home.body)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual((await t.app.inject(API.publicSettings)).json());
+    expect(JSON.parse(block)).toMatchObject({ consultancyName: 'Maple Route <Consultants>', phone: '+977 1 4412345' });
   });
 
   it('publishes robots.txt and sitemap.xml with absolute addresses', async () => {

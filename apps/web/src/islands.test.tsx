@@ -1,21 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, PAGES } from '@visadesk/contract';
+import { API, PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PUBLIC_SETTINGS } from './components/layouts/public-settings';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './components/ui/island';
 import { renderPage } from './entry-server';
 import { HOME_ISLANDS } from './features/home/islands';
 import { slide } from './features/home/testing/slides';
 import { APP_READY_ATTRIBUTE } from './lib/app-ready';
-import { jsonResponse, mockApi } from './testing/http';
+import { callsTo, jsonResponse, mockApi } from './testing/http';
 
 const normalised = (html: string) => {
   const template = document.createElement('template');
   template.innerHTML = html;
   return template.innerHTML;
 };
+
+/**
+ * What React reports about a hydration: mismatched attributes as console errors, mismatched text
+ * as a recoverable error (reportError, an error event here), after which it re-renders the island.
+ */
+function watchHydration(): () => string[] {
+  const seen: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void seen.push(args.map(String).join(' ')));
+  const onError = (event: ErrorEvent) => {
+    seen.push(String(event.error ?? event.message));
+    event.preventDefault();
+  };
+  window.addEventListener('error', onError);
+  return () => {
+    window.removeEventListener('error', onError);
+    return seen;
+  };
+}
 
 let prerendered = '';
 beforeEach(async () => {
@@ -51,7 +70,7 @@ describe('home page islands', () => {
     });
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue();
-    const consoleErrors = vi.spyOn(console, 'error');
+    const problems = watchHydration();
     document.body.innerHTML = prerendered;
     // A browser's parser sets `muted` on a video with the attribute; jsdom's does not.
     for (const video of document.querySelectorAll('video')) video.muted = video.hasAttribute('muted');
@@ -76,6 +95,30 @@ describe('home page islands', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'VISA ENQUIRY' })).toHaveAttribute('href', PAGES.enquiry);
 
-    expect(consoleErrors).not.toHaveBeenCalled();
+    expect(problems()).toEqual([]);
+  });
+
+  it("start from the settings the server sent with the page: the consultancy's name at once, no call for them", async () => {
+    const fetchMock = mockApi({ [`GET ${API.sliders.list}`]: () => jsonResponse([]) });
+    const settings = { ...DEFAULT_PUBLIC_SETTINGS, consultancyName: 'Maple Route <Consultants>', phone: '+977 1 4412345' };
+    // What the server does to the page (apps/server/src/plugins/web.ts): the name, and the settings as data.
+    document.body.innerHTML =
+      prerendered.replaceAll(DEFAULT_PUBLIC_SETTINGS.consultancyName, 'Maple Route &lt;Consultants&gt;') +
+      `<script type="application/json" id="${PUBLIC_SETTINGS_ELEMENT_ID}">${JSON.stringify(settings)}</script>`;
+    for (const video of document.querySelectorAll('video')) video.muted = video.hasAttribute('muted');
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue();
+    const problems = watchHydration();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Maple Route <Consultants>/);
+
+    // A new visit: the page's modules load afresh and read the settings block.
+    vi.resetModules();
+    await import('./islands');
+
+    await waitFor(() => expect(document.documentElement).toHaveAttribute(APP_READY_ATTRIBUTE));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Maple Route <Consultants>/);
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveTextContent('+977 1 4412345'));
+    expect(callsTo(fetchMock, API.publicSettings)).toHaveLength(0);
+    expect(problems()).toEqual([]);
   });
 });

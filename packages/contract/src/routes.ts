@@ -69,3 +69,9 @@ export const COOKIES = {
   refresh: 'refreshToken',
   sessionHint: 'visadesk_session',
 } as const;
+
+/**
+ * The id of the JSON data block in which the server sends the public settings with a prerendered
+ * page, so the browser starts from them instead of asking `API.publicSettings`.
+ */
+export const PUBLIC_SETTINGS_ELEMENT_ID = 'public-settings';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES, DEFAULT_SETTINGS, PAGES, SOCIAL_NETWORKS, type PublicSettings } from '@visadesk/contract';
+import { COMMON_MESSAGES, DEFAULT_SETTINGS, PAGES, PUBLIC_SETTINGS_ELEMENT_ID, SOCIAL_NETWORKS, type PublicSettings } from '@visadesk/contract';
 
 /** The public pages the web build prerenders (apps/web/scripts/prerender.mjs), by path. */
 const PRERENDERED: Record<string, string> = {
@@ -60,6 +60,24 @@ export function structuredData(settings: PublicSettings, origin: string): string
   return `<script type="application/ld+json">${json}</script>`;
 }
 
+/** The public settings as a JSON data block (not script: the CSP allows it) for the browser. */
+function settingsData(settings: PublicSettings): string {
+  const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${PUBLIC_SETTINGS_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * Puts the consultancy's name where the page was rendered with the default one: in text and
+ * attributes, never inside a script or data block (whose own escaping differs).
+ */
+function withConsultancyName(html: string, name: string): string {
+  if (name === DEFAULT_SETTINGS.consultancyName) return html;
+  return html
+    .split(/(<script\b[\s\S]*?<\/script>)/)
+    .map((part) => (part.startsWith('<script') ? part : part.replaceAll(DEFAULT_SETTINGS.consultancyName, escapeHtml(name))))
+    .join('');
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated. The
  * public pages get their prerendered HTML (with this site's origin and the consultancy's current
@@ -105,16 +123,15 @@ export const webPlugin = fp(
       const origin = originOf(request);
       const settings = await publicSettings();
       const headEnd = html.indexOf('</head>');
-      let head = html.slice(0, headEnd).replaceAll(ORIGIN_TOKEN, escapeHtml(origin));
-      // The page was rendered with the default name; the tab and link previews show the real one.
-      if (settings.consultancyName !== DEFAULT_SETTINGS.consultancyName) {
-        head = head.replaceAll(DEFAULT_SETTINGS.consultancyName, escapeHtml(settings.consultancyName));
-      }
-      head = head.replace(STRUCTURED_DATA_MARKER, structuredData(settings, origin));
+      let page = html.slice(0, headEnd).replace(STRUCTURED_DATA_MARKER, structuredData(settings, origin));
+      // The browser's copy of the settings: the page starts from it instead of asking the API.
+      page += `  ${settingsData(settings)}\n  ` + html.slice(headEnd);
+      page = page.replaceAll(ORIGIN_TOKEN, escapeHtml(origin));
+      // The page was rendered with the default name; it shows the real one from the first paint.
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(head + html.slice(headEnd));
+        .send(withConsultancyName(page, settings.consultancyName));
     };
 
     const sendApp = (reply: FastifyReply) => {

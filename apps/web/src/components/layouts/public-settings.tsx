@@ -1,4 +1,4 @@
-import { API, type PublicSettings } from '@visadesk/contract';
+import { API, PUBLIC_SETTINGS_ELEMENT_ID, type PublicSettings } from '@visadesk/contract';
 import { useSyncExternalStore } from 'react';
 import { CONSULTANCY_NAME } from '../../config/brand';
 import { apiClient } from '../../lib/api-client';
@@ -51,15 +51,37 @@ export function readPublicSettings(answer: unknown): PublicSettings {
   };
 }
 
+/** The settings the server sent with the page, if it did (prerendered public pages). */
+function servedSettings(): PublicSettings | null {
+  const block = typeof document === 'undefined' ? null : document.getElementById(PUBLIC_SETTINGS_ELEMENT_ID);
+  if (!block?.textContent) return null;
+  try {
+    return readPublicSettings(JSON.parse(block.textContent));
+  } catch {
+    return null;
+  }
+}
+
 /*
  * One copy of the settings for the whole page, outside React: the home page's islands are separate
  * React roots (components/ui/island.tsx) and must share it, and so must the app's public pages.
- * Every render during hydration uses the defaults the page was prerendered with, so nothing
- * mismatches; the real details follow as an ordinary update.
+ * A prerendered page arrives with the settings and with the consultancy's name already in its
+ * HTML, so hydration starts from the defaults with that name (exactly what the HTML shows) and the
+ * rest (contact details) follows as an ordinary update, without asking the API. Other pages ask
+ * once per visit.
  */
-let loaded: PublicSettings = DEFAULT_PUBLIC_SETTINGS;
+let loaded = DEFAULT_PUBLIC_SETTINGS;
+let asPrerendered = DEFAULT_PUBLIC_SETTINGS;
 let request: Promise<void> | null = null;
 const listeners = new Set<() => void>();
+
+function startVisit(): void {
+  const served = servedSettings();
+  loaded = served ?? DEFAULT_PUBLIC_SETTINGS;
+  asPrerendered = served ? { ...DEFAULT_PUBLIC_SETTINGS, consultancyName: served.consultancyName } : DEFAULT_PUBLIC_SETTINGS;
+  request = served ? Promise.resolve() : null;
+}
+startVisit();
 
 function load(): void {
   request ??= apiClient
@@ -81,14 +103,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 const current = () => loaded;
-const prerendered = () => DEFAULT_PUBLIC_SETTINGS;
+const prerendered = () => asPrerendered;
 
 export function usePublicSettings(): PublicSettings {
   return useSyncExternalStore(subscribe, current, prerendered);
 }
 
-/** Tests start each case as a fresh visit. */
+/** Tests start each case as a fresh visit (with whatever settings block the test's page has). */
 export function forgetPublicSettings(): void {
-  loaded = DEFAULT_PUBLIC_SETTINGS;
-  request = null;
+  startVisit();
 }

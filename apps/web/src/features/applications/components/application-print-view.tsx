@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { CONSULTANCY_NAME } from '../../../config/brand';
+import { usePublicSettings } from '../../../components/layouts/public-settings';
 import { useApplication } from '../api/get-application';
 import { applicationViewPath } from '../application-paths';
 import { ApplicantCopy } from './applicant-copy';
@@ -17,6 +17,8 @@ interface ApplicationPrintViewProps {
 /** The applicant copy and its documents laid out for paper; the print stylesheet hides the desk around it. */
 export function ApplicationPrintView({ id }: ApplicationPrintViewProps) {
   const { data, error } = useApplication(id);
+  // The consultancy's own name on the paper, from its settings.
+  const { consultancyName } = usePublicSettings();
   if (!data) {
     if (error !== undefined) return <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>;
     return <PageLoader />;
@@ -31,7 +33,7 @@ export function ApplicationPrintView({ id }: ApplicationPrintViewProps) {
           Print
         </button>
       </div>
-      <p className="print-only print-letterhead">{CONSULTANCY_NAME}</p>
+      <p className="print-only print-letterhead">{consultancyName}</p>
       <ApplicantCopy application={data} />
       <PrintDocuments application={data} />
     </div>

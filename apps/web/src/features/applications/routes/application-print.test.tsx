@@ -23,10 +23,15 @@ const MEERA = anApplication({
 
 describe('print view', () => {
   it('prints the applicant copy and the documents under their print labels', async () => {
-    mockApi({ [`GET ${API.applications.one(MEERA_ID)}`]: () => jsonResponse(MEERA) });
+    mockApi({
+      [`GET ${API.applications.one(MEERA_ID)}`]: () => jsonResponse(MEERA),
+      [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Maple Route Consultants' }),
+    });
     const { user } = renderDesk(PATH);
 
     expect(await screen.findByRole('heading', { name: 'Applicant Copy — Approved' })).toBeInTheDocument();
+    // The letterhead is the consultancy's own name, from its settings.
+    expect(await screen.findByText('Maple Route Consultants')).toHaveClass('print-letterhead');
     const documents = screen.getByRole('region', { name: 'Documents' });
     const labels = within(documents).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(labels).toEqual(DOCUMENT_SLOTS.map((slot) => slot.printLabel));
