@@ -6,6 +6,7 @@ import {
   type DocumentSlotKey,
   type HistoryEntry,
 } from '@visadesk/contract';
+import { VALID_APPLICANT } from './applicant-form';
 
 export const MEERA_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
@@ -15,21 +16,10 @@ const NO_FILES = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((key) => [key, ''])) 
 export function anApplication(overrides: Partial<Application> = {}): Application {
   return {
     _id: MEERA_ID,
-    surname: 'Patel',
-    givenN: 'Meera',
+    // What the form sends for Meera, as the server stores it (passport and email normalised).
+    ...VALID_APPLICANT,
     sex: 'Female',
-    dob: '1990-04-12',
-    birthCity: 'Surat',
-    currentN: 'Indian',
-    identification: 'Mole on left cheek',
-    nationalId: 'NID-4455',
-    company: 'Maple Foods',
-    dutyDuration: '2 years',
-    jobTitle: 'Cook',
-    salary: '1200 USD',
     passport: 'P1234567',
-    issuedCountry: 'India',
-    phone: '9876543210',
     email: 'meera@example.com',
     image: `/api/files/${'c'.repeat(24)}?exp=1&sig=photo`,
     imageThumb: `/api/files/${'d'.repeat(24)}?exp=1&sig=thumb`,
