@@ -68,6 +68,9 @@ export interface AppConfig {
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   rateLimits: {
     loginPerIp: RateLimitRule;
+    /** One account from one address: what one attacker can spend, and lock, on an account. */
+    loginPerAccountAndIp: RateLimitRule;
+    /** One account from every address together: the ceiling for guessing spread over many. */
     loginPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
     addUserPerIp: RateLimitRule;
@@ -82,7 +85,8 @@ export const OWASP_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   loginPerIp: { max: 30, windowSeconds: 15 * 60 },
-  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginPerAccountAndIp: { max: 10, windowSeconds: 15 * 60 },
+  loginPerAccount: { max: 100, windowSeconds: 15 * 60 },
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   addUserPerIp: { max: 60, windowSeconds: 60 * 60 },
   enquiryPerIp: { max: 30, windowSeconds: 15 * 60 },

@@ -64,6 +64,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       loginPerIp: { max: 10_000, windowSeconds: 900 },
+      loginPerAccountAndIp: { max: 10_000, windowSeconds: 900 },
       loginPerAccount: { max: 10_000, windowSeconds: 900 },
       registerPerIp: { max: 10_000, windowSeconds: 3600 },
       addUserPerIp: { max: 10_000, windowSeconds: 3600 },

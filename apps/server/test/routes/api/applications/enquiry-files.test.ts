@@ -11,6 +11,7 @@ describe('GET /api/application/fetchApplicationEnquiry (public)', () => {
     t = await buildTestApp({
       rateLimits: {
         loginPerIp: { max: 1000, windowSeconds: 900 },
+        loginPerAccountAndIp: { max: 1000, windowSeconds: 900 },
         loginPerAccount: { max: 1000, windowSeconds: 900 },
         registerPerIp: { max: 1000, windowSeconds: 900 },
         addUserPerIp: { max: 1000, windowSeconds: 900 },

@@ -70,7 +70,8 @@ describe('login throttling', () => {
     const db = await createTestDatabase();
     const limits = {
       loginPerIp: { max: 100, windowSeconds: 900 },
-      loginPerAccount: { max: 3, windowSeconds: 900 },
+      loginPerAccountAndIp: { max: 3, windowSeconds: 900 },
+      loginPerAccount: { max: 6, windowSeconds: 900 },
       registerPerIp: { max: 100, windowSeconds: 900 },
       addUserPerIp: { max: 100, windowSeconds: 900 },
       enquiryPerIp: { max: 100, windowSeconds: 900 },
@@ -101,10 +102,55 @@ describe('login throttling', () => {
     }
   });
 
+  /** Login attempts on one account from chosen addresses, under the given per-account limits. */
+  async function accountUnderAttack(loginPerAccountAndIp: number, loginPerAccount: number) {
+    const t = await buildTestApp({
+      rateLimits: {
+        loginPerIp: { max: 100, windowSeconds: 900 },
+        loginPerAccountAndIp: { max: loginPerAccountAndIp, windowSeconds: 900 },
+        loginPerAccount: { max: loginPerAccount, windowSeconds: 900 },
+        registerPerIp: { max: 100, windowSeconds: 900 },
+        addUserPerIp: { max: 100, windowSeconds: 900 },
+        enquiryPerIp: { max: 100, windowSeconds: 900 },
+      },
+    });
+    const user = await t.createUser();
+    const attempt = (remoteAddress: string, password = 'wrong password') =>
+      t.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress, payload: { email: user.email, password } });
+    return { t, attempt };
+  }
+
+  it('lets someone guessing from one address lock only that address out, never the owner elsewhere', async () => {
+    const { t, attempt } = await accountUnderAttack(3, 100);
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await attempt('203.0.113.66')).statusCode).toBe(401);
+      const guesser = await attempt('203.0.113.66', TEST_PASSWORD);
+      expect(guesser.statusCode).toBe(429);
+      expect(guesser.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+      // The staff member, at the office, signs in as usual.
+      expect((await attempt('198.51.100.7', TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('still caps guessing on one account spread over many addresses', async () => {
+    const { t, attempt } = await accountUnderAttack(100, 4);
+    try {
+      for (let i = 1; i <= 4; i += 1) expect((await attempt(`203.0.113.${i}`)).statusCode).toBe(401);
+      const next = await attempt('203.0.113.5', TEST_PASSWORD);
+      expect(next.statusCode).toBe(429);
+      expect(next.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('throttles registration per address', async () => {
     const t = await buildTestApp({
       rateLimits: {
         loginPerIp: { max: 100, windowSeconds: 900 },
+        loginPerAccountAndIp: { max: 100, windowSeconds: 900 },
         loginPerAccount: { max: 100, windowSeconds: 900 },
         registerPerIp: { max: 2, windowSeconds: 900 },
         addUserPerIp: { max: 100, windowSeconds: 900 },
