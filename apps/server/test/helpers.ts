@@ -43,6 +43,18 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
   };
 }
 
+type RateLimits = AppConfig['rateLimits'];
+
+/**
+ * Limits no test reaches (10,000 per 15 minutes), except the ones a test names: e.g.
+ * `rateLimitsWith({ loginPerAccountAndIp: 3 })` to see the fourth login refused.
+ */
+export function rateLimitsWith(maxima: Partial<Record<keyof RateLimits, number>>): RateLimits {
+  const rule = (name: keyof RateLimits) => ({ max: maxima[name] ?? 10_000, windowSeconds: 900 });
+  const names = Object.keys(DEFAULT_RATE_LIMITS) as (keyof RateLimits)[];
+  return Object.fromEntries(names.map((name) => [name, rule(name)])) as RateLimits;
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visadesk-test-'));
   return {
@@ -61,15 +73,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     timeZone: 'UTC',
     // Cheap hashing keeps the suite fast; production uses OWASP's parameters (config.ts).
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
-    rateLimits: {
-      ...DEFAULT_RATE_LIMITS,
-      loginPerIp: { max: 10_000, windowSeconds: 900 },
-      loginPerAccountAndIp: { max: 10_000, windowSeconds: 900 },
-      loginPerAccount: { max: 10_000, windowSeconds: 900 },
-      registerPerIp: { max: 10_000, windowSeconds: 3600 },
-      addUserPerIp: { max: 10_000, windowSeconds: 3600 },
-      enquiryPerIp: { max: 10_000, windowSeconds: 3600 },
-    },
+    rateLimits: rateLimitsWith({}),
     ...overrides,
   };
 }

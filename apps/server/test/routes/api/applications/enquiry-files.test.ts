@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, AUTH_MESSAGES, COMMON_MESSAGES } from '@visadesk/contract';
 import { createApplication, download, type Headers } from '../../../application-helpers.ts';
-import { buildTestApp, type TestContext } from '../../../helpers.ts';
+import { buildTestApp, rateLimitsWith, type TestContext } from '../../../helpers.ts';
 
 describe('GET /api/application/fetchApplicationEnquiry (public)', () => {
   let t: TestContext;
@@ -9,14 +9,7 @@ describe('GET /api/application/fetchApplicationEnquiry (public)', () => {
   let applicant: Awaited<ReturnType<typeof createApplication>>;
   beforeAll(async () => {
     t = await buildTestApp({
-      rateLimits: {
-        loginPerIp: { max: 1000, windowSeconds: 900 },
-        loginPerAccountAndIp: { max: 1000, windowSeconds: 900 },
-        loginPerAccount: { max: 1000, windowSeconds: 900 },
-        registerPerIp: { max: 1000, windowSeconds: 900 },
-        addUserPerIp: { max: 1000, windowSeconds: 900 },
-        enquiryPerIp: { max: 12, windowSeconds: 900 },
-      },
+      rateLimits: rateLimitsWith({ enquiryPerIp: 12 }),
     });
     headers = (await t.loginAs('admin')).headers;
     applicant = await createApplication(t, headers, { passport: 'NP1234567', currentN: 'Nepali', dob: '1990-05-06' });

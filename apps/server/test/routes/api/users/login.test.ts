@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, COOKIES } from '@visadesk/contract';
-import { buildTestApp, createTestDatabase, TEST_PASSWORD, type TestContext } from '../../../helpers.ts';
+import { buildTestApp, createTestDatabase, rateLimitsWith, TEST_PASSWORD, type TestContext } from '../../../helpers.ts';
 
 describe('POST /api/users/login', () => {
   let t: TestContext;
@@ -68,14 +68,7 @@ describe('POST /api/users/login', () => {
 describe('login throttling', () => {
   it('refuses the attempt after the per-account limit with 429 and Retry-After, sharing counters across instances', async () => {
     const db = await createTestDatabase();
-    const limits = {
-      loginPerIp: { max: 100, windowSeconds: 900 },
-      loginPerAccountAndIp: { max: 3, windowSeconds: 900 },
-      loginPerAccount: { max: 6, windowSeconds: 900 },
-      registerPerIp: { max: 100, windowSeconds: 900 },
-      addUserPerIp: { max: 100, windowSeconds: 900 },
-      enquiryPerIp: { max: 100, windowSeconds: 900 },
-    };
+    const limits = rateLimitsWith({ loginPerAccountAndIp: 3, loginPerAccount: 6 });
     // Two app instances on one database stand for two servers behind a load balancer.
     const one = await buildTestApp({ rateLimits: limits }, { database: db.handle });
     const two = await buildTestApp({ rateLimits: limits }, { database: db.handle });
@@ -105,14 +98,7 @@ describe('login throttling', () => {
   /** Login attempts on one account from chosen addresses, under the given per-account limits. */
   async function accountUnderAttack(loginPerAccountAndIp: number, loginPerAccount: number) {
     const t = await buildTestApp({
-      rateLimits: {
-        loginPerIp: { max: 100, windowSeconds: 900 },
-        loginPerAccountAndIp: { max: loginPerAccountAndIp, windowSeconds: 900 },
-        loginPerAccount: { max: loginPerAccount, windowSeconds: 900 },
-        registerPerIp: { max: 100, windowSeconds: 900 },
-        addUserPerIp: { max: 100, windowSeconds: 900 },
-        enquiryPerIp: { max: 100, windowSeconds: 900 },
-      },
+      rateLimits: rateLimitsWith({ loginPerAccountAndIp, loginPerAccount }),
     });
     const user = await t.createUser();
     const attempt = (remoteAddress: string, password = 'wrong password') =>
@@ -148,14 +134,7 @@ describe('login throttling', () => {
 
   it('throttles registration per address', async () => {
     const t = await buildTestApp({
-      rateLimits: {
-        loginPerIp: { max: 100, windowSeconds: 900 },
-        loginPerAccountAndIp: { max: 100, windowSeconds: 900 },
-        loginPerAccount: { max: 100, windowSeconds: 900 },
-        registerPerIp: { max: 2, windowSeconds: 900 },
-        addUserPerIp: { max: 100, windowSeconds: 900 },
-        enquiryPerIp: { max: 100, windowSeconds: 900 },
-      },
+      rateLimits: rateLimitsWith({ registerPerIp: 2 }),
     });
     try {
       const register = (n: number) =>
