@@ -13,6 +13,7 @@ import {
   isCalendarDate,
   normalisePassport,
 } from '@visadesk/contract';
+import { addressKey } from '../../../lib/client-address.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 
@@ -59,7 +60,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: EnquiryResponseSchema, ...errors },
     },
   }, async (request) => {
-    await enforceRateLimit(app, `enquiry:ip:${request.ip}`, app.config.rateLimits.enquiryPerIp);
+    await enforceRateLimit(app, `enquiry:ip:${addressKey(request.ip)}`, app.config.rateLimits.enquiryPerIp);
     const { limit, search, search1, search2 } = request.query;
     const passport = normalisePassport(search);
     if (!passport || !search1 || !isCalendarDate(search2)) throw new HttpError(400, M.enquiryNotFound);

@@ -8,6 +8,7 @@ import {
   RegisterSchema,
   UserSchema,
 } from '@visadesk/contract';
+import { addressKey } from '../../../lib/client-address.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import {
@@ -35,8 +36,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     // Per account and address first: someone guessing from one address locks only that address
     // out of the account, never its owner elsewhere. The account-wide ceiling, far higher, bounds
     // guessing spread over many addresses.
-    const accountFromHere = `login:account-ip:${email}:${request.ip}`;
-    await enforceRateLimit(app, `login:ip:${request.ip}`, limits.loginPerIp);
+    const from = addressKey(request.ip);
+    const accountFromHere = `login:account-ip:${email}:${from}`;
+    await enforceRateLimit(app, `login:ip:${from}`, limits.loginPerIp);
     await enforceRateLimit(app, accountFromHere, limits.loginPerAccountAndIp);
     await enforceRateLimit(app, `login:account:${email}`, limits.loginPerAccount);
     const user = await app.users.verifyCredentials(email, password);
@@ -57,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: UserMessageSchema, ...errorResponses },
     },
   }, async (request, reply) => {
-    await enforceRateLimit(app, `register:ip:${request.ip}`, limits.registerPerIp);
+    await enforceRateLimit(app, `register:ip:${addressKey(request.ip)}`, limits.registerPerIp);
     const { registrationPolicy } = await app.settings.get();
     if (registrationPolicy === 'closed') throw new HttpError(403, AUTH_MESSAGES.registrationClosed);
     const user = await app.users.create({ ...request.body, role: 'admin', status: 'pending' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddUserSchema, IdParamsSchema, UpdateUserSchema, UserListSchema } from '@visadesk/contract';
+import { addressKey } from '../../../lib/client-address.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { errorResponses, UserMessageSchema } from './schemas.ts';
@@ -25,7 +26,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: UserMessageSchema, ...errorResponses },
     },
   }, async (request, reply) => {
-    await enforceRateLimit(app, `add-user:ip:${request.ip}`, app.config.rateLimits.addUserPerIp);
+    await enforceRateLimit(app, `add-user:ip:${addressKey(request.ip)}`, app.config.rateLimits.addUserPerIp);
     const user = await app.users.create({ ...request.body, status: 'active' });
     return reply.code(201).send({ message: 'User added.', user });
   });

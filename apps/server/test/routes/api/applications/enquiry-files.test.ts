@@ -56,6 +56,17 @@ describe('GET /api/application/fetchApplicationEnquiry (public)', () => {
     expect(last?.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
     expect((await enquire('NP1234567', 'Nepali', '1990-05-06', '10.0.0.10')).statusCode).toBe(200);
   });
+
+  it('counts every IPv6 address of one /64 as one address', async () => {
+    // Twelve guesses, each from a different /128 of the same /64: the thirteenth is refused.
+    for (let i = 1; i <= 12; i += 1) {
+      expect((await enquire('XX0000000', 'Nepali', '1990-05-06', `2001:db8:1:2::${i.toString(16)}`)).statusCode).toBe(200);
+    }
+    const refused = await enquire('NP1234567', 'Nepali', '1990-05-06', '2001:db8:1:2:ffff::1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect((await enquire('NP1234567', 'Nepali', '1990-05-06', '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/files/:id (signed URLs)', () => {
