@@ -38,6 +38,17 @@ export class RateLimiter {
     return { allowed: countNow <= rule.max, retryAfterSeconds: Math.max(1, Number(row?.retry ?? 1)) };
   }
 
+  /**
+   * Takes back one attempt counted under `key` in its current window: callers count every attempt
+   * first (so a burst of parallel ones cannot slip past the limit) and forgive the ones that
+   * succeeded, which leaves the counter holding failures only.
+   */
+  async forgive(key: string): Promise<void> {
+    await this.db.execute(sql`
+      update rate_limits set count = greatest(count - 1, 0)
+      where key = ${sha256(key)} and reset_at > now()`);
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.execute(sql`delete from rate_limits where key = ${sha256(key)}`);
   }

@@ -94,6 +94,16 @@ export class SessionsService {
     return row ? toUser(row.user) : null;
   }
 
+  /** True while the session may still be used: not revoked, not expired, its user active. */
+  async isLive(sessionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')));
+    return row !== undefined;
+  }
+
   async revoke(sessionId: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   }
