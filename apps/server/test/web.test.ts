@@ -81,6 +81,22 @@ describe('the prerendered public pages', () => {
     expect(JSON.parse(block)).toMatchObject({ consultancyName: 'Maple Route <Consultants>', phone: '+977 1 4412345' });
   });
 
+  it("writes a name holding $&, $` or $' as the text it is, not as a replacement pattern", async () => {
+    const { headers } = await t.loginAs('superadmin');
+    for (const consultancyName of ["Ram $& Shyam", 'Ram $` Shyam', "Ram $' Shyam", 'Ram $$ $1 Shyam']) {
+      const settings = { ...DEFAULT_SETTINGS, consultancyName, address: `Ward 4 ${consultancyName}` };
+      expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: settings })).statusCode).toBe(200);
+      const home = await t.app.inject('/');
+      expect(home.statusCode).toBe(200);
+      expect(home.body.length).toBeLessThan(20_000);
+      const shown = consultancyName.replaceAll('&', '&amp;');
+      expect(home.body).toContain(`<h1>${shown}</h1>`);
+      expect(home.body).toContain(`<title>${shown} | VisaDesk</title>`);
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home.body)?.[1] ?? '';
+      expect(JSON.parse(json)).toMatchObject({ name: consultancyName, address: `Ward 4 ${consultancyName}` });
+    }
+  });
+
   it('publishes robots.txt and sitemap.xml with absolute addresses', async () => {
     const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'visas.example' } });
     expect(robots.statusCode).toBe(200);

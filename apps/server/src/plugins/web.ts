@@ -31,6 +31,15 @@ function loadPrerendered(webDist: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * Puts `text` in place of every `marker`. A replacement given as a string would read `$&`, `$'`
+ * and `` $` `` in the consultancy's own words as patterns (one `$'` copies the rest of the page
+ * into it), so the text is handed over by a function, which is taken as it is.
+ */
+function insertText(html: string, marker: string, text: string): string {
+  return html.replaceAll(marker, () => text);
+}
+
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -72,9 +81,10 @@ function settingsData(settings: PublicSettings): string {
  */
 function withConsultancyName(html: string, name: string): string {
   if (name === DEFAULT_SETTINGS.consultancyName) return html;
+  const escaped = escapeHtml(name);
   return html
     .split(/(<script\b[\s\S]*?<\/script>)/)
-    .map((part) => (part.startsWith('<script') ? part : part.replaceAll(DEFAULT_SETTINGS.consultancyName, escapeHtml(name))))
+    .map((part) => (part.startsWith('<script') ? part : insertText(part, DEFAULT_SETTINGS.consultancyName, escaped)))
     .join('');
 }
 
@@ -123,10 +133,10 @@ export const webPlugin = fp(
       const origin = originOf(request);
       const settings = await publicSettings();
       const headEnd = html.indexOf('</head>');
-      let page = html.slice(0, headEnd).replace(STRUCTURED_DATA_MARKER, structuredData(settings, origin));
+      let page = insertText(html.slice(0, headEnd), STRUCTURED_DATA_MARKER, structuredData(settings, origin));
       // The browser's copy of the settings: the page starts from it instead of asking the API.
       page += `  ${settingsData(settings)}\n  ` + html.slice(headEnd);
-      page = page.replaceAll(ORIGIN_TOKEN, escapeHtml(origin));
+      page = insertText(page, ORIGIN_TOKEN, escapeHtml(origin));
       // The page was rendered with the default name; it shows the real one from the first paint.
       return reply
         .header('cache-control', 'no-cache')
