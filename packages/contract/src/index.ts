@@ -7,3 +7,4 @@ export * from './sliders.ts';
 export * from './routes.ts';
 export * from './settings.ts';
 export * from './dashboard.ts';
+export * from './slide-links.ts';

@@ -6,6 +6,7 @@ import {
   SliderSchema,
   UpdateSliderSchema,
 } from './sliders.ts';
+import { SLIDER_MESSAGES as M } from './messages.ts';
 
 const slide = { thumbnail: 'Work in Canada', title: 'Jobs for skilled workers in Ontario.' };
 
@@ -91,6 +92,26 @@ describe('slide links', () => {
     }
     for (const link of ['javascript:alert(1)', 'http://plain.example', '//evil.example', 'data:text/html,x']) {
       expect(AddSliderSchema.safeParse({ ...slide, link }).success, link).toBe(false);
+    }
+  });
+
+  it('refuse a backslash anywhere, which browsers read as a slash to another site', () => {
+    for (const link of ['/\\evil.test', '/\\/evil.test', '\\\\evil.test', '/jobs\\..\\x', 'https://example.com\\@evil.test', 'https:\\\\evil.test']) {
+      const result = UpdateSliderSchema.safeParse({ link });
+      expect(result.success, link).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(M.linkInvalid);
+    }
+  });
+
+  it('refuse whitespace and control characters, and an https link without a host', () => {
+    for (const link of ['/\t/evil.test', '/ /evil.test', '/jobs\n/x', 'https://', 'https:///evil.test', 'https://example.com/a b']) {
+      expect(AddSliderSchema.safeParse({ ...slide, link }).success, JSON.stringify(link)).toBe(false);
+    }
+  });
+
+  it('keep accepting the links a consultancy uses', () => {
+    for (const link of ['/', '/enquiry?from=slide#top', 'https://www.canada.ca/en/immigration-refugees-citizenship.html', 'HTTPS://EXAMPLE.COM']) {
+      expect(AddSliderSchema.parse({ ...slide, link }).link).toBe(link);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_MIN } from './limits.ts';
 import { SLIDER_MESSAGES as M } from './messages.ts';
+import { isSafeSlideLink } from './slide-links.ts';
 
 export const SLIDER_STATUSES = ['published', 'unpublished'] as const;
 export const SliderStatusSchema = z.enum(SLIDER_STATUSES);
@@ -29,7 +30,7 @@ const link = z
   .string()
   .trim()
   .max(500, M.linkInvalid)
-  .refine((v) => v === '' || /^https:\/\/\S+$/.test(v) || /^\/(?!\/)\S*$/.test(v), M.linkInvalid);
+  .refine(isSafeSlideLink, M.linkInvalid);
 const content = z.string({ error: M.contentRequired }).trim().min(1, M.contentRequired).max(500, M.contentRequired);
 
 export const AddSliderSchema = z.object({

@@ -53,9 +53,12 @@ describe('/api/slider', () => {
     expect((await put({ status: 'unpublished', published: true })).json()).toMatchObject({ status: 'unpublished', published: false });
     const edited = (await put({ title: 'New content', link: '/enquiry', shownOnNavbar: true, order: 42 })).json();
     expect(edited).toMatchObject({ title: 'New content', link: '/enquiry', shownOnNavbar: true, order: 42, thumbnail: 'Family visa' });
-    const badLink = await put({ link: 'javascript:alert(1)' });
-    expect(badLink.statusCode).toBe(400);
-    expect(badLink.json().message).toBe(M.linkInvalid);
+    for (const link of ['javascript:alert(1)', '/\\evil.test']) {
+      const badLink = await put({ link });
+      expect(badLink.statusCode, link).toBe(400);
+      expect(badLink.json().message).toBe(M.linkInvalid);
+    }
+    expect((await fetchAs(headers)).json().find((s: { _id: string }) => s._id === slide._id).link).toBe('/enquiry');
     const unknown = await t.app.inject({ method: 'PUT', url: '/api/slider/updateSlider/0123456789abcdef01234567', headers, payload: { title: 'x' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(M.resourceNotFound);

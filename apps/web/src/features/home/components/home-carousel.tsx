@@ -1,3 +1,4 @@
+import { isSafeSlideLink } from '@visadesk/contract';
 import { SiteLink } from '../../../components/layouts/site-link';
 import { usePublishedSlides, type PublishedSlide } from '../api/get-published-slides';
 import { Carousel, type CarouselSlide } from './carousel';
@@ -38,7 +39,8 @@ function fromPublished(slide: PublishedSlide): CarouselSlide {
     title: slide.title,
     text: slide.text,
     media: <img className="vd-carousel-image" src={slide.image} alt="" width={1600} height={900} loading="lazy" decoding="async" />,
-    action: slide.link ? <SlideLink href={slide.link} title={slide.title} /> : undefined,
+    // Checked again here: a link stored before the rule was tightened must not lead off-site.
+    action: isSafeSlideLink(slide.link) && slide.link ? <SlideLink href={slide.link} title={slide.title} /> : undefined,
   };
 }
 

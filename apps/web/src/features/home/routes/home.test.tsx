@@ -122,4 +122,14 @@ describe('home page', () => {
     expect(screen.queryByRole('button', { name: /Draft/ })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Read more about Winter intake', hidden: true })[0]).toHaveAttribute('href', '/enquiry');
   });
+
+  it('gives a published slide whose stored link would leave the site no link at all', async () => {
+    mockApi({
+      [`GET ${API.sliders.list}`]: () =>
+        jsonResponse([slide({ _id: 'a', link: '/\\evil.test' }), slide({ _id: 'b', thumbnail: 'Safe one', link: '/enquiry', order: 1 })]),
+    });
+    renderApp(PAGES.home);
+    expect((await screen.findAllByRole('link', { name: 'Read more about Safe one', hidden: true }))[0]).toHaveAttribute('href', '/enquiry');
+    expect(screen.queryAllByRole('link', { name: 'Read more about Winter intake', hidden: true })).toHaveLength(0);
+  });
 });
