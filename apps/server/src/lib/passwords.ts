@@ -6,14 +6,39 @@ export interface Argon2Cost {
   parallelism: number;
 }
 
+/**
+ * argon2 runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
+ * file reads, compression and image work share. Unbounded, a burst of bad logins takes every
+ * thread and a document download waits behind them (measured: 10 ms became 489 ms under 64 bad
+ * logins). At most half the pool hashes at once; the other attempts wait their turn here.
+ */
+const THREAD_POOL = Number.parseInt(process.env.UV_THREADPOOL_SIZE ?? '', 10) || 4;
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor(THREAD_POOL / 2));
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next waiter, so `running` never dips and lets a newcomer in.
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 /** argon2id (the library's default algorithm) at the given cost. */
 export function hashPassword(password: string, cost: Argon2Cost): Promise<string> {
-  return hash(password, cost);
+  return bounded(() => hash(password, cost));
 }
 
 export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
   try {
-    return await verify(hashed, password);
+    return await bounded(() => verify(hashed, password));
   } catch {
     return false;
   }
