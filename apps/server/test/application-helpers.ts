@@ -29,6 +29,20 @@ export async function createApplication(t: TestContext, headers: Headers, overri
   return res.json() as Application;
 }
 
+/** Staff upload documents into slots, e.g. `{ file1: { data: SAMPLE_PDF, name: 'job-letter.pdf' } }`. */
+export async function uploadDocuments(
+  t: TestContext,
+  headers: Headers,
+  id: string,
+  files: Record<string, { data: Buffer; name: string }>,
+  fields: Record<string, string> = {},
+) {
+  const body = await multipartBody(fields, files);
+  return t.app.inject({
+    method: 'PUT', url: `/api/application/updateApplicationAdd/${id}`, payload: body.payload, headers: { ...headers, ...body.headers },
+  });
+}
+
 export async function download(t: TestContext, url: string) {
   const res = await t.app.inject({ method: 'GET', url });
   return { res, sha256: createHash('sha256').update(res.rawPayload).digest('hex') };
