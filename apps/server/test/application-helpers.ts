@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { Application } from '@visadesk/contract';
+import { DOCUMENT_SLOT_KEYS, type Application } from '@visadesk/contract';
 import { applicantFields, sampleImage } from '../src/seed/factories.ts';
 import type { TestContext } from './helpers.ts';
 import { multipartBody } from './multipart.ts';
 
 export type Headers = { authorization: string };
+
+/** Exactly what the applicant copy shows (written out: a key added to the contract must be added here too). */
+export const APPLICANT_COPY_KEYS = [
+  'surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId',
+  'company', 'dutyDuration', 'jobTitle', 'salary', 'passport', 'issuedCountry', 'phone', 'email',
+  'image', ...DOCUMENT_SLOT_KEYS, 'documents', 'isStatus', 'pending', 'approve',
+].sort();
 
 export async function addApplication(
   t: TestContext,
