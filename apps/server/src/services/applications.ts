@@ -347,7 +347,7 @@ export class ApplicationsService {
     }));
   }
 
-  /** The public status check: an exact match of passport, nationality and date of birth. */
+  /** The public status check: an exact match of passport, nationality and date of birth, answering the applicant copy only. */
   async enquiry(passport: string, nationality: string, dob: string, limit: number): Promise<ApplicantCopy[]> {
     const rows = await this.db
       .select()

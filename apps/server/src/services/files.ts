@@ -17,7 +17,7 @@ export interface StoredFile {
 }
 
 /** Signed URLs are rounded up to the hour so a list shows the same URL while it is on screen. */
-export const URL_GRANULARITY_SECONDS = 3600;
+const URL_GRANULARITY_SECONDS = 3600;
 
 /** Turns a stored file's id into the signed link an answer carries ('' for an empty slot). */
 export type LinkSigner = (fileId: string | null | undefined) => string;
