@@ -36,6 +36,10 @@ test('a visitor checks an approved application, prints the copy, and a reload fo
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'C. Passport Details' })).toContainText(applicant.passport);
+  // The enquiry answers the national id masked to its last four: the applicant recognises it, nobody else learns it.
+  const personal = page.getByRole('region', { name: 'A. Personal Particulars' });
+  await expect(personal).toContainText(/National ID\s*•••••[A-Z0-9]{4}(?![A-Z0-9])/);
+  await expect(personal).not.toContainText('NID-');
   await loaded(page, 'Visa');
   const jobLetter = page.getByRole('link', { name: /Job Letter 1 \(PDF\)/ });
   const pdf = await page.request.get((await jobLetter.getAttribute('href')) ?? '');

@@ -60,13 +60,17 @@ export const SCENARIOS: Scenario[] = [
     staff: false,
     path: (count) => `/api/application/fetchApplicationEnquiry?limit=10&search=${seeded.passport(pick(count))}&search1=${seeded.nationality}&search2=${seeded.dob}`,
     async engine(app, count) {
-      // The route counts the attempt against the per-address limit first: that write is part of it.
+      // The route counts the attempt per address and per passport first, and takes the passport's
+      // back once found: those writes are part of it.
+      const passport = seeded.passport(pick(count));
       await app.rateLimiter.hit('enquiry:ip:127.0.0.1', app.config.rateLimits.enquiryPerIp);
+      await app.rateLimiter.hit(`enquiry:passport:${passport}`, app.config.rateLimits.enquiryPerPassport);
       const rows = await app.db.select().from(applications).where(and(
-        eq(applications.passport, seeded.passport(pick(count))),
+        eq(applications.passport, passport),
         eq(sql`lower(${applications.currentN})`, seeded.nationality.toLowerCase()),
         eq(applications.dob, seeded.dob),
       )).limit(10);
+      await app.rateLimiter.forgive(`enquiry:passport:${passport}`);
       return documentsOf(app, rows.map((r) => r.id));
     },
   },

@@ -75,6 +75,8 @@ export interface AppConfig {
     registerPerIp: RateLimitRule;
     addUserPerIp: RateLimitRule;
     enquiryPerIp: RateLimitRule;
+    /** Failed status checks of one passport number from every address together (guessing the birth date). */
+    enquiryPerPassport: RateLimitRule;
   };
 }
 
@@ -90,6 +92,7 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   addUserPerIp: { max: 60, windowSeconds: 60 * 60 },
   enquiryPerIp: { max: 30, windowSeconds: 15 * 60 },
+  enquiryPerPassport: { max: 10, windowSeconds: 60 * 60 },
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { Application } from '@visadesk/contract';
+import { DOCUMENT_SLOT_KEYS, type Application } from '@visadesk/contract';
 import { applicantFields, sampleImage } from '../src/seed/factories.ts';
 import type { TestContext } from './helpers.ts';
 import { multipartBody } from './multipart.ts';
 
 export type Headers = { authorization: string };
+
+/** Exactly what the applicant copy shows (written out: a key added to the contract must be added here too). */
+export const APPLICANT_COPY_KEYS = [
+  'surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId',
+  'company', 'dutyDuration', 'jobTitle', 'salary', 'passport', 'issuedCountry', 'phone', 'email',
+  'image', ...DOCUMENT_SLOT_KEYS, 'documents', 'isStatus', 'pending', 'approve',
+].sort();
 
 export async function addApplication(
   t: TestContext,
@@ -27,6 +34,20 @@ export async function createApplication(t: TestContext, headers: Headers, overri
   const res = await addApplication(t, headers, overrides);
   if (res.statusCode !== 201) throw new Error(`addApplication failed: ${res.statusCode} ${res.body}`);
   return res.json() as Application;
+}
+
+/** Staff upload documents into slots, e.g. `{ file1: { data: SAMPLE_PDF, name: 'job-letter.pdf' } }`. */
+export async function uploadDocuments(
+  t: TestContext,
+  headers: Headers,
+  id: string,
+  files: Record<string, { data: Buffer; name: string }>,
+  fields: Record<string, string> = {},
+) {
+  const body = await multipartBody(fields, files);
+  return t.app.inject({
+    method: 'PUT', url: `/api/application/updateApplicationAdd/${id}`, payload: body.payload, headers: { ...headers, ...body.headers },
+  });
 }
 
 export async function download(t: TestContext, url: string) {

@@ -121,8 +121,12 @@ export const DocumentInfoSchema = z.object({
 });
 export type DocumentInfo = z.infer<typeof DocumentInfoSchema>;
 
-export const ApplicationSchema = z.object({
-  _id: z.string(),
+/** A document as the applicant copy shows it: its link and whether it is a picture or a PDF. */
+export const ApplicantDocumentSchema = DocumentInfoSchema.pick({ url: true, contentType: true });
+export type ApplicantDocument = z.infer<typeof ApplicantDocumentSchema>;
+
+/** What the applicant copy displays: photo, names, sections A to D, the two dates, status, documents. */
+const applicantCopyShape = {
   surname: z.string(),
   givenN: z.string(),
   sex: z.string(),
@@ -141,15 +145,32 @@ export const ApplicationSchema = z.object({
   email: z.string(),
   image: z.string(),
   ...documentUrls,
+  isStatus: ApplicationStatusSchema,
+  pending: z.string(),
+  approve: z.string(),
+};
+
+/**
+ * The public enquiry's answer for one applicant: only what the applicant copy shows, with the
+ * national id masked (`•••••` and at most its last four characters). Staff records satisfy it too,
+ * so one component renders both copies.
+ */
+export const ApplicantCopySchema = z.object({
+  ...applicantCopyShape,
+  documents: z.partialRecord(z.enum(DOCUMENT_SLOT_KEYS), ApplicantDocumentSchema),
+});
+export type ApplicantCopy = z.infer<typeof ApplicantCopySchema>;
+
+/** The staff's record: the applicant copy in full, plus the id, photo variants and bookkeeping. */
+export const ApplicationSchema = z.object({
+  _id: z.string(),
+  ...applicantCopyShape,
   /** Photo variants beside `image` (the display size): a thumbnail and the original upload. */
   imageThumb: z.string(),
   imageOriginal: z.string(),
   /** What each filled document slot holds; `fileN` carries the same URL. */
   documents: z.partialRecord(z.enum(DOCUMENT_SLOT_KEYS), DocumentInfoSchema),
   isAdmin: z.boolean(),
-  isStatus: ApplicationStatusSchema,
-  pending: z.string(),
-  approve: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -192,4 +213,5 @@ export const HistoryEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
-export const EnquiryResponseSchema = z.object({ applications: z.array(ApplicationSchema) });
+export const EnquiryResponseSchema = z.object({ applications: z.array(ApplicantCopySchema) });
+export type EnquiryResponse = z.infer<typeof EnquiryResponseSchema>;

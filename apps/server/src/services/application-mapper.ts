@@ -1,5 +1,12 @@
-import { DOCUMENT_SLOT_KEYS, type Application, type DocumentSlotKey } from '@visadesk/contract';
+import {
+  DOCUMENT_SLOT_KEYS,
+  type ApplicantCopy,
+  type Application,
+  type DocumentInfo,
+  type DocumentSlotKey,
+} from '@visadesk/contract';
 import type { applications } from '../db/schema.ts';
+import type { LinkSigner } from './files.ts';
 
 type Row = typeof applications.$inferSelect;
 
@@ -11,9 +18,19 @@ export interface DocumentRow {
   uploadedAt: Date;
 }
 
-/** The API shape of an application: the spec's field names, with signed URLs for every file. */
-export function toApplication(row: Row, docs: DocumentRow[], sign: (fileId: string | null) => string): Application {
-  const documents: Application['documents'] = {};
+/** Hidden characters always show as this many dots, so the mask does not tell the id's length. */
+const MASK = '•••••';
+/** The last four are shown only when at least as many stay hidden; shorter ids are masked whole. */
+const SHOWN_WHEN_LONGER_THAN = 7;
+
+/** `NP-1234-5678` → `•••••5678`; `AB123` → `•••••`. */
+export function maskNationalId(nationalId: string): string {
+  return nationalId.length > SHOWN_WHEN_LONGER_THAN ? `${MASK}${nationalId.slice(-4)}` : MASK;
+}
+
+/** The signed link and details of every filled slot, and the spec's `fileN` URL fields beside them. */
+function documentsOf(docs: DocumentRow[], sign: LinkSigner) {
+  const documents: Partial<Record<DocumentSlotKey, DocumentInfo>> = {};
   const urls = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((k) => [k, ''])) as Record<DocumentSlotKey, string>;
   for (const doc of docs) {
     const slot = doc.slot as DocumentSlotKey;
@@ -22,8 +39,12 @@ export function toApplication(row: Row, docs: DocumentRow[], sign: (fileId: stri
     urls[slot] = url;
     documents[slot] = { url, contentType: doc.contentType, size: doc.size, uploadedAt: doc.uploadedAt.toISOString() };
   }
+  return { documents, urls };
+}
+
+/** Sections A to D of the copy, except the national id, which each shape states for itself. */
+function particularsOf(row: Row) {
   return {
-    _id: row.id,
     surname: row.surname,
     givenN: row.givenN,
     sex: row.sex,
@@ -31,7 +52,6 @@ export function toApplication(row: Row, docs: DocumentRow[], sign: (fileId: stri
     birthCity: row.birthCity,
     currentN: row.currentN,
     identification: row.identification,
-    nationalId: row.nationalId,
     company: row.company,
     dutyDuration: row.dutyDuration,
     jobTitle: row.jobTitle,
@@ -40,6 +60,16 @@ export function toApplication(row: Row, docs: DocumentRow[], sign: (fileId: stri
     issuedCountry: row.issuedCountry,
     phone: row.phone,
     email: row.email,
+  };
+}
+
+/** The staff's API shape of an application: the spec's field names, with signed URLs for every file. */
+export function toApplication(row: Row, docs: DocumentRow[], sign: LinkSigner): Application {
+  const { documents, urls } = documentsOf(docs, sign);
+  return {
+    _id: row.id,
+    ...particularsOf(row),
+    nationalId: row.nationalId,
     image: sign(row.photoFileId),
     imageThumb: sign(row.photoThumbFileId),
     imageOriginal: sign(row.photoOriginalFileId),
@@ -51,5 +81,27 @@ export function toApplication(row: Row, docs: DocumentRow[], sign: (fileId: stri
     approve: row.approve,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The public enquiry's shape: what the applicant copy shows and nothing else, built field by field
+ * (never by deleting keys from the staff shape, which would leak whatever staff gain later).
+ */
+export function toApplicantCopy(row: Row, docs: DocumentRow[], sign: LinkSigner): ApplicantCopy {
+  const { documents, urls } = documentsOf(docs, sign);
+  const publicDocuments: ApplicantCopy['documents'] = {};
+  for (const [slot, info] of Object.entries(documents) as [DocumentSlotKey, DocumentInfo][]) {
+    publicDocuments[slot] = { url: info.url, contentType: info.contentType };
+  }
+  return {
+    ...particularsOf(row),
+    nationalId: maskNationalId(row.nationalId),
+    image: sign(row.photoFileId),
+    ...urls,
+    documents: publicDocuments,
+    isStatus: row.isStatus,
+    pending: row.pending,
+    approve: row.approve,
   };
 }

@@ -3,6 +3,7 @@ import {
   APPLICATION_MESSAGES as M,
   DOCUMENT_SLOTS,
   STAFF_FILE_URL_TTL_SECONDS,
+  type ApplicantCopy,
   type ApplicantFields,
   type Application,
   type ApplicationListQuery,
@@ -17,18 +18,24 @@ import { HttpError, isUniqueViolation } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { makeWebpVariants } from '../lib/images.ts';
 import type { UploadedFile } from '../lib/uploads.ts';
-import type { FilesService, StoredFile } from './files.ts';
-import { toApplication, type DocumentRow } from './application-mapper.ts';
+import type { FilesService, LinkSigner, StoredFile } from './files.ts';
+import { toApplicantCopy, toApplication, type DocumentRow } from './application-mapper.ts';
 
 type Row = typeof applications.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export interface Actor {
+/** The staff session an answer is for: the file links in it stop working when that session ends. */
+export interface Viewer {
+  sessionId: string;
+}
+
+/** A staff member making a change, in the session that will see the answer. */
+export interface Actor extends Viewer {
   id: string;
   name: string;
 }
 
-/** Signed URLs given to staff last an hour; the public enquiry gets shorter ones. */
+/** Signed URLs given to staff last an hour (or until their session ends); the enquiry's 15 minutes. */
 export const STAFF_URL_TTL_SECONDS = STAFF_FILE_URL_TTL_SECONDS;
 export const ENQUIRY_URL_TTL_SECONDS = 900;
 
@@ -85,12 +92,13 @@ export class ApplicationsService {
     return byApp;
   }
 
-  private async present(rows: Row[], ttl = STAFF_URL_TTL_SECONDS): Promise<Application[]> {
+  private async present(rows: Row[], viewer: Viewer): Promise<Application[]> {
     const docs = await this.documentsOf(rows.map((r) => r.id));
-    return rows.map((row) => toApplication(row, docs.get(row.id) ?? [], (id) => this.files.signedUrl(id, ttl)));
+    const sign: LinkSigner = (id) => this.files.signedUrl(id, STAFF_URL_TTL_SECONDS, viewer.sessionId);
+    return rows.map((row) => toApplication(row, docs.get(row.id) ?? [], sign));
   }
 
-  async list(query: ApplicationListQuery): Promise<ApplicationListResponse> {
+  async list(query: ApplicationListQuery, viewer: Viewer): Promise<ApplicationListResponse> {
     // Every word must appear somewhere: "Meera Patel", "patel meera" and "NP 123 4567" all match.
     const words = query.search.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
     const where = words.length
@@ -112,7 +120,7 @@ export class ApplicationsService {
       total = row?.n ?? 0;
     }
     return {
-      applications: await this.present(rows),
+      applications: await this.present(rows, viewer),
       totalApplication: total,
       totalPages: Math.ceil(total / query.limit),
       currentPage: query.page,
@@ -126,9 +134,9 @@ export class ApplicationsService {
     return counts;
   }
 
-  async get(id: string): Promise<Application | null> {
+  async get(id: string, viewer: Viewer): Promise<Application | null> {
     const [row] = await this.db.select().from(applications).where(eq(applications.id, id));
-    return row ? ((await this.present([row]))[0] ?? null) : null;
+    return row ? ((await this.present([row], viewer))[0] ?? null) : null;
   }
 
   private async requireRow(id: string, tx: Tx | Database = this.db): Promise<Row> {
@@ -208,7 +216,7 @@ export class ApplicationsService {
       await this.files.remove([display?.id, thumb?.id, original?.id]);
       throw this.uniqueViolation(error) ?? error;
     }
-    return (await this.get(id)) as Application;
+    return (await this.get(id, actor)) as Application;
   }
 
   async update(id: string, fields: ApplicantFields, photo: UploadedFile | undefined, actor: Actor): Promise<Application> {
@@ -234,7 +242,7 @@ export class ApplicationsService {
       throw this.uniqueViolation(error) ?? error;
     }
     if (photo) await this.files.remove([before.photoFileId, before.photoThumbFileId, before.photoOriginalFileId]);
-    return (await this.get(id)) as Application;
+    return (await this.get(id, actor)) as Application;
   }
 
   /** Replaces the given slots; old files are removed only once the new ones are safely recorded. */
@@ -274,7 +282,7 @@ export class ApplicationsService {
       throw error;
     }
     await this.files.remove(replaced);
-    return (await this.get(id)) as Application;
+    return (await this.get(id, actor)) as Application;
   }
 
   async setStatus(id: string, status: ApplicationStatus, actor: Actor): Promise<Application> {
@@ -293,7 +301,7 @@ export class ApplicationsService {
       }
       await this.record(tx, id, actor, 'status', `Status set to ${status}`);
     });
-    return (await this.get(id)) as Application;
+    return (await this.get(id, actor)) as Application;
   }
 
   async remove(id: string): Promise<void> {
@@ -339,8 +347,8 @@ export class ApplicationsService {
     }));
   }
 
-  /** The public status check: an exact match of passport, nationality and date of birth. */
-  async enquiry(passport: string, nationality: string, dob: string, limit: number): Promise<Application[]> {
+  /** The public status check: an exact match of passport, nationality and date of birth, answering the applicant copy only. */
+  async enquiry(passport: string, nationality: string, dob: string, limit: number): Promise<ApplicantCopy[]> {
     const rows = await this.db
       .select()
       .from(applications)
@@ -352,6 +360,8 @@ export class ApplicationsService {
         ),
       )
       .limit(limit);
-    return this.present(rows, ENQUIRY_URL_TTL_SECONDS);
+    const docs = await this.documentsOf(rows.map((r) => r.id));
+    const sign: LinkSigner = (id) => this.files.signedUrl(id, ENQUIRY_URL_TTL_SECONDS);
+    return rows.map((row) => toApplicantCopy(row, docs.get(row.id) ?? [], sign));
   }
 }

@@ -16,8 +16,11 @@ export interface StoredFile {
   originalName: string;
 }
 
-/** Signed URLs are rounded up to the hour so a list shows the same URL (and the browser cache hits). */
+/** Signed URLs are rounded up to the hour so a list shows the same URL while it is on screen. */
 const URL_GRANULARITY_SECONDS = 3600;
+
+/** Turns a stored file's id into the signed link an answer carries ('' for an empty slot). */
+export type LinkSigner = (fileId: string | null | undefined) => string;
 
 /**
  * Stored files and their signed, expiring URLs. Bytes are written to storage before the metadata
@@ -79,19 +82,27 @@ export class FilesService {
     return stream ? { file: row, stream } : null;
   }
 
-  private signature(id: string, exp: number): string {
-    return createHmac('sha256', this.secret).update(`${id}.${exp}`).digest('base64url');
+  /** A staff link's signature covers the session too: `id.exp.sid`, never confused with `id.exp`. */
+  private signature(id: string, exp: number, sessionId: string | undefined): string {
+    const signed = sessionId ? `${id}.${exp}.${sessionId}` : `${id}.${exp}`;
+    return createHmac('sha256', this.secret).update(signed).digest('base64url');
   }
 
-  signedUrl(id: string | null | undefined, ttlSeconds: number): string {
+  /**
+   * A link that opens the file until `ttlSeconds` from now (rounded up to the hour). With a session
+   * id it is a staff link, which stops working when that session ends (the file route checks).
+   */
+  signedUrl(id: string | null | undefined, ttlSeconds: number, sessionId?: string): string {
     if (!id) return '';
     const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / URL_GRANULARITY_SECONDS) * URL_GRANULARITY_SECONDS;
-    return `/api/files/${id}?exp=${exp}&sig=${this.signature(id, exp)}`;
+    const session = sessionId ? `&sid=${sessionId}` : '';
+    return `/api/files/${id}?exp=${exp}${session}&sig=${this.signature(id, exp, sessionId)}`;
   }
 
-  verify(id: string, exp: number, sig: string): boolean {
+  /** True when the signature matches and the expiry has not passed; the session is checked apart. */
+  verify(id: string, exp: number, sig: string, sessionId?: string): boolean {
     if (!Number.isInteger(exp) || exp * 1000 < Date.now()) return false;
-    const expected = Buffer.from(this.signature(id, exp));
+    const expected = Buffer.from(this.signature(id, exp, sessionId));
     const given = Buffer.from(sig);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }

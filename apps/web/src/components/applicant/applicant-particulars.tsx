@@ -1,13 +1,14 @@
-import type { Application } from '@visadesk/contract';
+import type { ApplicantCopy } from '@visadesk/contract';
 import { APPLICANT_SECTIONS, applicantName, FIELD_LABELS } from './applicant-fields';
 import '../../styles/applicant-copy.css';
 
 /**
  * The body of an applicant copy, the same for staff and for the applicant: photo, name banner,
- * collect and approve dates, and sections A to D under the labels the form uses.
+ * collect and approve dates, and sections A to D under the labels the form uses. It takes the
+ * public copy's shape, which the staff's full record satisfies too.
  */
-export function ApplicantParticulars({ application }: { application: Application }) {
-  const photo = application.image || application.imageThumb;
+export function ApplicantParticulars({ application }: { application: ApplicantCopy }) {
+  const photo = application.image;
   return (
     <>
       <div className="d-flex flex-wrap gap-3 align-items-start mb-4">

@@ -16,6 +16,7 @@ import {
 import { addressKey } from '../../../lib/client-address.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
+import { viewerOf } from './viewer.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 
@@ -27,7 +28,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ApplicationListQuerySchema,
       response: { 200: ApplicationListResponseSchema, ...errors },
     },
-  }, async (request) => app.applications.list(request.query));
+  }, async (request) => app.applications.list(request.query, viewerOf(request)));
 
   app.get('/fetchApplication/:id', {
     schema: {
@@ -37,7 +38,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ApplicationSchema, ...errors },
     },
   }, async (request) => {
-    const application = await app.applications.get(request.params.id);
+    const application = await app.applications.get(request.params.id, viewerOf(request));
     if (!application) throw new HttpError(404, M.notFound);
     return application;
   });
@@ -55,7 +56,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: {
       tags: ['applications'],
-      summary: 'Public status check: exact passport number, nationality and date of birth',
+      summary: 'Public status check: exact passport number, nationality and date of birth; answers the applicant copy only',
       querystring: EnquiryQuerySchema,
       response: { 200: EnquiryResponseSchema, ...errors },
     },
@@ -64,6 +65,13 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     const { limit, search, search1, search2 } = request.query;
     const passport = normalisePassport(search);
     if (!passport || !search1 || !isCalendarDate(search2)) throw new HttpError(400, M.enquiryNotFound);
-    return { applications: await app.applications.enquiry(passport, search1, search2, limit) };
+    // Counted before the lookup, so parallel guesses cannot slip past the limit; a match is taken
+    // back, leaving failures only. Once locked, even the right answer is refused: the lock must not
+    // tell a guesser spread over many addresses which guess was right.
+    const passportKey = `enquiry:passport:${passport}`;
+    await enforceRateLimit(app, passportKey, app.config.rateLimits.enquiryPerPassport);
+    const applications = await app.applications.enquiry(passport, search1, search2, limit);
+    if (applications.length > 0) await app.rateLimiter.forgive(passportKey);
+    return { applications };
   });
 };

@@ -14,13 +14,14 @@ import { HttpError } from '../../../lib/http-error.ts';
 import { readMultipart, type MultipartBody, type UploadedFile } from '../../../lib/uploads.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import type { Actor } from '../../../services/applications.ts';
+import { viewerOf } from './viewer.ts';
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const DOCUMENT_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
 
 export function actorOf(request: FastifyRequest): Actor {
   const user = currentUser(request);
-  return { id: user._id, name: user.name };
+  return { ...viewerOf(request), id: user._id, name: user.name };
 }
 
 /** Runs `work` with the parsed multipart body and always removes what was left in temp files. */

@@ -3,9 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMON_MESSAGES, IdSchema } from '@visadesk/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 
-const QuerySchema = z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) });
+const QuerySchema = z.object({
+  exp: z.coerce.number().int(),
+  /** Staff links only: the session that asked for the link, covered by the signature. */
+  sid: IdSchema.optional(),
+  sig: z.string().max(100),
+});
 
-/** Files are never in a public folder: only a signed, unexpired URL opens one. */
+/**
+ * Files are never in a public folder: only a signed, unexpired URL opens one, and a staff link only
+ * while the session that asked for it lives (logout, a password change or a revocation ends it).
+ */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id', {
     config: { access: 'public' },
@@ -17,16 +25,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const { id } = request.params;
-    const { exp, sig } = request.query;
-    if (!app.files.verify(id, exp, sig)) throw new HttpError(403, COMMON_MESSAGES.linkExpired);
+    const { exp, sid, sig } = request.query;
+    if (!app.files.verify(id, exp, sig, sid)) throw new HttpError(403, COMMON_MESSAGES.linkExpired);
+    if (sid && !(await app.sessions.isLive(sid))) throw new HttpError(403, COMMON_MESSAGES.linkExpired);
     const opened = await app.files.open(id);
     if (!opened) throw new HttpError(404, COMMON_MESSAGES.notFound);
-    const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000));
     const name = opened.file.originalName.replace(/[^\w.-]+/g, '_') || 'file';
     return reply
       .type(opened.file.contentType)
       .header('content-length', opened.file.size)
-      .header('cache-control', `private, max-age=${maxAge}, immutable`)
+      // Passports and visas: nothing is kept on a shared computer, and a dead link stays dead (ADR 005).
+      .header('cache-control', 'private, no-store')
       .header('content-disposition', `inline; filename="${name}"`)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cross-origin-resource-policy', 'same-origin')

@@ -13,7 +13,9 @@ describe('POST /api/application/addApplication', () => {
   });
   afterAll(() => t.close());
 
-  const total = async () => (await t.app.applications.list({ page: 1, limit: 1, search: '' })).totalApplication;
+  // Only the count is read: the viewer's session matters to the file links alone.
+  const total = async () =>
+    (await t.app.applications.list({ page: 1, limit: 1, search: '' }, { sessionId: '0'.repeat(24) })).totalApplication;
 
   it('creates a pending application with today as VISA COLLECT DATE and answers 201 with it', async () => {
     const res = await addApplication(t, headers, { email: 'Mixed.Case@Example.com', passport: ' pa 12 34 567 ' });
@@ -25,7 +27,7 @@ describe('POST /api/application/addApplication', () => {
       isStatus: 'pending', pending: t.app.applications.today(), approve: '', isAdmin: false, dob: '1992-04-17',
       file1: '', file12: '', documents: {},
     });
-    expect(created.image).toMatch(/^\/api\/files\/[0-9a-f]{24}\?exp=\d+&sig=/);
+    expect(created.image).toMatch(/^\/api\/files\/[0-9a-f]{24}\?exp=\d+&sid=[0-9a-f]{24}&sig=/);
     const photo = await download(t, created.image);
     expect(photo.res.statusCode).toBe(200);
     expect(photo.res.headers['content-type']).toBe('image/webp');

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, MB } from '@visadesk/contract';
 import { sampleImage, SAMPLE_PDF } from '../../../../src/seed/factories.ts';
-import { createApplication, download, sha256, type Headers } from '../../../application-helpers.ts';
+import { createApplication, download, sha256, uploadDocuments, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
-import { multipartBody } from '../../../multipart.ts';
 
 describe('PUT /api/application/updateApplicationAdd/:id (documents)', () => {
   let t: TestContext;
@@ -15,12 +14,8 @@ describe('PUT /api/application/updateApplicationAdd/:id (documents)', () => {
   });
   afterAll(() => t.close());
 
-  async function upload(id: string, files: Record<string, { data: Buffer; name: string }>, fields: Record<string, string> = {}) {
-    const body = await multipartBody(fields, files);
-    return t.app.inject({
-      method: 'PUT', url: `/api/application/updateApplicationAdd/${id}`, payload: body.payload, headers: { ...headers, ...body.headers },
-    });
-  }
+  const upload = (id: string, files: Record<string, { data: Buffer; name: string }>, fields: Record<string, string> = {}) =>
+    uploadDocuments(t, headers, id, files, fields);
 
   it('stores documents into their slots and serves them back whole', async () => {
     const app = await createApplication(t, headers);

@@ -1,35 +1,81 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES as M, AUTH_MESSAGES, COMMON_MESSAGES } from '@visadesk/contract';
-import { createApplication, download, type Headers } from '../../../application-helpers.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APPLICATION_MESSAGES as M, AUTH_MESSAGES } from '@visadesk/contract';
+import { SAMPLE_PDF } from '../../../../src/seed/factories.ts';
+import { APPLICANT_COPY_KEYS, createApplication, download, uploadDocuments, type Headers } from '../../../application-helpers.ts';
 import { buildTestApp, rateLimitsWith, type TestContext } from '../../../helpers.ts';
+
+/** The public status check as the enquiry page sends it, from the given address. */
+function enquiryOf(t: () => TestContext) {
+  return (search: string, search1: string, search2: string, ip = '127.0.0.1') =>
+    t().app.inject({
+      url: `/api/application/fetchApplicationEnquiry?limit=10&search=${encodeURIComponent(search)}&search1=${encodeURIComponent(search1)}&search2=${encodeURIComponent(search2)}`,
+      remoteAddress: ip,
+    });
+}
 
 describe('GET /api/application/fetchApplicationEnquiry (public)', () => {
   let t: TestContext;
   let headers: Headers;
   let applicant: Awaited<ReturnType<typeof createApplication>>;
+  const enquire = enquiryOf(() => t);
   beforeAll(async () => {
     t = await buildTestApp({
       rateLimits: rateLimitsWith({ enquiryPerIp: 12 }),
     });
     headers = (await t.loginAs('admin')).headers;
-    applicant = await createApplication(t, headers, { passport: 'NP1234567', currentN: 'Nepali', dob: '1990-05-06' });
+    applicant = await createApplication(t, headers, {
+      passport: 'NP1234567', currentN: 'Nepali', dob: '1990-05-06', nationalId: '27-01-71-05842',
+    });
+    await uploadDocuments(t, headers, applicant._id, { file1: { data: SAMPLE_PDF, name: 'job-letter.pdf' } });
     await createApplication(t, headers, { passport: 'NP1234568', currentN: 'Nepali', dob: '1990-05-06' });
   });
   afterAll(() => t.close());
-
-  const enquire = (search: string, search1: string, search2: string, ip = '127.0.0.1') =>
-    t.app.inject({
-      url: `/api/application/fetchApplicationEnquiry?limit=10&search=${encodeURIComponent(search)}&search1=${encodeURIComponent(search1)}&search2=${encodeURIComponent(search2)}`,
-      remoteAddress: ip,
-    });
 
   it("returns only that applicant's copy for an exact match, without signing in", async () => {
     const res = await enquire(' np 1234567 ', 'NEPALI', '1990-05-06');
     expect(res.statusCode).toBe(200);
     const found = res.json().applications;
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ _id: applicant._id, passport: 'NP1234567' });
+    expect(found[0]).toMatchObject({ passport: 'NP1234567', surname: applicant.surname, isStatus: 'pending' });
     expect((await download(t, found[0].image)).res.statusCode).toBe(200);
+  });
+
+  it('answers only what the applicant copy shows, the national id masked to its last four', async () => {
+    const [copy] = (await enquire('NP1234567', 'Nepali', '1990-05-06')).json().applications;
+    expect(Object.keys(copy).sort()).toEqual(APPLICANT_COPY_KEYS);
+    for (const staffOnly of ['_id', 'isAdmin', 'createdAt', 'updatedAt', 'imageOriginal', 'imageThumb']) {
+      expect(copy, staffOnly).not.toHaveProperty(staffOnly);
+    }
+    expect(copy.nationalId).toBe('•••••5842');
+    expect(JSON.stringify(copy)).not.toContain('27-01-71');
+    expect(copy.documents).toEqual({ file1: { url: copy.file1, contentType: 'application/pdf' } });
+    // Staff still see the whole record.
+    const staff = (await t.app.inject({ url: `/api/application/fetchApplication/${applicant._id}`, headers })).json();
+    expect(staff).toMatchObject({ nationalId: '27-01-71-05842', isAdmin: false, _id: applicant._id });
+  });
+
+  it("gives file links that need no session and last fifteen minutes, rounded up to the hour", async () => {
+    // At half past an hour, fifteen minutes end at the next full hour; a staff hour would end an
+    // hour later and a slide's day later still, so either mistake shows.
+    const now = (Math.floor(Date.now() / 3_600_000) * 3600 + 1800) * 1000;
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    let copy;
+    try {
+      [copy] = (await enquire('NP1234567', 'Nepali', '1990-05-06')).json().applications;
+    } finally {
+      vi.useRealTimers();
+    }
+    for (const url of [copy.image, copy.file1]) {
+      const link = new URL(url, 'http://localhost');
+      expect(link.searchParams.has('sid'), url).toBe(false);
+      const lifetime = Number(link.searchParams.get('exp')) - now / 1000;
+      expect(lifetime, url).toBeGreaterThanOrEqual(15 * 60);
+      expect(lifetime, url).toBeLessThan(15 * 60 + 3600);
+      const file = await t.app.inject(url);
+      expect(file.statusCode, url).toBe(200);
+      // A passport scan on a shared computer: the browser keeps nothing.
+      expect(file.headers['cache-control'], url).toBe('private, no-store');
+    }
   });
 
   it('finds nothing for partial or pattern input', async () => {
@@ -69,42 +115,43 @@ describe('GET /api/application/fetchApplicationEnquiry (public)', () => {
   });
 });
 
-describe('GET /api/files/:id (signed URLs)', () => {
+describe('enquiry guesses spread over many addresses', () => {
   let t: TestContext;
-  let url: string;
+  const enquire = enquiryOf(() => t);
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ rateLimits: rateLimitsWith({ enquiryPerPassport: 10 }) });
     const { headers } = await t.loginAs('admin');
-    url = (await createApplication(t, headers)).image;
+    for (const passport of ['NP7000001', 'NP7000002', 'NP7000003']) {
+      await createApplication(t, headers, { passport, currentN: 'Nepali', dob: '1990-05-06' });
+    }
   });
   afterAll(() => t.close());
 
-  it('serves a file through its signed URL, sandboxed and private', async () => {
-    const res = await t.app.inject(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+/);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('lock a passport number after ten failed checks, even for the right answer', async () => {
+    for (let i = 1; i <= 10; i += 1) {
+      const res = await enquire('NP7000001', 'Nepali', `1990-05-${String(i + 10).padStart(2, '0')}`, `10.1.0.${i}`);
+      expect(res.statusCode, `guess ${i}`).toBe(200);
+      expect(res.json().applications).toEqual([]);
+    }
+    // Typed differently from a fresh address: still the same passport number.
+    const refused = await enquire('np 700 0001', 'Nepali', '1990-05-06', '10.2.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+
+    // Another applicant checks from one of those addresses as usual.
+    const other = await enquire('NP7000002', 'Nepali', '1990-05-06', '10.1.0.1');
+    expect(other.statusCode).toBe(200);
+    expect(other.json().applications).toHaveLength(1);
   });
 
-  it('refuses a tampered, expired or unsigned URL with 403', async () => {
-    const parsed = new URL(url, 'http://localhost');
-    const id = parsed.pathname.split('/').pop() as string;
-    const exp = Number(parsed.searchParams.get('exp'));
-    const sig = parsed.searchParams.get('sig') as string;
-    const otherId = `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`;
-    const cases = [
-      `/api/files/${id}?exp=${exp + 3600}&sig=${sig}`,
-      `/api/files/${otherId}?exp=${exp}&sig=${sig}`,
-      `/api/files/${id}?exp=${exp}&sig=${sig.slice(0, -2)}AA`,
-      `/api/files/${id}?exp=${Math.floor(Date.now() / 1000) - 10}&sig=${t.app.files.signedUrl(id, -3600).split('sig=')[1]}`,
-    ];
-    for (const bad of cases) {
-      const res = await t.app.inject(bad);
-      expect(res.statusCode, bad).toBe(403);
-      expect(res.json().message).toBe(COMMON_MESSAGES.linkExpired);
+  it('do not count checks that found the application', async () => {
+    for (let i = 1; i <= 11; i += 1) {
+      const res = await enquire('NP7000003', 'Nepali', '1990-05-06');
+      expect(res.statusCode, `check ${i}`).toBe(200);
+      expect(res.json().applications).toHaveLength(1);
     }
-    expect((await t.app.inject(`/api/files/${id}`)).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { API, ENQUIRY_LIMIT, type Application } from '@visadesk/contract';
+import { API, ENQUIRY_LIMIT, type ApplicantCopy } from '@visadesk/contract';
 import { apiClient } from '../../../lib/api-client';
 
 /** What an applicant types: all three are needed, and the server matches them exactly. */
@@ -9,9 +9,9 @@ export interface EnquiryInput {
 }
 
 /** The spec's enquiry call: passport as `search`, nationality as `search1`, date of birth as `search2`. */
-export async function findApplications(input: EnquiryInput): Promise<Application[]> {
+export async function findApplications(input: EnquiryInput): Promise<ApplicantCopy[]> {
   const answer = await apiClient.get<{ applications?: unknown }>(API.applications.enquiry, {
     query: { limit: ENQUIRY_LIMIT, search: input.passport, search1: input.nationality, search2: input.dateOfBirth },
   });
-  return Array.isArray(answer?.applications) ? (answer.applications as Application[]) : [];
+  return Array.isArray(answer?.applications) ? (answer.applications as ApplicantCopy[]) : [];
 }

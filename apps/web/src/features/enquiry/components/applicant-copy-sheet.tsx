@@ -1,4 +1,5 @@
-import type { Application, ApplicationStatus } from '@visadesk/contract';
+import type { ApplicantCopy, ApplicationStatus } from '@visadesk/contract';
+import { useId } from 'react';
 import { STATUS_LABELS } from '../../../components/applicant/applicant-fields';
 import { ApplicantParticulars } from '../../../components/applicant/applicant-particulars';
 import { ApplicantDocuments } from './applicant-documents';
@@ -11,12 +12,13 @@ const STATUS_CLASS: Record<ApplicationStatus, string> = {
 };
 
 /** One applicant's copy: status heading, photo, name banner, sections A to D and the documents. */
-export function ApplicantCopySheet({ application }: { application: Application }) {
+export function ApplicantCopySheet({ application }: { application: ApplicantCopy }) {
   const status = STATUS_LABELS[application.isStatus] ?? application.isStatus;
+  const headingId = useId();
   return (
-    <article className="applicant-copy card shadow-sm mb-4" aria-labelledby={`status-${application._id}`}>
+    <article className="applicant-copy card shadow-sm mb-4" aria-labelledby={headingId}>
       <div className="card-body">
-        <h2 id={`status-${application._id}`} className={`h4 mb-3 ${STATUS_CLASS[application.isStatus] ?? ''}`}>
+        <h2 id={headingId} className={`h4 mb-3 ${STATUS_CLASS[application.isStatus] ?? ''}`}>
           {`Application Status: ${status}`}
         </h2>
         <ApplicantParticulars application={application} />

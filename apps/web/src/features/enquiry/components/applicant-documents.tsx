@@ -1,4 +1,5 @@
-import { DOCUMENT_SLOTS, type Application, type DocumentSlot } from '@visadesk/contract';
+import { DOCUMENT_SLOTS, type ApplicantCopy, type DocumentSlot } from '@visadesk/contract';
+import { useId } from 'react';
 
 interface PresentDocument {
   slot: DocumentSlot;
@@ -7,7 +8,7 @@ interface PresentDocument {
 }
 
 /** The filled slots, in slot order. The content type was decided by the server from the bytes. */
-export function presentDocuments(application: Application): PresentDocument[] {
+export function presentDocuments(application: ApplicantCopy): PresentDocument[] {
   return DOCUMENT_SLOTS.flatMap((slot) => {
     const info = application.documents?.[slot.key];
     const url = info?.url || application[slot.key];
@@ -27,14 +28,15 @@ function SlotLabel({ slot }: { slot: DocumentSlot }) {
   );
 }
 
-export function ApplicantDocuments({ application }: { application: Application }) {
+export function ApplicantDocuments({ application }: { application: ApplicantCopy }) {
+  const headingId = useId();
   const documents = presentDocuments(application);
   if (documents.length === 0) return null;
   const images = documents.filter((d) => d.isImage);
   const files = documents.filter((d) => !d.isImage);
   return (
-    <section className="applicant-documents mt-4" aria-labelledby={`documents-${application._id}`}>
-      <h3 id={`documents-${application._id}`} className="h5 applicant-section-title">
+    <section className="applicant-documents mt-4" aria-labelledby={headingId}>
+      <h3 id={headingId} className="h5 applicant-section-title">
         Documents
       </h3>
       <p className="small text-body-secondary no-print">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API, APPLICATION_MESSAGES, AUTH_MESSAGES, ENQUIRY_LIMIT, PAGES } from '@visadesk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing/http';
@@ -76,6 +76,8 @@ describe('the status enquiry', () => {
     await user.click(submit());
 
     expect(await screen.findByRole('heading', { name: 'Application Status: Approved' })).toBeInTheDocument();
+    const personal = screen.getByRole('region', { name: 'A. Personal Particulars' });
+    expect(within(personal).getByText('National ID').nextElementSibling).toHaveTextContent(/^•••••7788$/);
     expect(router.state.location.pathname).toBe(PAGES.viewOne);
     // Nothing rides along in the history entry, which would survive a reload.
     expect(router.state.location.state).toBeNull();

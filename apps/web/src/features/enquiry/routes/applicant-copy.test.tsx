@@ -22,6 +22,9 @@ describe('the applicant copy', () => {
     }
     const passport = screen.getByRole('region', { name: 'C. Passport Details' });
     expect(within(passport).getByText('PA1234567')).toBeInTheDocument();
+    // The server masks the national id to its last four; the copy shows it as it came.
+    const personal = screen.getByRole('region', { name: 'A. Personal Particulars' });
+    expect(within(personal).getByText('National ID').nextElementSibling).toHaveTextContent(/^•••••7788$/);
 
     expect(screen.getByRole('link', { name: /Job Letter 1 \(PDF\)/ })).toHaveAttribute('href', '/api/files/job-letter?sig=1');
     expect(screen.getByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/api/files/visa?sig=1');

@@ -39,7 +39,8 @@ export function ApplicantCopyRoute() {
           </Link>
         </>
       ) : (
-        applications.map((application) => <ApplicantCopySheet key={application._id} application={application} />)
+        // The copies carry no id (the enquiry answers none) and never change order while shown.
+        applications.map((application, index) => <ApplicantCopySheet key={index} application={application} />)
       )}
     </div>
   );

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { maskNationalId, toApplicantCopy, toApplication, type DocumentRow } from '../../src/services/application-mapper.ts';
+import type { applications } from '../../src/db/schema.ts';
+import { APPLICANT_COPY_KEYS } from '../application-helpers.ts';
+
+const at = new Date('2025-10-01T10:00:00.000Z');
+const row: typeof applications.$inferSelect = {
+  id: 'a'.repeat(24), surname: 'Sharma', givenN: 'Anita', sex: 'Female', dob: '1992-04-17', birthCity: 'Pokhara',
+  currentN: 'Nepali', identification: 'Mole on left cheek', nationalId: '27-01-71-05842', company: 'Maple Foods Ltd',
+  dutyDuration: '2 years', jobTitle: 'Cook', salary: '1200 USD', passport: 'PA1234567', issuedCountry: 'Nepal',
+  phone: '9779812345678', email: 'anita@example.com', photoFileId: 'b'.repeat(24), photoThumbFileId: 'c'.repeat(24),
+  photoOriginalFileId: 'd'.repeat(24), isAdmin: false, isStatus: 'approved', pending: '2025-10-01', approve: '2025-10-20',
+  searchText: 'pa1234567 sharma anita anita@example.com', createdAt: at, updatedAt: at,
+};
+const docs: DocumentRow[] = [{ slot: 'file1', fileId: 'e'.repeat(24), contentType: 'application/pdf', size: 2048, uploadedAt: at }];
+const sign = (id: string | null | undefined) => (id ? `/api/files/${id}?signed` : '');
+
+describe('the applicant copy built for the public enquiry', () => {
+  it('holds exactly what the copy shows, built field by field, the national id masked', () => {
+    const copy = toApplicantCopy(row, docs, sign);
+    expect(Object.keys(copy).sort()).toEqual(APPLICANT_COPY_KEYS);
+    expect(copy).toMatchObject({ nationalId: '•••••5842', image: sign(row.photoFileId), file1: sign('e'.repeat(24)), file2: '' });
+    expect(copy.documents).toEqual({ file1: { url: sign('e'.repeat(24)), contentType: 'application/pdf' } });
+    // The staff shape of the same row keeps everything.
+    expect(toApplication(row, docs, sign)).toMatchObject({ _id: row.id, nationalId: '27-01-71-05842', isAdmin: false });
+  });
+});
+
+describe('maskNationalId', () => {
+  it('shows five dots and the last four characters of an id of eight or more', () => {
+    expect(maskNationalId('27-01-71-05842')).toBe('•••••5842');
+    expect(maskNationalId('AB345678')).toBe('•••••5678');
+  });
+
+  it('masks a shorter id whole, so no more than half of an id ever shows', () => {
+    for (const id of ['1234567', 'AB123', '1234', 'X']) expect(maskNationalId(id), id).toBe('•••••');
+  });
+
+  it('shows the same five dots whatever the length, so the mask does not tell it', () => {
+    const masks = ['12345678', '123456789012', '1234567890123456789'].map((id) => maskNationalId(id).replace(/[^•]/g, ''));
+    expect(new Set(masks)).toEqual(new Set(['•••••']));
+  });
+});
