@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, type Role, type User, type UserStatus } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -121,15 +121,20 @@ export class UsersService {
   async remove(id: string, actorId: string): Promise<void> {
     if (id === actorId) throw new HttpError(409, AUTH_MESSAGES.cannotDeleteSelf);
     await this.db.transaction(async (tx) => {
+      // Every super admin row is locked first, always in id order: two super admins removing each
+      // other at once then queue one behind the other instead of each holding the row the other
+      // needs (a deadlock). The second finds itself the last one left and gets a clear 409.
+      const superAdmins = await tx
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(eq(users.role, 'superadmin'))
+        .orderBy(asc(users.id))
+        .for('update');
       const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!target) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
-      if (target.role === 'superadmin') {
-        const others = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.role, 'superadmin'), eq(users.status, 'active'), ne(users.id, id)))
-          .for('update');
-        if (others.length === 0) throw new HttpError(409, AUTH_MESSAGES.cannotRemoveLastSuperAdmin);
+      const othersActive = superAdmins.filter((s) => s.id !== id && s.status === 'active');
+      if (target.role === 'superadmin' && othersActive.length === 0) {
+        throw new HttpError(409, AUTH_MESSAGES.cannotRemoveLastSuperAdmin);
       }
       await tx.delete(users).where(eq(users.id, id));
     });
