@@ -86,6 +86,7 @@ export const AUTH_MESSAGES = {
   userNotFound: 'User not found.',
   emailTaken: 'That email is already used by another account.',
   crossSiteRefused: 'Cross-site request refused.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
 } as const;
 
 export const SLIDER_MESSAGES = {

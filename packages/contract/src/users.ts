@@ -70,18 +70,35 @@ export const UpdateUserSchema = z.object(
 );
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
-/** The profile form: the email is shown read-only and cannot be changed through this call. */
-export const ProfileSchema = z
-  .object({
-    name: requiredText(NAME_MAX * 2),
-    email: z.string().optional(),
-    password: newPassword,
-    confirmPassword: z.string({ error: required }).min(1, required),
-  }, { error: required })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+const incorrectCurrentPassword = AUTH_MESSAGES.currentPasswordIncorrect;
+
+function profileSchema(currentPassword: z.ZodString) {
+  return z
+    .object({
+      name: requiredText(NAME_MAX * 2),
+      email: z.string().optional(),
+      currentPassword,
+      password: newPassword,
+      confirmPassword: z.string({ error: required }).min(1, required),
+    }, { error: required })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: AUTH_MESSAGES.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    });
+}
+
+/**
+ * The profile call: the email is shown read-only and cannot be changed through it, and a password
+ * change proves the current one (a stolen access token alone must not lock the owner out). A
+ * current password that is missing, blank or wrong is simply incorrect.
+ */
+export const ProfileSchema = profileSchema(
+  z.string({ error: incorrectCurrentPassword }).min(1, incorrectCurrentPassword).max(PASSWORD_MAX, incorrectCurrentPassword),
+);
+/** The Profile form: a blank Current Password is asked for like every other field of the form. */
+export const ProfileFormSchema = profileSchema(
+  z.string({ error: required }).min(1, required).max(PASSWORD_MAX, incorrectCurrentPassword),
+);
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 export const CurrentUserSchema = UserSchema;

@@ -60,6 +60,12 @@ export class UsersService {
     return (await verifyPassword(row.passwordHash, password)) ? toUser(row) : null;
   }
 
+  /** Whether `password` is the account's current one (a password change or a second factor's removal proves it). */
+  async passwordMatches(id: string, password: string): Promise<boolean> {
+    const [row] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+    return row ? verifyPassword(row.passwordHash, password) : false;
+  }
+
   async create(input: NewUser): Promise<User> {
     const passwordHash = await hashPassword(input.password, this.argon2);
     try {

@@ -17,6 +17,7 @@ import {
   currentUser,
   issueSessionCookies,
 } from '../../../plugins/auth.ts';
+import { countPasswordAttempt } from './password-attempts.ts';
 import { errorResponses, RefreshBodySchema, UserMessageSchema } from './schemas.ts';
 
 /** Login, registration, refresh, logout, current user and own profile. */
@@ -108,12 +109,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/profile', {
     schema: {
       tags: ['users'],
-      summary: "Update the caller's own name and password (the email is fixed)",
+      summary: "Update the caller's own name and password, given the current password (the email is fixed)",
       body: ProfileSchema,
       response: { 200: UserMessageSchema, ...errorResponses },
     },
   }, async (request) => {
     const me = currentUser(request);
+    const attempt = await countPasswordAttempt(app, me.email, request.ip);
+    if (!(await app.users.passwordMatches(me._id, request.body.currentPassword))) {
+      throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
+    }
+    await attempt.succeeded();
     const user = await app.users.updateProfile(me._id, request.body);
     if (request.sessionId) await app.sessions.revokeOthers(me._id, request.sessionId);
     return { message: 'Profile updated.', user };
