@@ -67,6 +67,7 @@ export interface AppConfig {
   /** Password hashing cost; tests lower it, production keeps OWASP's parameters. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   rateLimits: {
+    /** Failed logins from one address for any accounts: a ceiling high enough for an office behind one NAT. */
     loginPerIp: RateLimitRule;
     /** One account from one address: what one attacker can spend, and lock, on an account. */
     loginPerAccountAndIp: RateLimitRule;
@@ -84,7 +85,7 @@ export class ConfigError extends Error {}
 export const OWASP_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
-  loginPerIp: { max: 30, windowSeconds: 15 * 60 },
+  loginPerIp: { max: 200, windowSeconds: 15 * 60 },
   loginPerAccountAndIp: { max: 10, windowSeconds: 15 * 60 },
   loginPerAccount: { max: 100, windowSeconds: 15 * 60 },
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },

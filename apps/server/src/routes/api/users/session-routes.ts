@@ -34,19 +34,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const { email, password } = request.body;
-    // Per account and address first: someone guessing from one address locks only that address
-    // out of the account, never its owner elsewhere. The account-wide ceiling, far higher, bounds
-    // guessing spread over many addresses.
-    const from = addressKey(request.ip);
-    const accountFromHere = `login:account-ip:${email}:${from}`;
-    await enforceRateLimit(app, `login:ip:${from}`, limits.loginPerIp);
-    await enforceRateLimit(app, accountFromHere, limits.loginPerAccountAndIp);
-    await enforceRateLimit(app, `login:account:${email}`, limits.loginPerAccount);
+    const attempt = await countPasswordAttempt(app, email, request.ip);
     const user = await app.users.verifyCredentials(email, password);
     if (!user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+    await attempt.succeeded();
     if (user.status !== 'active') throw new HttpError(403, AUTH_MESSAGES.awaitingApproval);
-    await app.rateLimiter.reset(accountFromHere);
-    await app.rateLimiter.reset(`login:account:${email}`);
     const session = await app.sessions.start(user);
     return issueSessionCookies(app, reply, session);
   });
