@@ -26,7 +26,7 @@ const config = {
   }),
   argon2: OWASP_ARGON2,
   // Raised so the benchmark measures the work, not the refusals: one address sends everything.
-  rateLimits: { loginPerIp: unlimited, loginPerAccountAndIp: unlimited, loginPerAccount: unlimited, registerPerIp: unlimited, addUserPerIp: unlimited, enquiryPerIp: unlimited },
+  rateLimits: { loginPerIp: unlimited, loginPerAccountAndIp: unlimited, loginPerAccount: unlimited, twoFactorPerAccount: unlimited, registerPerIp: unlimited, addUserPerIp: unlimited, enquiryPerIp: unlimited },
 };
 
 // Opened here rather than by the app's plugin: seeding may take longer than a plugin may.

@@ -73,6 +73,11 @@ export interface AppConfig {
     loginPerAccountAndIp: RateLimitRule;
     /** One account from every address together: the ceiling for guessing spread over many. */
     loginPerAccount: RateLimitRule;
+    /**
+     * Wrong second-factor codes for one account from every address, on top of the login counters:
+     * only someone who already has the password gets this far, so it is kept tight.
+     */
+    twoFactorPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
     addUserPerIp: RateLimitRule;
     enquiryPerIp: RateLimitRule;
@@ -88,6 +93,7 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   loginPerIp: { max: 200, windowSeconds: 15 * 60 },
   loginPerAccountAndIp: { max: 10, windowSeconds: 15 * 60 },
   loginPerAccount: { max: 100, windowSeconds: 15 * 60 },
+  twoFactorPerAccount: { max: 5, windowSeconds: 15 * 60 },
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   addUserPerIp: { max: 60, windowSeconds: 60 * 60 },
   enquiryPerIp: { max: 30, windowSeconds: 15 * 60 },

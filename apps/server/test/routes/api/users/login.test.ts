@@ -35,7 +35,9 @@ describe('POST /api/users/login', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: body.token } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ _id: user._id, name: user.name, email: user.email, role: 'admin', status: 'active' });
+    expect(me.json()).toEqual({
+      _id: user._id, name: user.name, email: user.email, role: 'admin', status: 'active', twoFactor: { enabled: false, required: false },
+    });
   });
 
   it('gives the same 401 message for an unknown email and for a wrong password', async () => {

@@ -11,7 +11,13 @@ interface Counter {
 }
 
 export interface PasswordAttempt {
-  /** The password was right: this attempt was no guess, so the counters take it back. */
+  /** The password was right: the counters take this attempt back and the address's count for the account is cleared. */
+  succeeded(): Promise<void>;
+  /** The password was right but the sign-in is not complete (a code is still due): taken back, nothing cleared. */
+  takeBack(): Promise<void>;
+}
+
+export interface CodeAttempt {
   succeeded(): Promise<void>;
 }
 
@@ -39,5 +45,19 @@ export async function countPasswordAttempt(app: FastifyInstance, email: string, 
         await (clearedBySuccess ? app.rateLimiter.reset(key) : app.rateLimiter.forgive(key));
       }
     },
+    async takeBack() {
+      for (const { key } of counters) await app.rateLimiter.forgive(key);
+    },
   };
+}
+
+/**
+ * Counts one second-factor code for an account, from any address, on a counter of its own that a
+ * success only takes back (never clears): whoever reaches the code already has the password, so
+ * the owner signing in must not hand them a fresh budget.
+ */
+export async function countCodeAttempt(app: FastifyInstance, userId: string): Promise<CodeAttempt> {
+  const key = `login:code:${userId}`;
+  await enforceRateLimit(app, key, app.config.rateLimits.twoFactorPerAccount);
+  return { succeeded: () => app.rateLimiter.forgive(key) };
 }
