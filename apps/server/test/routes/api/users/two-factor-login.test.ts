@@ -141,6 +141,13 @@ describe('guessing second-factor codes', () => {
     expect((await login({})).statusCode).toBe(429);
   });
 
+  it("does not let the step that only asks for the code clear the address's count of failures", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await login({ code: await wrong() })).statusCode).toBe(401);
+    expect((await login({})).json()).toEqual(CODE_NEEDED);
+    expect((await login({ password: 'not the password' })).statusCode).toBe(401);
+    expect((await login({ password: 'not the password' })).statusCode).toBe(429);
+  });
+
   it('does not count the step that only asks for the code', async () => {
     for (let i = 0; i < 6; i += 1) expect((await login({})).json()).toEqual(CODE_NEEDED);
     expect((await login({ code: await totpCode(ctx.secret) })).statusCode).toBe(200);

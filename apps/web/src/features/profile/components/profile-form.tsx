@@ -31,7 +31,7 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
     try {
       const answer = await updateProfile({ name, email: me.email, currentPassword, password, confirmPassword });
       // The menu shows the staff member's name: keep it in step with the change.
-      if (answer?.user && token) dispatch(sessionStarted({ token, user: answer.user }));
+      if (answer?.user && token) dispatch(sessionStarted({ token, user: { ...me, ...answer.user } }));
       await navigate(PAGES.home);
     } catch (error) {
       if (isWrongCurrentPassword(error)) {
