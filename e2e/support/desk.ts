@@ -38,3 +38,15 @@ export async function approveThroughApi(request: APIRequestContext, email: strin
   const approval = await request.put(API.users.approveUser(account?._id ?? ''), { headers });
   expect(approval.status()).toBe(200);
 }
+
+/** The super admin adds an active staff account through the API, for a journey of its own. */
+export async function addStaffThroughApi(
+  request: APIRequestContext,
+  staff: Credentials & { name: string },
+): Promise<void> {
+  const login = await request.post(API.users.login, { data: SUPER_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const added = await request.post(API.users.addUser, { headers: { Authorization: token }, data: { ...staff, role: 'admin' } });
+  expect(added.status(), await added.text()).toBe(201);
+}

@@ -67,11 +67,17 @@ export interface AppConfig {
   /** Password hashing cost; tests lower it, production keeps OWASP's parameters. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   rateLimits: {
+    /** Failed logins from one address for any accounts: a ceiling high enough for an office behind one NAT. */
     loginPerIp: RateLimitRule;
     /** One account from one address: what one attacker can spend, and lock, on an account. */
     loginPerAccountAndIp: RateLimitRule;
     /** One account from every address together: the ceiling for guessing spread over many. */
     loginPerAccount: RateLimitRule;
+    /**
+     * Wrong second-factor codes for one account from every address, on top of the login counters:
+     * only someone who already has the password gets this far, so it is kept tight.
+     */
+    twoFactorPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
     addUserPerIp: RateLimitRule;
     enquiryPerIp: RateLimitRule;
@@ -86,9 +92,10 @@ export class ConfigError extends Error {}
 export const OWASP_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
-  loginPerIp: { max: 30, windowSeconds: 15 * 60 },
+  loginPerIp: { max: 200, windowSeconds: 15 * 60 },
   loginPerAccountAndIp: { max: 10, windowSeconds: 15 * 60 },
   loginPerAccount: { max: 100, windowSeconds: 15 * 60 },
+  twoFactorPerAccount: { max: 5, windowSeconds: 15 * 60 },
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   addUserPerIp: { max: 60, windowSeconds: 60 * 60 },
   enquiryPerIp: { max: 30, windowSeconds: 15 * 60 },

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generate } from 'otplib';
 import pg from 'pg';
+import { vi } from 'vitest';
 import type { FastifyServerOptions } from 'fastify';
 import type { Role, User, UserStatus } from '@visadesk/contract';
 import { buildApp, type App } from '../src/app.ts';
@@ -146,4 +148,39 @@ export async function buildTestApp(
 export async function buildAdminApp(overrides: Partial<AppConfig> = {}): Promise<{ t: TestContext; headers: { authorization: string } }> {
   const t = await buildTestApp(overrides);
   return { t, headers: (await t.loginAs('admin')).headers };
+}
+
+/** The code an authenticator app shows for `secret` at `atMs`. */
+export function totpCode(secret: string, atMs = Date.now()): Promise<string> {
+  return generate({ secret, epoch: Math.floor(atMs / 1000) });
+}
+
+/**
+ * Stops the clock the server reads (Date only: timers and the database run on), 10 seconds into a
+ * 30-second TOTP step near the real time, so tests choose which step a code belongs to.
+ */
+export function stopClockForTotp(): { advance(ms: number): void } {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 10_000);
+  return { advance: (ms) => vi.setSystemTime(Date.now() + ms) };
+}
+
+/**
+ * Sets up and turns on a second factor through the API, as the Profile page does, and moves the
+ * stopped clock (stopClockForTotp) on to the next step so the next code is a fresh one.
+ */
+export async function turnOnTwoFactor(
+  app: App,
+  authorization: string,
+  clock: { advance(ms: number): void },
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: { authorization } });
+  if (setup.statusCode !== 200) throw new Error(`set-up failed: ${setup.statusCode} ${setup.body}`);
+  const { secret } = setup.json() as { secret: string };
+  const enable = await app.inject({
+    method: 'POST', url: '/api/users/two-factor/enable', headers: { authorization }, payload: { code: await totpCode(secret) },
+  });
+  if (enable.statusCode !== 200) throw new Error(`enable failed: ${enable.statusCode} ${enable.body}`);
+  clock.advance(30_000);
+  return { secret, recoveryCodes: (enable.json() as { recoveryCodes: string[] }).recoveryCodes };
 }

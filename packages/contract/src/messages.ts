@@ -86,6 +86,15 @@ export const AUTH_MESSAGES = {
   userNotFound: 'User not found.',
   emailTaken: 'That email is already used by another account.',
   crossSiteRefused: 'Cross-site request refused.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  twoFactorCodeNeeded: 'Enter the 6-digit code from your authenticator app.',
+  twoFactorCodeIncorrect: 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.',
+  twoFactorSetupCodeIncorrect: 'That code is not valid. Enter the 6-digit code your authenticator app shows now.',
+  twoFactorAlreadyOn: 'Two-factor authentication is already on. Turn it off first to set it up again.',
+  twoFactorNoSetup: 'Start the set-up first: press "Set up two-factor authentication".',
+  twoFactorSetupRequired: 'Set up two-factor authentication on your Profile page to continue.',
+  twoFactorTurnedOff: 'Two-factor authentication is off.',
+  twoFactorAlreadyOff: 'Two-factor authentication is already off.',
 } as const;
 
 export const SLIDER_MESSAGES = {

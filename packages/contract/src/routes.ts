@@ -12,6 +12,9 @@ export const API = {
     refresh: '/api/users/refresh',
     logout: '/api/users/logout',
     me: '/api/users/me',
+    twoFactorSetup: '/api/users/two-factor/setup',
+    twoFactorEnable: '/api/users/two-factor/enable',
+    twoFactorDisable: '/api/users/two-factor/disable',
   },
   applications: {
     list: '/api/application/fetchApplication',

@@ -13,6 +13,7 @@ export const SETTINGS_MESSAGES = {
   address: 'The address can be at most 300 characters long.',
   link: 'Please enter a full link starting with https://.',
   saved: 'Settings saved.',
+  ownSecondFactorFirst: 'Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.',
 } as const;
 
 const link = z
@@ -32,14 +33,25 @@ export const SettingsSchema = z.object({
   address: z.string().trim().max(300, SETTINGS_MESSAGES.address),
   socialLinks: SocialLinksSchema,
   registrationPolicy: RegistrationPolicySchema,
+  /** Staff without a second factor may sign in only to set one up. Absent from older callers: off. */
+  requireTwoFactor: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** What the public site may read: everything but the registration policy, plus whether it is open. */
-export const PublicSettingsSchema = SettingsSchema.omit({ registrationPolicy: true }).extend({
+/**
+ * What the public site may read: everything but the staff policies (registration, second factor),
+ * plus whether registration is open.
+ */
+export const PublicSettingsSchema = SettingsSchema.omit({ registrationPolicy: true, requireTwoFactor: true }).extend({
   registrationOpen: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+/** The settings as the public site sees them: the staff policies left out. */
+export function publicSettingsOf(settings: Settings): PublicSettings {
+  const { registrationPolicy, requireTwoFactor: _staffOnly, ...rest } = settings;
+  return { ...rest, registrationOpen: registrationPolicy !== 'closed' };
+}
 
 export const DEFAULT_SETTINGS: Settings = {
   consultancyName: 'VisaDesk Migration Consultancy',
@@ -48,4 +60,5 @@ export const DEFAULT_SETTINGS: Settings = {
   address: '',
   socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
   registrationPolicy: 'approval',
+  requireTwoFactor: false,
 };

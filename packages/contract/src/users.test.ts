@@ -4,6 +4,7 @@ import {
   ErrorResponseSchema,
   LoginResponseSchema,
   LoginSchema,
+  ProfileFormSchema,
   ProfileSchema,
   ROLE_LABELS,
   RegisterSchema,
@@ -107,7 +108,8 @@ describe('UpdateUserSchema', () => {
 });
 
 describe('ProfileSchema', () => {
-  const profile = { name: 'Owner', password: 'new password', confirmPassword: 'new password' };
+  const profile = { name: 'Owner', currentPassword: 'old password', password: 'new password', confirmPassword: 'new password' };
+  const incorrect = 'Current password is incorrect.';
 
   it('accepts a matching confirmation', () => {
     expect(ProfileSchema.parse(profile)).toEqual(profile);
@@ -126,6 +128,17 @@ describe('ProfileSchema', () => {
   it('requires name, password and confirmation', () => {
     expect(messages(ProfileSchema.safeParse({}))[0]).toBe(required);
     expect(messages(ProfileSchema.safeParse({ ...profile, confirmPassword: '' }))[0]).toBe(required);
+  });
+
+  it('calls a missing or blank current password incorrect', () => {
+    const { currentPassword: _omitted, ...withoutCurrent } = profile;
+    expect(messages(ProfileSchema.safeParse(withoutCurrent))).toEqual([incorrect]);
+    expect(messages(ProfileSchema.safeParse({ ...profile, currentPassword: '' }))).toEqual([incorrect]);
+  });
+
+  it('on the form, asks for a blank current password like any other field', () => {
+    expect(messages(ProfileFormSchema.safeParse({ ...profile, currentPassword: '' }))).toEqual([required]);
+    expect(ProfileFormSchema.parse(profile)).toEqual(profile);
   });
 });
 

@@ -36,10 +36,15 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.array(UserSchema);
 
+/** A code from an authenticator app (`123456`, `123 456`) or a recovery code (`ABCDE-FGH23`). */
+export const TWO_FACTOR_CODE_MAX = 32;
+
 export const LoginSchema = z.object(
   {
     email: requiredText(254).toLowerCase(),
     password: z.string({ error: required }).min(1, required).max(PASSWORD_MAX, required),
+    /** Only for an account with a second factor, once the server has asked for it. */
+    code: z.string().trim().max(TWO_FACTOR_CODE_MAX, AUTH_MESSAGES.twoFactorCodeIncorrect).optional(),
   },
   { error: required },
 );
@@ -70,22 +75,73 @@ export const UpdateUserSchema = z.object(
 );
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
-/** The profile form: the email is shown read-only and cannot be changed through this call. */
-export const ProfileSchema = z
-  .object({
-    name: requiredText(NAME_MAX * 2),
-    email: z.string().optional(),
-    password: newPassword,
-    confirmPassword: z.string({ error: required }).min(1, required),
-  }, { error: required })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+const incorrectCurrentPassword = AUTH_MESSAGES.currentPasswordIncorrect;
+
+function profileSchema(currentPassword: z.ZodString) {
+  return z
+    .object({
+      name: requiredText(NAME_MAX * 2),
+      email: z.string().optional(),
+      currentPassword,
+      password: newPassword,
+      confirmPassword: z.string({ error: required }).min(1, required),
+    }, { error: required })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: AUTH_MESSAGES.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    });
+}
+
+/**
+ * The profile call: the email is shown read-only and cannot be changed through it, and a password
+ * change proves the current one (a stolen access token alone must not lock the owner out). A
+ * current password that is missing, blank or wrong is simply incorrect.
+ */
+export const ProfileSchema = profileSchema(
+  z.string({ error: incorrectCurrentPassword }).min(1, incorrectCurrentPassword).max(PASSWORD_MAX, incorrectCurrentPassword),
+);
+/** The Profile form: a blank Current Password is asked for like every other field of the form. */
+export const ProfileFormSchema = profileSchema(
+  z.string({ error: required }).min(1, required).max(PASSWORD_MAX, incorrectCurrentPassword),
+);
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
-export const CurrentUserSchema = UserSchema;
-export type CurrentUser = User;
+export const TwoFactorStateSchema = z.object({
+  /** This account signs in with a second factor. */
+  enabled: z.boolean(),
+  /** The super admin requires one of all staff. */
+  required: z.boolean(),
+});
+export type TwoFactorState = z.infer<typeof TwoFactorStateSchema>;
+
+/** `GET /api/users/me`: the staff member, and the state of their second factor. */
+export const CurrentUserSchema = UserSchema.extend({ twoFactor: TwoFactorStateSchema });
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const TwoFactorSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponseSchema>;
+
+const setupCode = AUTH_MESSAGES.twoFactorSetupCodeIncorrect;
+export const TwoFactorEnableSchema = z.object(
+  { code: z.string({ error: setupCode }).trim().min(1, setupCode).max(TWO_FACTOR_CODE_MAX, setupCode) },
+  { error: setupCode },
+);
+export type TwoFactorEnableInput = z.infer<typeof TwoFactorEnableSchema>;
+export const TwoFactorEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type TwoFactorEnableResponse = z.infer<typeof TwoFactorEnableResponseSchema>;
+
+const incorrectCode = AUTH_MESSAGES.twoFactorCodeIncorrect;
+export const TwoFactorDisableSchema = z.object(
+  {
+    currentPassword: z
+      .string({ error: incorrectCurrentPassword })
+      .min(1, incorrectCurrentPassword)
+      .max(PASSWORD_MAX, incorrectCurrentPassword),
+    code: z.string({ error: incorrectCode }).trim().min(1, incorrectCode).max(TWO_FACTOR_CODE_MAX, incorrectCode),
+  },
+  { error: required },
+);
+export type TwoFactorDisableInput = z.infer<typeof TwoFactorDisableSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
 export const ErrorResponseSchema = z.object({
@@ -93,3 +149,7 @@ export const ErrorResponseSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** A refused login; `twoFactorRequired` once the password was right and a code is still needed. */
+export const LoginErrorSchema = ErrorResponseSchema.extend({ twoFactorRequired: z.boolean().optional() });
+export type LoginError = z.infer<typeof LoginErrorSchema>;

@@ -30,10 +30,31 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['superadmin', 'admin'] }).notNull().default('admin'),
     status: text('status', { enum: ['active', 'pending'] }).notNull().default('active'),
+    /** Base32 TOTP secret of a set-up not yet confirmed with a code; replaced by a new set-up. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** Base32 TOTP secret of the second factor in use; null while it is off. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second time step whose code was accepted: a code works once, never again. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Single-use recovery codes of a second factor, stored as sha256 (they are random, 50 bits each). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 /** A login session: the family of rotating refresh tokens. Revoking it ends the session. */

@@ -5,6 +5,7 @@ import {
   AUTH_MESSAGES,
   COOKIES,
   REFRESH_COOKIE_MAX_AGE_SECONDS,
+  type TwoFactorState,
   type User,
 } from '@visadesk/contract';
 import { HttpError } from '../lib/http-error.ts';
@@ -25,10 +26,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. API routes without it are staff-only: secure by default. */
     access?: Access;
+    /**
+     * A staff route one may call while the super admin requires a second factor one has not set up
+     * yet (what setting it up needs). Every other staff route then answers 403.
+     */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyRequest {
     user: User | null;
     sessionId: string | null;
+    /** The caller's second factor, and whether it is required; null for anonymous callers. */
+    twoFactor: TwoFactorState | null;
   }
   interface FastifyInstance {
     /** Every API route with its access level; the authorisation test walks it. */
@@ -96,11 +104,22 @@ async function identify(app: FastifyInstance, request: FastifyRequest): Promise<
   const claims = await verifyAccessToken(token, app.config.secrets.jwt);
   if (!claims) return false;
   if (viaCookie) assertSameOriginIfCookie(request, app.config.publicUrl);
-  const user = await app.sessions.activeUser(claims.sid, claims.sub);
-  if (!user) return false;
-  request.user = user;
+  const caller = await app.sessions.activeCaller(claims.sid, claims.sub);
+  if (!caller) return false;
+  request.user = caller.user;
   request.sessionId = claims.sid;
+  request.twoFactor = caller.twoFactor;
   return true;
+}
+
+function missesRequiredSecondFactor(request: FastifyRequest): boolean {
+  return Boolean(request.twoFactor?.required && !request.twoFactor.enabled);
+}
+
+function forgetCaller(request: FastifyRequest): void {
+  request.user = null;
+  request.sessionId = null;
+  request.twoFactor = null;
 }
 
 /** Access control from each route's `config.access`, applied before the body is read. */
@@ -108,6 +127,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('twoFactor', null);
     app.decorate('routeTable', [] as RouteEntry[]);
 
     app.addHook('onRoute', (route) => {
@@ -132,11 +152,16 @@ export const authPlugin = fp(
         return;
       }
       if (access === 'public') {
-        // Optional identity: public routes may show staff more (e.g. unpublished slides).
+        // Optional identity: public routes may show staff more (e.g. unpublished slides), but not
+        // to staff who still owe the second factor the super admin requires.
         await identify(app, request).catch(() => false);
+        if (missesRequiredSecondFactor(request) && !request.routeOptions.config.beforeSecondFactor) forgetCaller(request);
         return;
       }
       if (!(await identify(app, request))) throw new HttpError(401, AUTH_MESSAGES.unauthorized);
+      if (missesRequiredSecondFactor(request) && !request.routeOptions.config.beforeSecondFactor) {
+        throw new HttpError(403, AUTH_MESSAGES.twoFactorSetupRequired);
+      }
       if (access === 'superadmin' && request.user?.role !== 'superadmin') {
         throw new HttpError(403, AUTH_MESSAGES.forbidden);
       }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES, DEFAULT_SETTINGS, PAGES, PUBLIC_SETTINGS_ELEMENT_ID, SOCIAL_NETWORKS, type PublicSettings } from '@visadesk/contract';
+import { COMMON_MESSAGES, DEFAULT_SETTINGS, PAGES, publicSettingsOf, PUBLIC_SETTINGS_ELEMENT_ID, SOCIAL_NETWORKS, type PublicSettings } from '@visadesk/contract';
 
 /** The public pages the web build prerenders (apps/web/scripts/prerender.mjs), by path. */
 const PRERENDERED: Record<string, string> = {
@@ -124,8 +124,7 @@ export const webPlugin = fp(
         return await app.settings.getPublic();
       } catch (error) {
         app.log.warn({ err: error }, 'public settings unavailable; the prerendered page keeps its defaults');
-        const { registrationPolicy, ...rest } = DEFAULT_SETTINGS;
-        return { ...rest, registrationOpen: registrationPolicy !== 'closed' };
+        return publicSettingsOf(DEFAULT_SETTINGS);
       }
     };
 

@@ -14,6 +14,7 @@ import {
   fileBlobs,
   files,
   rateLimits,
+  recoveryCodes,
   refreshTokens,
   sessions,
   settings,
@@ -28,7 +29,7 @@ export const BACKUP_VERSION = 1;
 export const FILE_REMOVAL_LOCK = 7_301_948;
 
 /** In foreign-key order. Sessions, refresh tokens and rate-limit counters are not kept. */
-const TABLES: PgTable[] = [users, settings, files, sliders, applications, applicationDocuments, applicationHistory, applicationStats];
+const TABLES: PgTable[] = [users, recoveryCodes, settings, files, sliders, applications, applicationDocuments, applicationHistory, applicationStats];
 const TRANSIENT: PgTable[] = [refreshTokens, sessions, rateLimits];
 const BATCH = 1000;
 

@@ -1,10 +1,16 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { REFRESH_COOKIE_MAX_AGE_SECONDS, type User } from '@visadesk/contract';
+import { REFRESH_COOKIE_MAX_AGE_SECONDS, type TwoFactorState, type User } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
-import { refreshTokens, sessions, users } from '../db/schema.ts';
+import { refreshTokens, sessions, settings, users } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { newRefreshToken, sha256 } from '../lib/tokens.ts';
 import { toUser } from './users.ts';
+
+/** Who is calling, and what the second-factor rule needs to know about them. */
+export interface Caller {
+  user: User;
+  twoFactor: TwoFactorState;
+}
 
 export interface IssuedSession {
   sessionId: string;
@@ -78,8 +84,18 @@ export class SessionsService {
 
   /** The user behind a live session, or null when the session is revoked, expired or the user gone. */
   async activeUser(sessionId: string, userId: string): Promise<User | null> {
+    return (await this.activeCaller(sessionId, userId))?.user ?? null;
+  }
+
+  /**
+   * `activeUser` and the second-factor state in the same single query every request already makes:
+   * whether the account has one, and whether the super admin requires it (settings key `site`).
+   */
+  async activeCaller(sessionId: string, userId: string): Promise<Caller | null> {
+    const required = sql<boolean>`coalesce((select ${settings.value} -> 'requireTwoFactor' = 'true'::jsonb
+      from ${settings} where ${settings.key} = 'site'), false)`;
     const [row] = await this.db
-      .select({ user: users })
+      .select({ user: users, required })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -91,7 +107,8 @@ export class SessionsService {
           eq(users.status, 'active'),
         ),
       );
-    return row ? toUser(row.user) : null;
+    if (!row) return null;
+    return { user: toUser(row.user), twoFactor: { enabled: row.user.totpSecret !== null, required: Boolean(row.required) } };
   }
 
   /** True while the session may still be used: not revoked, not expired, its user active. */

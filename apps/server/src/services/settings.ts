@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, SettingsSchema, type PublicSettings, type Settings } from '@visadesk/contract';
+import { DEFAULT_SETTINGS, publicSettingsOf, SettingsSchema, type PublicSettings, type Settings } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 
@@ -25,8 +25,7 @@ export class SettingsService {
   }
 
   async getPublic(): Promise<PublicSettings> {
-    const { registrationPolicy, ...rest } = await this.get();
-    return { ...rest, registrationOpen: registrationPolicy !== 'closed' };
+    return publicSettingsOf(await this.get());
   }
 
   async put(value: Settings): Promise<Settings> {

@@ -5,6 +5,7 @@ import { users } from '../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword, verifyPassword, type Argon2Cost } from '../lib/passwords.ts';
+import { TwoFactorService } from './two-factor.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -26,10 +27,13 @@ export class UsersService {
 
   private readonly db: Database;
   private readonly argon2: Argon2Cost;
+  /** The accounts' second factors. */
+  readonly twoFactor: TwoFactorService;
 
   constructor(db: Database, argon2: Argon2Cost) {
     this.db = db;
     this.argon2 = argon2;
+    this.twoFactor = new TwoFactorService(db);
   }
 
   async list(): Promise<User[]> {
@@ -58,6 +62,12 @@ export class UsersService {
       return null;
     }
     return (await verifyPassword(row.passwordHash, password)) ? toUser(row) : null;
+  }
+
+  /** Whether `password` is the account's current one (a password change or a second factor's removal proves it). */
+  async passwordMatches(id: string, password: string): Promise<boolean> {
+    const [row] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+    return row ? verifyPassword(row.passwordHash, password) : false;
   }
 
   async create(input: NewUser): Promise<User> {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { APPLICANT_FIELD_KEYS, DEFAULT_SETTINGS, DOCUMENT_SLOT_KEYS, SettingsSchema } from '@visadesk/contract';
 import { applicantFields } from '../../src/seed/factories.ts';
+import { TEST_PASSWORD } from '../helpers.ts';
 import { jsonValue, poison, poisonArb, text } from './inputs.ts';
 
 export interface Samples {
@@ -18,7 +19,7 @@ export interface Body {
 }
 
 const FIELD_NAMES = [
-  ...APPLICANT_FIELD_KEYS, 'name', 'password', 'confirmPassword', 'role', 'status', 'refreshToken', 'thumbnail', 'title',
+  ...APPLICANT_FIELD_KEYS, 'name', 'password', 'currentPassword', 'confirmPassword', 'role', 'status', 'refreshToken', 'thumbnail', 'title',
   'link', 'order', 'published', 'shownOnNavbar', ...Object.keys(SettingsSchema.shape), '__proto__', 'isAdmin', 'isStatus',
   '_id', 'id', 'image', 'file1',
 ];
@@ -33,7 +34,7 @@ const BASE_JSON: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   '/api/users/register': fc.record({ name: fc.constant('New Staff'), email, password }),
   '/api/users/add_user': fc.record({ name: fc.constant('New Staff'), email, password, role: fc.constantFrom('admin', 'superadmin') }),
   '/api/users/update_user/:id': fc.record({ name: fc.constant('Renamed Staff'), email }),
-  '/api/users/profile': fc.record({ name: fc.constant('The Boss'), password, confirmPassword: password }),
+  '/api/users/profile': fc.record({ name: fc.constant('The Boss'), currentPassword: fc.constant(TEST_PASSWORD), password, confirmPassword: password }),
   '/api/users/refresh': fc.record({ refreshToken: fc.string({ minLength: 43, maxLength: 43 }) }),
   '/api/users/logout': fc.record({ refreshToken: fc.string({ minLength: 43, maxLength: 43 }) }),
   '/api/slider/updateSlider/:id': fc.record({ title: fc.constant('New content'), order: fc.nat(10) }, { requiredKeys: [] }),

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@visadesk/contract';
 import { applicantFields, SAMPLE_PDF, sampleImage } from '../../src/seed/factories.ts';
+import { TEST_PASSWORD } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
 import { buildWorld, type FuzzRequest } from './world.ts';
 
@@ -24,7 +25,7 @@ describe('NUL characters', () => {
       json('POST', '/api/users/register', { name: 'New\u0000Staff', email: 'nul.one@example.com', password: 'long enough password' }, 'anonymous'),
       json('POST', '/api/users/add_user', { name: 'New Staff', email: 'nul\u0000two@example.com', password: 'long enough password' }),
       json('PUT', `/api/users/update_user/${id}`, { name: 'Boss\u0000', email: 'boss.nul@example.com' }),
-      json('POST', '/api/users/profile', { name: 'Boss', password: 'long\u0000enough pw', confirmPassword: 'long\u0000enough pw' }),
+      json('POST', '/api/users/profile', { name: 'Boss', currentPassword: TEST_PASSWORD, password: 'long\u0000enough pw', confirmPassword: 'long\u0000enough pw' }),
       json('PUT', '/api/settings', { ...DEFAULT_SETTINGS, consultancyName: 'Visa\u0000Desk' }),
       json('PUT', `/api/slider/updateSlider/${world.slider._id}`, { title: 'New\u0000content' }),
       json('POST', '/api/users/refresh', { refreshToken: 'a\u0000b' }, 'anonymous'),

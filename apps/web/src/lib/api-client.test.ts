@@ -6,7 +6,9 @@ import { ApiError, NoResponseError, apiClient } from './api-client';
 import { authReducer, bindApiClientToStore } from './auth';
 
 const STAFF_PATH = API.applications.list;
-const ADMIN = { _id: 'b'.repeat(24), name: 'Ravi', email: 'r@v.test', role: 'admin', status: 'active' } as const;
+const ADMIN = {
+  _id: 'b'.repeat(24), name: 'Ravi', email: 'r@v.test', role: 'admin', status: 'active', twoFactor: { enabled: false, required: false },
+} as const;
 
 function signedInStore(token = 'Bearer old') {
   const store = configureStore({

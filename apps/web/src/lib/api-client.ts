@@ -1,4 +1,4 @@
-import { API, type LoginResponse } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, type LoginResponse } from '@visadesk/contract';
 import { ApiError, NoResponseError } from './api-errors';
 import { send, type RequestOptions } from './send-request';
 
@@ -13,9 +13,16 @@ export interface SessionBridge {
   getToken(): string | null;
   tokenRefreshed(token: string): void;
   sessionLost(): void;
+  /** The server requires a second factor this staff member has not set up yet. */
+  secondFactorDemanded(): void;
 }
 
-let session: SessionBridge = { getToken: () => null, tokenRefreshed: () => {}, sessionLost: () => {} };
+let session: SessionBridge = {
+  getToken: () => null,
+  tokenRefreshed: () => {},
+  sessionLost: () => {},
+  secondFactorDemanded: () => {},
+};
 
 export function connectSession(bridge: SessionBridge): void {
   session = bridge;
@@ -59,7 +66,7 @@ export function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function sendRefreshingOnce<T>(path: string, options: RequestOptions): Promise<T> {
   const tokenSent = session.getToken();
   try {
     return await send<T>(path, options, tokenSent);
@@ -75,6 +82,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw error;
     }
     return send<T>(path, options, session.getToken());
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await sendRefreshingOnce<T>(path, options);
+  } catch (error) {
+    // The requirement may have been switched on during the session: every page must now say so.
+    if (error instanceof ApiError && error.status === 403 && error.body.message === AUTH_MESSAGES.twoFactorSetupRequired) {
+      session.secondFactorDemanded();
+    }
+    throw error;
   }
 }
 

@@ -12,6 +12,7 @@ export const SUPER_ADMIN: CurrentUser = {
   email: 'owner@visadesk.test',
   role: 'superadmin',
   status: 'active',
+  twoFactor: { enabled: false, required: false },
 };
 
 export const ADMIN: CurrentUser = {
@@ -20,6 +21,7 @@ export const ADMIN: CurrentUser = {
   email: 'ravi@visadesk.test',
   role: 'admin',
   status: 'active',
+  twoFactor: { enabled: false, required: false },
 };
 
 interface RenderAppOptions {

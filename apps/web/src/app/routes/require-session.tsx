@@ -2,12 +2,16 @@ import { AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageLoader } from '../../components/ui/page-loader';
-import { selectAuth, useIsSuperAdmin, type LoginRedirectState } from '../../lib/auth';
+import { selectAuth, selectOwesSecondFactor, useIsSuperAdmin, type LoginRedirectState } from '../../lib/auth';
 import { useAppSelector } from '../store';
 
-/** The staff area: wait while a session is restored, otherwise send strangers to the login page. */
+/**
+ * The staff area: wait while a session is restored, send strangers to the login page, and staff who
+ * owe a required second factor to the Profile page.
+ */
 export function RequireSession() {
   const { status, endReason } = useAppSelector(selectAuth);
+  const owesSecondFactor = useAppSelector(selectOwesSecondFactor);
   const location = useLocation();
 
   if (status === 'unknown') return <PageLoader />;
@@ -17,6 +21,8 @@ export function RequireSession() {
     const state: LoginRedirectState = { from: location };
     return <Navigate to={PAGES.login} replace state={state} />;
   }
+  // The server refuses everything else until then; the Profile page says why and how.
+  if (owesSecondFactor && location.pathname !== PAGES.profile) return <Navigate to={PAGES.profile} replace />;
   return <Outlet />;
 }
 

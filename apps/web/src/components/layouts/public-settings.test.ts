@@ -1,11 +1,10 @@
-import { DEFAULT_SETTINGS, SOCIAL_NETWORKS as CONTRACT_NETWORKS } from '@visadesk/contract';
+import { DEFAULT_SETTINGS, publicSettingsOf, SOCIAL_NETWORKS as CONTRACT_NETWORKS } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLIC_SETTINGS, SOCIAL_NETWORKS, readPublicSettings } from './public-settings';
 
 describe('public settings', () => {
   it('restates the contract defaults exactly', () => {
-    const { registrationPolicy, ...rest } = DEFAULT_SETTINGS;
-    expect(DEFAULT_PUBLIC_SETTINGS).toEqual({ ...rest, registrationOpen: registrationPolicy !== 'closed' });
+    expect(DEFAULT_PUBLIC_SETTINGS).toEqual(publicSettingsOf(DEFAULT_SETTINGS));
     expect(SOCIAL_NETWORKS).toEqual([...CONTRACT_NETWORKS]);
   });
 

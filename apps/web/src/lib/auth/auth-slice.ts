@@ -42,6 +42,14 @@ const authSlice = createSlice({
       state.status = 'authenticated';
       state.endReason = null;
     },
+    /** The staff member turned their second factor on or off on the Profile page. */
+    twoFactorChanged(state, action: PayloadAction<boolean>) {
+      if (state.user) state.user.twoFactor.enabled = action.payload;
+    },
+    /** The server refused a call until a second factor is set up: the super admin now requires one. */
+    twoFactorDemanded(state) {
+      if (state.user) state.user.twoFactor.required = true;
+    },
     sessionEnded(state, action: PayloadAction<SessionEndReason>) {
       state.token = null;
       state.user = null;
@@ -51,10 +59,13 @@ const authSlice = createSlice({
   },
 });
 
-export const { tokenReceived, sessionStarted, sessionEnded } = authSlice.actions;
+export const { tokenReceived, sessionStarted, sessionEnded, twoFactorChanged, twoFactorDemanded } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectAuth = (state: WithAuth): AuthState => state.auth;
 export const selectSessionStatus = (state: WithAuth): SessionStatus => state.auth.status;
 export const selectCurrentUser = (state: WithAuth): CurrentUser | null => state.auth.user;
 export const selectIsSuperAdmin = (state: WithAuth): boolean => state.auth.user?.role === 'superadmin';
+/** Signed in, but the super admin requires a second factor this staff member has not set up yet. */
+export const selectOwesSecondFactor = (state: WithAuth): boolean =>
+  Boolean(state.auth.user?.twoFactor.required && !state.auth.user.twoFactor.enabled);

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { API, type CurrentUser } from '@visadesk/contract';
 import { apiClient, connectSession, refreshAccessToken } from '../api-client';
-import { sessionEnded, sessionStarted, tokenReceived, type WithAuth } from './auth-slice';
+import { sessionEnded, sessionStarted, tokenReceived, twoFactorDemanded, type WithAuth } from './auth-slice';
 
 type SessionThunk = ThunkAction<Promise<void>, WithAuth, unknown, UnknownAction>;
 
@@ -16,6 +16,7 @@ export function bindApiClientToStore(store: SessionStore): void {
     getToken: () => store.getState().auth.token,
     tokenRefreshed: (token) => store.dispatch(tokenReceived(token)),
     sessionLost: () => store.dispatch(sessionEnded('expired')),
+    secondFactorDemanded: () => store.dispatch(twoFactorDemanded()),
   });
 }
 

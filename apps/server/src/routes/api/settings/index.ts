@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, PublicSettingsSchema, SettingsSchema } from '@visadesk/contract';
+import { ErrorResponseSchema, PublicSettingsSchema, SETTINGS_MESSAGES, SettingsSchema } from '@visadesk/contract';
+import { HttpError } from '../../../lib/http-error.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/public', {
@@ -18,5 +19,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['settings'], summary: 'Save the settings', body: SettingsSchema,
       response: { 200: SettingsSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
     },
-  }, async (request) => app.settings.put(request.body));
+  }, async (request) => {
+    // Requiring a second factor one does not have would lock the whole desk out, the owner first.
+    if (request.body.requireTwoFactor && !request.twoFactor?.enabled) {
+      const message = SETTINGS_MESSAGES.ownSecondFactorFirst;
+      throw new HttpError(400, message, { errors: { requireTwoFactor: message } });
+    }
+    return app.settings.put(request.body);
+  });
 };

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginRoute } from './login-route.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(loginRoute);
   await app.register(sessionRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(staffRoutes);
 };

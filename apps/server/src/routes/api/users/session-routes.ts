@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
   COOKIES,
+  CurrentUserSchema,
   LoginResponseSchema,
-  LoginSchema,
   ProfileSchema,
   RegisterSchema,
-  UserSchema,
 } from '@visadesk/contract';
 import { addressKey } from '../../../lib/client-address.ts';
 import { HttpError } from '../../../lib/http-error.ts';
@@ -17,38 +16,12 @@ import {
   currentUser,
   issueSessionCookies,
 } from '../../../plugins/auth.ts';
+import { countPasswordAttempt } from './attempts.ts';
 import { errorResponses, RefreshBodySchema, UserMessageSchema } from './schemas.ts';
 
-/** Login, registration, refresh, logout, current user and own profile. */
+/** Registration, refresh, logout, current user and own profile (login has a file of its own). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
-
-  app.post('/login', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['users'],
-      summary: 'Sign in; answers {token, refreshToken} and sets the session cookies',
-      body: LoginSchema,
-      response: { 200: LoginResponseSchema, ...errorResponses },
-    },
-  }, async (request, reply) => {
-    const { email, password } = request.body;
-    // Per account and address first: someone guessing from one address locks only that address
-    // out of the account, never its owner elsewhere. The account-wide ceiling, far higher, bounds
-    // guessing spread over many addresses.
-    const from = addressKey(request.ip);
-    const accountFromHere = `login:account-ip:${email}:${from}`;
-    await enforceRateLimit(app, `login:ip:${from}`, limits.loginPerIp);
-    await enforceRateLimit(app, accountFromHere, limits.loginPerAccountAndIp);
-    await enforceRateLimit(app, `login:account:${email}`, limits.loginPerAccount);
-    const user = await app.users.verifyCredentials(email, password);
-    if (!user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-    if (user.status !== 'active') throw new HttpError(403, AUTH_MESSAGES.awaitingApproval);
-    await app.rateLimiter.reset(accountFromHere);
-    await app.rateLimiter.reset(`login:account:${email}`);
-    const session = await app.sessions.start(user);
-    return issueSessionCookies(app, reply, session);
-  });
 
   app.post('/register', {
     config: { access: 'public' },
@@ -67,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/refresh', {
-    config: { access: 'public' },
+    config: { access: 'public', beforeSecondFactor: true },
     schema: {
       tags: ['users'],
       summary: 'Exchange the refresh token (cookie or body) for a new access and refresh token',
@@ -88,7 +61,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/logout', {
-    config: { access: 'public' },
+    config: { access: 'public', beforeSecondFactor: true },
     schema: { tags: ['users'], summary: 'End the session on the server and clear its cookies', body: RefreshBodySchema },
   }, async (request, reply) => {
     const fromBody = request.body?.refreshToken;
@@ -102,18 +75,32 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/me', {
-    schema: { tags: ['users'], summary: 'The signed-in staff member', response: { 200: UserSchema, ...errorResponses } },
-  }, async (request) => currentUser(request));
-
-  app.post('/profile', {
+    config: { beforeSecondFactor: true },
     schema: {
       tags: ['users'],
-      summary: "Update the caller's own name and password (the email is fixed)",
+      summary: 'The signed-in staff member, with whether they have a second factor and whether it is required',
+      response: { 200: CurrentUserSchema, ...errorResponses },
+    },
+  }, async (request) => ({
+    ...currentUser(request),
+    twoFactor: request.twoFactor ?? { enabled: false, required: false },
+  }));
+
+  app.post('/profile', {
+    config: { beforeSecondFactor: true },
+    schema: {
+      tags: ['users'],
+      summary: "Update the caller's own name and password, given the current password (the email is fixed)",
       body: ProfileSchema,
       response: { 200: UserMessageSchema, ...errorResponses },
     },
   }, async (request) => {
     const me = currentUser(request);
+    const attempt = await countPasswordAttempt(app, me.email, request.ip);
+    if (!(await app.users.passwordMatches(me._id, request.body.currentPassword))) {
+      throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
+    }
+    await attempt.succeeded();
     const user = await app.users.updateProfile(me._id, request.body);
     if (request.sessionId) await app.sessions.revokeOthers(me._id, request.sessionId);
     return { message: 'Profile updated.', user };

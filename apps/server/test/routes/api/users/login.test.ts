@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, COOKIES } from '@visadesk/contract';
+import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../../../src/config.ts';
 import { buildTestApp, createTestDatabase, rateLimitsWith, TEST_PASSWORD, type TestContext } from '../../../helpers.ts';
 
 describe('POST /api/users/login', () => {
@@ -34,7 +35,9 @@ describe('POST /api/users/login', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: body.token } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ _id: user._id, name: user.name, email: user.email, role: 'admin', status: 'active' });
+    expect(me.json()).toEqual({
+      _id: user._id, name: user.name, email: user.email, role: 'admin', status: 'active', twoFactor: { enabled: false, required: false },
+    });
   });
 
   it('gives the same 401 message for an unknown email and for a wrong password', async () => {
@@ -148,6 +151,85 @@ describe('login throttling', () => {
       const third = await register(3);
       expect(third.statusCode).toBe(429);
       expect(third.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('one address shared by many (an office NAT or a proxy)', () => {
+  const OFFICE = '198.51.100.20';
+
+  /** A staff account, and login attempts from chosen addresses under the given limits. */
+  async function office(rateLimits: AppConfig['rateLimits']) {
+    const t = await buildTestApp({ rateLimits });
+    const user = await t.createUser();
+    const attempt = (payload: { email?: string; password?: string }, remoteAddress = OFFICE) =>
+      t.app.inject({
+        method: 'POST', url: '/api/users/login', remoteAddress,
+        payload: { email: user.email, password: 'wrong password', ...payload },
+      });
+    return { t, attempt };
+  }
+  const madeUp = (i: number) => ({ email: `nobody.${i}@example.com` });
+
+  it('lets a staff member sign in after dozens of failed logins for made-up emails from the same address', async () => {
+    expect(DEFAULT_RATE_LIMITS.loginPerIp).toEqual({ max: 200, windowSeconds: 15 * 60 });
+    const { t, attempt } = await office(DEFAULT_RATE_LIMITS);
+    try {
+      for (let i = 0; i < 35; i += 1) expect((await attempt(madeUp(i))).statusCode).toBe(401);
+      expect((await attempt({ password: TEST_PASSWORD })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not count successful logins against the address', async () => {
+    const { t, attempt } = await office(rateLimitsWith({ loginPerIp: 3 }));
+    try {
+      for (let i = 0; i < 6; i += 1) expect((await attempt({ password: TEST_PASSWORD })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses even a correct login at the address ceiling, with 429 and Retry-After, and only from that address', async () => {
+    const { t, attempt } = await office(rateLimitsWith({ loginPerIp: 5 }));
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await attempt(madeUp(i))).statusCode).toBe(401);
+      const refused = await attempt({ password: TEST_PASSWORD });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(900);
+      expect((await attempt({ password: TEST_PASSWORD }, '192.0.2.44')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("clears the account's failures from that address on a success, but not the account-wide count", async () => {
+    const { t, attempt } = await office(rateLimitsWith({ loginPerAccountAndIp: 10, loginPerAccount: 22 }));
+    try {
+      for (let i = 0; i < 9; i += 1) expect((await attempt({})).statusCode).toBe(401);
+      expect((await attempt({ password: TEST_PASSWORD })).statusCode).toBe(200);
+      for (let i = 0; i < 10; i += 1) expect((await attempt({})).statusCode, `failure ${i + 1} after the success`).toBe(401);
+      expect((await attempt({})).statusCode).toBe(429);
+      // 19 failures so far on the account: elsewhere, three more are allowed before its ceiling of 22.
+      for (let i = 0; i < 3; i += 1) expect((await attempt({}, '192.0.2.45')).statusCode).toBe(401);
+      expect((await attempt({ password: TEST_PASSWORD }, '192.0.2.46')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('checks at most the limit of a burst of parallel wrong passwords', async () => {
+    const { t, attempt } = await office(rateLimitsWith({ loginPerAccountAndIp: 4 }));
+    try {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => attempt({})));
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses.filter((s) => s === 401)).toHaveLength(4);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(8);
     } finally {
       await t.close();
     }

@@ -65,7 +65,7 @@ describe('refresh, logout and the session cookies', () => {
   it('refuses a cookie-authenticated change from another origin but accepts it from ours', async () => {
     const user = await t.createUser();
     const { cookies } = await t.login(user.email);
-    const payload = { name: 'New Name', password: 'another long password', confirmPassword: 'another long password' };
+    const payload = { name: 'New Name', currentPassword: TEST_PASSWORD, password: 'another long password', confirmPassword: 'another long password' };
     const access = { [COOKIES.access]: cookies[COOKIES.access] as string };
     const crossSite = await t.app.inject({
       method: 'POST', url: '/api/users/profile', cookies: access, payload, headers: { origin: 'https://evil.example' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, COMMON_MESSAGES } from '@visadesk/contract';
-import { buildTestApp, TEST_PASSWORD, uniqueEmail, type TestContext } from '../../../helpers.ts';
+import { buildTestApp, uniqueEmail, type TestContext } from '../../../helpers.ts';
 
 describe('staff accounts (/api/users)', () => {
   let t: TestContext;
@@ -176,39 +176,5 @@ describe('registration and approval', () => {
     });
     expect(dup.statusCode).toBe(409);
     expect((await t.app.users.list()).filter((u) => u.email === existing.email)).toHaveLength(1);
-  });
-});
-
-describe('POST /api/users/profile', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
-
-  it("changes the caller's own name and password, never the email", async () => {
-    const { user, headers } = await t.loginAs('admin');
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/users/profile', headers,
-      payload: { name: 'Renamed', email: 'hijack@example.com', password: 'brand new password', confirmPassword: 'brand new password' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ _id: user._id, name: 'Renamed', email: user.email });
-    const old = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: TEST_PASSWORD } });
-    expect(old.statusCode).toBe(401);
-    await t.login(user.email, 'brand new password');
-  });
-
-  it('refuses a confirmation that does not match', async () => {
-    const { headers } = await t.loginAs('admin');
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/users/profile', headers,
-      payload: { name: 'Someone', password: 'brand new password', confirmPassword: 'different password' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      message: AUTH_MESSAGES.passwordsDoNotMatch,
-      errors: { confirmPassword: AUTH_MESSAGES.passwordsDoNotMatch },
-    });
   });
 });

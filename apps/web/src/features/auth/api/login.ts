@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { API, AUTH_MESSAGES, TIMEOUTS, type LoginInput, type LoginResponse } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, TIMEOUTS, type LoginError, type LoginInput, type LoginResponse } from '@visadesk/contract';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
@@ -29,10 +29,19 @@ export function useLogin(): (input: LoginInput) => Promise<void> {
   );
 }
 
-/** The spec's login error catalogue; 403 (awaiting approval) and 429 carry the server's own words. */
+/** The password was right; the account's second factor is still to be given (or was wrong). */
+export function isTwoFactorChallenge(error: unknown): boolean {
+  return isApiError(error) && error.status === 401 && (error.body as LoginError).twoFactorRequired === true;
+}
+
+/**
+ * The spec's login error catalogue; 403 (awaiting approval), 429 and the second-factor step carry
+ * the server's own words.
+ */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof MissingTokenError) return AUTH_MESSAGES.noToken;
   if (isApiError(error)) {
+    if (isTwoFactorChallenge(error)) return error.body.message;
     if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
     if ((error.status === 403 || error.status === 429) && error.body.message) return error.body.message;
     return AUTH_MESSAGES.loginFailed;

@@ -1,26 +1,37 @@
-import { LoginSchema, PAGES } from '@visadesk/contract';
+import { AUTH_MESSAGES, LoginSchema, PAGES, type LoginInput } from '@visadesk/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useMessageForm } from '../../../lib/use-message-form';
-import { loginErrorMessage, useLogin } from '../api/login';
+import { isTwoFactorChallenge, loginErrorMessage, useLogin } from '../api/login';
+import { SecondFactorField } from './second-factor-field';
 
 const MESSAGE_ID = 'login-message';
 
 export function LoginForm() {
   const signIn = useLogin();
+  // Shown once the server has said the password is right and a code is due; the password is kept.
+  const [codeDue, setCodeDue] = useState(false);
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: LoginSchema,
     defaultValues: { email: '', password: '' },
-    send: signIn,
+    send: async (values: LoginInput) => {
+      try {
+        await signIn(values);
+      } catch (error) {
+        if (isTwoFactorChallenge(error)) setCodeDue(true);
+        throw error;
+      }
+    },
     failureMessage: loginErrorMessage,
   });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate>
       {message && (
-        <Alert tone="error" id={MESSAGE_ID}>
+        <Alert tone={message === AUTH_MESSAGES.twoFactorCodeNeeded ? 'info' : 'error'} id={MESSAGE_ID}>
           {message}
         </Alert>
       )}
@@ -33,6 +44,7 @@ export function LoginForm() {
         describedBy={MESSAGE_ID}
         {...register('password')}
       />
+      {codeDue && <SecondFactorField invalid={invalid('code')} describedBy={MESSAGE_ID} {...register('code')} />}
       <SubmitButton pending={pending}>Login</SubmitButton>
       <p className="mt-3 mb-0 text-center">
         No account yet? <Link to={PAGES.register}>Register</Link>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PAGES, ProfileSchema, type CurrentUser } from '@visadesk/contract';
+import { AUTH_MESSAGES, PAGES, ProfileFormSchema, type CurrentUser } from '@visadesk/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { selectAuth, sessionStarted } from '../../../lib/auth';
-import { profileErrorMessage, updateProfile } from '../api/update-profile';
+import { isWrongCurrentPassword, profileErrorMessage, updateProfile } from '../api/update-profile';
 
 export function ProfileForm({ me }: { me: CurrentUser }) {
   const navigate = useNavigate();
@@ -18,20 +18,28 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
   const {
     register,
     handleSubmit,
+    setError,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ProfileSchema),
-    defaultValues: { name: me.name, email: me.email, password: '', confirmPassword: '' },
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: { name: me.name, email: me.email, currentPassword: '', password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ name, password, confirmPassword }) => {
+  const onSubmit = handleSubmit(async ({ name, currentPassword, password, confirmPassword }) => {
     setFailure(null);
     try {
-      const answer = await updateProfile({ name, email: me.email, password, confirmPassword });
+      const answer = await updateProfile({ name, email: me.email, currentPassword, password, confirmPassword });
       // The menu shows the staff member's name: keep it in step with the change.
-      if (answer?.user && token) dispatch(sessionStarted({ token, user: answer.user }));
+      if (answer?.user && token) dispatch(sessionStarted({ token, user: { ...me, ...answer.user } }));
       await navigate(PAGES.home);
     } catch (error) {
+      if (isWrongCurrentPassword(error)) {
+        // Said at the field it is about, which gets the focus for the next try.
+        resetField('currentPassword');
+        setError('currentPassword', { type: 'server', message: AUTH_MESSAGES.currentPasswordIncorrect }, { shouldFocus: true });
+        return;
+      }
       setFailure(profileErrorMessage(error));
     }
   });
@@ -41,6 +49,13 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
       {failure && <Alert tone="error">{failure}</Alert>}
       <InputField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <InputField label="Email" type="email" value={me.email} readOnly hint="Your sign-in email cannot be changed here." />
+      <InputField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
       <InputField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <InputField
         label="Confirm Password"

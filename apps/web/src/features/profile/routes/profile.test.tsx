@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API, AUTH_MESSAGES, PAGES, TIMEOUTS } from '@visadesk/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
@@ -12,9 +12,17 @@ async function openProfile(answer: () => Response | Promise<Response> = () => js
   return { ...app, fetchMock };
 }
 
-async function fill(user: Awaited<ReturnType<typeof openProfile>>['user'], password: string, confirmPassword = password) {
+const CURRENT = 'my current password';
+
+async function fill(
+  user: Awaited<ReturnType<typeof openProfile>>['user'],
+  password: string,
+  confirmPassword = password,
+  currentPassword = CURRENT,
+) {
   await user.clear(screen.getByLabelText('Name'));
   await user.type(screen.getByLabelText('Name'), 'Asha Mehta');
+  if (currentPassword) await user.type(screen.getByLabelText('Current Password'), currentPassword);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   if (confirmPassword) await user.type(screen.getByLabelText('Confirm Password'), confirmPassword);
   await user.click(screen.getByRole('button', { name: 'Update Profile' }));
@@ -29,10 +37,19 @@ describe('profile', () => {
     expect(email).toHaveAttribute('readonly');
   });
 
+  it('asks for the current password, for the password manager to fill', async () => {
+    await openProfile();
+    const current = screen.getByLabelText('Current Password');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(current).toHaveValue('');
+  });
+
   it('asks for every field', async () => {
     const { user, fetchMock } = await openProfile();
-    await fill(user, '');
-    expect(await screen.findAllByText(AUTH_MESSAGES.allFieldsRequired)).toHaveLength(2);
+    await fill(user, '', '', '');
+    expect(await screen.findAllByText(AUTH_MESSAGES.allFieldsRequired)).toHaveLength(3);
+    expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, API.users.profile)).toHaveLength(0);
   });
 
@@ -56,11 +73,28 @@ describe('profile', () => {
     expect(JSON.parse(String(callsTo(fetchMock, API.users.profile)[0]?.init.body))).toEqual({
       name: 'Asha Mehta',
       email: SUPER_ADMIN.email,
+      currentPassword: CURRENT,
       password: 'a long new password',
       confirmPassword: 'a long new password',
     });
     expect(timeouts.mock.calls.some(([, delay]) => delay === TIMEOUTS.profile)).toBe(true);
     expect(store.getState().auth.user?.name).toBe('Asha Mehta');
+  });
+
+  it('says at the field when the current password is wrong, and stays on the page', async () => {
+    const { user, router, fetchMock } = await openProfile(() =>
+      jsonResponse({ message: AUTH_MESSAGES.currentPasswordIncorrect }, 400),
+    );
+    await fill(user, 'a long new password');
+
+    const current = screen.getByLabelText('Current Password');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Current password is incorrect.'));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveValue('');
+    expect(current).toHaveFocus();
+    expect(within(screen.getByRole('main')).queryByRole('alert')).toBeNull();
+    expect(router.state.location.pathname).toBe(PAGES.profile);
+    expect(callsTo(fetchMock, API.users.profile)).toHaveLength(1);
   });
 
   it.each([

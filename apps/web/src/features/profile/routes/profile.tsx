@@ -1,16 +1,30 @@
+import { AUTH_MESSAGES } from '@visadesk/contract';
+import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
 import { useCurrentUser } from '../../../lib/auth';
 import { ProfileForm } from '../components/profile-form';
+import { TwoFactorSection } from '../components/two-factor-section';
 
-/** DESIGN.md guards this page: a staff member edits their own name and password. */
+/**
+ * DESIGN.md guards this page: a staff member edits their own name and password, and their second
+ * factor. Staff who owe the second factor the super admin requires are sent here until they set it up.
+ */
 export function ProfileRoute() {
   const me = useCurrentUser();
   return (
     <section>
       <PageTitle>{PAGE_TITLES.profile}</PageTitle>
-      {me ? <ProfileForm key={me._id} me={me} /> : <PageLoader />}
+      {me ? (
+        <>
+          {me.twoFactor.required && !me.twoFactor.enabled && <Alert tone="info">{AUTH_MESSAGES.twoFactorSetupRequired}</Alert>}
+          <ProfileForm key={me._id} me={me} />
+          <TwoFactorSection state={me.twoFactor} />
+        </>
+      ) : (
+        <PageLoader />
+      )}
     </section>
   );
 }

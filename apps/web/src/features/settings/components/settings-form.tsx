@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { isApiError } from '../../../lib/api-client';
 import { saveSettings, settingsErrorMessage } from '../api/settings-calls';
+import { RequireTwoFactorField } from './require-two-factor-field';
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: 'Facebook',
@@ -82,6 +83,10 @@ export function SettingsForm({ saved }: { saved: Settings }) {
           error={errors.registrationPolicy?.message}
           {...register('registrationPolicy')}
         />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">Staff sign-in</legend>
+        <RequireTwoFactorField error={errors.requireTwoFactor?.message} {...register('requireTwoFactor')} />
       </fieldset>
       <SubmitButton pending={isSubmitting} className="btn btn-primary">
         Save settings

@@ -11,6 +11,7 @@ const SAVED: Settings = {
   address: '12 Harbour Street, Vancouver',
   socialLinks: { facebook: 'https://facebook.com/maple', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
   registrationPolicy: 'approval',
+  requireTwoFactor: false,
 };
 
 async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
@@ -101,5 +102,41 @@ describe('settings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.forbidden);
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('requiring two-factor authentication of all staff', () => {
+    const checkbox = () => screen.getByRole('checkbox', { name: 'Require two-factor authentication for all staff' });
+
+    it('shows the setting and says what it does', async () => {
+      await openSettings();
+      expect(await screen.findByRole('checkbox', { name: 'Require two-factor authentication for all staff' })).not.toBeChecked();
+      expect(checkbox()).toHaveAccessibleDescription(
+        'Staff without it can still sign in, but can do nothing else until they set it up on their Profile page. Set up your own first.',
+      );
+    });
+
+    it('saves it', async () => {
+      const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse({ ...SAVED, requireTwoFactor: true }) });
+      await user.click(await screen.findByRole('checkbox', { name: 'Require two-factor authentication for all staff' }));
+      await user.click(save());
+
+      expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
+      const put = callsTo(fetchMock, API.settings).find((c) => c.init.method === 'PUT');
+      expect(JSON.parse(String(put?.init.body))).toEqual({ ...SAVED, requireTwoFactor: true });
+      expect(checkbox()).toBeChecked();
+    });
+
+    it('shows at the checkbox why the server refused it', async () => {
+      const refusal = SETTINGS_MESSAGES.ownSecondFactorFirst;
+      const { user } = await openSettings({
+        [`PUT ${API.settings}`]: () => jsonResponse({ message: refusal, errors: { requireTwoFactor: refusal } }, 400),
+      });
+      await user.click(await screen.findByRole('checkbox', { name: 'Require two-factor authentication for all staff' }));
+      await user.click(save());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(COMMON_MESSAGES.validationFailed);
+      expect(checkbox()).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.')).toBeInTheDocument();
+    });
   });
 });

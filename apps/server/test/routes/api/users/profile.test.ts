@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@visadesk/contract';
+import { buildTestApp, rateLimitsWith, TEST_PASSWORD, type TestContext } from '../../../helpers.ts';
+
+const NEW_PASSWORD = 'brand new password';
+
+describe('POST /api/users/profile', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const profile = (authorization: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/users/profile', headers: { authorization }, payload });
+  const me = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization } });
+  const loginStatus = async (email: string, password: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).statusCode;
+
+  it("changes the caller's own name and password given the current one, never the email, and ends the other sessions", async () => {
+    const { user, token } = await t.loginAs('admin');
+    const other = await t.login(user.email);
+    const res = await profile(token, {
+      name: 'Renamed', email: 'hijack@example.com', currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ _id: user._id, name: 'Renamed', email: user.email });
+    expect(await loginStatus(user.email, TEST_PASSWORD)).toBe(401);
+    expect(await loginStatus(user.email, NEW_PASSWORD)).toBe(200);
+    expect((await me(other.token)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong current password', { currentPassword: 'not my password' }],
+    ['no current password', {}],
+    ['a blank current password', { currentPassword: '' }],
+  ])('refuses %s with 400 and changes nothing', async (_case, current) => {
+    const { user, token } = await t.loginAs('admin');
+    const other = await t.login(user.email);
+    const res = await profile(token, { name: 'Thief', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...current });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Current password is incorrect.');
+    expect(res.json().message).toBe(AUTH_MESSAGES.currentPasswordIncorrect);
+    expect((await me(token)).json().name).toBe(user.name);
+    expect((await me(other.token)).statusCode).toBe(200);
+    expect(await loginStatus(user.email, NEW_PASSWORD)).toBe(401);
+    expect(await loginStatus(user.email, TEST_PASSWORD)).toBe(200);
+  });
+
+  it('refuses a confirmation that does not match', async () => {
+    const { token } = await t.loginAs('admin');
+    const res = await profile(token, {
+      name: 'Someone', currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmPassword: 'different password',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: AUTH_MESSAGES.passwordsDoNotMatch,
+      errors: { confirmPassword: AUTH_MESSAGES.passwordsDoNotMatch },
+    });
+  });
+});
+
+describe('guessing the current password with a stolen token', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ rateLimits: rateLimitsWith({ loginPerAccountAndIp: 3 }) });
+  });
+  afterAll(() => t.close());
+
+  const change = (authorization: string, currentPassword: string, password = NEW_PASSWORD) =>
+    t.app.inject({
+      method: 'POST', url: '/api/users/profile', headers: { authorization },
+      payload: { name: 'Owner', currentPassword, password, confirmPassword: password },
+    });
+
+  it('is throttled like login attempts, on the same counters, and refuses even the right password once over the limit', async () => {
+    const { user, token } = await t.loginAs('admin');
+    for (let i = 0; i < 3; i += 1) expect((await change(token, `guess number ${i}`)).statusCode).toBe(400);
+    const blocked = await change(token, TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The guesses were spent on the account's login budget from that address too.
+    const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(login.statusCode).toBe(429);
+  });
+
+  it('does not count the right current password as a guess', async () => {
+    const { token } = await t.loginAs('admin');
+    let current = TEST_PASSWORD;
+    for (let i = 0; i < 5; i += 1) {
+      const next = `new password number ${i}`;
+      expect((await change(token, current, next)).statusCode).toBe(200);
+      current = next;
+    }
+  });
+});

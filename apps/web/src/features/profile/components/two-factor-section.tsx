@@ -1,0 +1,83 @@
+import { AUTH_MESSAGES, type TwoFactorSetupResponse, type TwoFactorState } from '@visadesk/contract';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { twoFactorChanged } from '../../../lib/auth';
+import { setupTwoFactor, twoFactorErrorMessage } from '../api/two-factor-calls';
+import { RecoveryCodes } from './recovery-codes';
+import { TwoFactorDisable } from './two-factor-disable';
+import { TwoFactorSetup } from './two-factor-setup';
+
+type Step = { name: 'status' } | { name: 'setup'; setup: TwoFactorSetupResponse } | { name: 'codes'; codes: string[] };
+
+/** The Profile page's second factor: set it up, see the recovery codes once, or turn it off. */
+export function TwoFactorSection({ state }: { state: TwoFactorState }) {
+  const dispatch = useDispatch();
+  const [step, setStep] = useState<Step>({ name: 'status' });
+  const [starting, setStarting] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const start = async () => {
+    setStarting(true);
+    setMessage(null);
+    try {
+      setStep({ name: 'setup', setup: await setupTwoFactor() });
+    } catch (error) {
+      setMessage({ tone: 'error', text: twoFactorErrorMessage(error) });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  let body;
+  if (step.name === 'codes') {
+    body = <RecoveryCodes codes={step.codes} onDone={() => setStep({ name: 'status' })} />;
+  } else if (state.enabled) {
+    body = (
+      <>
+        <p>Two-factor authentication is on: signing in asks for a code from your authenticator app.</p>
+        <TwoFactorDisable
+          onDisabled={() => {
+            dispatch(twoFactorChanged(false));
+            setMessage({ tone: 'success', text: AUTH_MESSAGES.twoFactorTurnedOff });
+          }}
+        />
+      </>
+    );
+  } else if (step.name === 'setup') {
+    body = (
+      <TwoFactorSetup
+        setup={step.setup}
+        onEnabled={(codes) => {
+          dispatch(twoFactorChanged(true));
+          setMessage({ tone: 'success', text: 'Two-factor authentication is on. Your other sessions were signed out.' });
+          setStep({ name: 'codes', codes });
+        }}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <p>
+          Protect your account with a code from an authenticator app on your phone, asked for after your password
+          each time you sign in.
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={starting} aria-busy={starting}>
+          {starting && <Spinner />}
+          Set up two-factor authentication
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="two-factor-heading" className="bg-white p-3 p-lg-4 rounded shadow-sm mt-4">
+      <h2 id="two-factor-heading" className="h5">
+        Two-factor authentication
+      </h2>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {body}
+    </section>
+  );
+}
