@@ -14,8 +14,9 @@ const claims: AccessClaims = { sub: '0123456789abcdef01234567', role: 'admin', s
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A token signed with our own secret, so only the rule under test can refuse it. */
-function forge(payload: JWTPayload, { alg = 'HS256', iss = 'visadesk' as string | null } = {}) {
-  let jwt = new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).setIssuedAt().setExpirationTime('1m');
+function forge(payload: Record<string, unknown>, { alg = 'HS256', iss = 'visadesk' as string | null } = {}) {
+  // Claims of the wrong type too (a numeric subject): the point is to see them refused.
+  let jwt = new SignJWT(payload as JWTPayload).setProtectedHeader({ alg, typ: 'JWT' }).setIssuedAt().setExpirationTime('1m');
   if (iss !== null) jwt = jwt.setIssuer(iss);
   return jwt.sign(new TextEncoder().encode(SECRET));
 }
