@@ -27,29 +27,39 @@ function failOnceThenHold(success: () => Response) {
 
 const errorShown = () => screen.queryByRole('alert');
 
+/** Saves, sees the failure, saves again: the error goes as the retry starts and the save lands. */
+async function retryAfterFailure(
+  { user, router }: ReturnType<typeof renderApp>,
+  submit: HTMLElement,
+  { failure, release, notice }: { failure: string; release: () => void; notice: string },
+) {
+  await user.click(submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent(failure);
+
+  await user.click(submit);
+  await waitFor(() => expect(errorShown()).toBeNull());
+  release();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Slider List' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(PAGES.slider);
+  expect(screen.getByRole('status')).toHaveTextContent(notice);
+  expect(errorShown()).toBeNull();
+}
+
 describe('a slide form after a failed save', () => {
   it('Add Slider: clears the error when the next attempt starts, and it succeeds', async () => {
     const created = aSlide({ thumbnail: 'Work in Canada' });
     const add = failOnceThenHold(() => jsonResponse(created, 201));
     setSessionHint();
     mockApi({ [`GET ${API.sliders.list}`]: () => jsonResponse([created]), [`POST ${API.sliders.add}`]: add.answer });
-    const { user, router } = renderApp(PAGES.addSliders, { signedInAs: ADMIN });
+    const app = renderApp(PAGES.addSliders, { signedInAs: ADMIN });
     await screen.findByRole('heading', { level: 1, name: 'Add Slider' });
-    await user.type(screen.getByLabelText('Slide Title'), 'Work in Canada');
-    await user.type(screen.getByLabelText('Slide Content'), 'Cooks and drivers wanted');
-    await user.upload(screen.getByLabelText('Image'), pngFile());
-    const submit = within(screen.getByRole('main')).getByRole('button', { name: 'Add Slider' });
+    await app.user.type(screen.getByLabelText('Slide Title'), 'Work in Canada');
+    await app.user.type(screen.getByLabelText('Slide Content'), 'Cooks and drivers wanted');
+    await app.user.upload(screen.getByLabelText('Image'), pngFile());
 
-    await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(SLIDER_MESSAGES.addError);
-
-    await user.click(submit);
-    await waitFor(() => expect(errorShown()).toBeNull());
-    add.release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Slider List' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(PAGES.slider);
-    expect(screen.getByRole('status')).toHaveTextContent('Slide “Work in Canada” added.');
-    expect(errorShown()).toBeNull();
+    await retryAfterFailure(app, within(screen.getByRole('main')).getByRole('button', { name: 'Add Slider' }), {
+      failure: SLIDER_MESSAGES.addError, release: add.release, notice: 'Slide “Work in Canada” added.',
+    });
   });
 
   it('Edit Slider: clears the error when the next attempt starts, and it succeeds', async () => {
@@ -57,21 +67,13 @@ describe('a slide form after a failed save', () => {
     const update = failOnceThenHold(() => jsonResponse({ ...slide, title: 'Cooks and drivers wanted' }));
     setSessionHint();
     mockApi({ [`GET ${API.sliders.list}`]: () => jsonResponse([slide]), [`PUT ${API.sliders.update(slide._id)}`]: update.answer });
-    const { user, router } = renderApp(PAGES.editSlider, { signedInAs: ADMIN, state: { slider: slide } });
+    const app = renderApp(PAGES.editSlider, { signedInAs: ADMIN, state: { slider: slide } });
     await screen.findByRole('heading', { level: 1, name: 'Edit Slider' });
-    await user.clear(screen.getByLabelText('Slide Content'));
-    await user.type(screen.getByLabelText('Slide Content'), 'Cooks and drivers wanted');
-    const submit = screen.getByRole('button', { name: 'Save changes' });
+    await app.user.clear(screen.getByLabelText('Slide Content'));
+    await app.user.type(screen.getByLabelText('Slide Content'), 'Cooks and drivers wanted');
 
-    await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(SLIDER_MESSAGES.updateError);
-
-    await user.click(submit);
-    await waitFor(() => expect(errorShown()).toBeNull());
-    update.release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Slider List' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(PAGES.slider);
-    expect(screen.getByRole('status')).toHaveTextContent('Slide “Work in Canada” updated.');
-    expect(errorShown()).toBeNull();
+    await retryAfterFailure(app, screen.getByRole('button', { name: 'Save changes' }), {
+      failure: SLIDER_MESSAGES.updateError, release: update.release, notice: 'Slide “Work in Canada” updated.',
+    });
   });
 });
