@@ -71,6 +71,9 @@ export default defineConfig([
     '**/playwright-report/',
     '**/.test-output/',
     'apps/server/drizzle/',
+    // Stryker's sandboxes and reports (npm run test:mutation).
+    '.stryker-tmp/',
+    'reports/',
   ]),
 
   js.configs.recommended,

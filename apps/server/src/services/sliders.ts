@@ -82,7 +82,11 @@ export class SlidersService {
         .insert(sliders)
         .values({
           id: newId(),
-          ...input,
+          // Named one by one: the service writes no field it was not meant to (no mass assignment).
+          thumbnail: input.thumbnail,
+          title: input.title,
+          status: input.status,
+          link: input.link,
           imageFileId: display?.id,
           imageThumbFileId: thumb?.id,
           imageOriginalFileId: original?.id,
@@ -98,11 +102,12 @@ export class SlidersService {
 
   /** `status` and `published` always agree: status wins when both are sent. */
   async update(id: string, changes: UpdateSliderInput): Promise<Slider> {
-    const { published, order, ...rest } = changes;
+    const { thumbnail, title, link, shownOnNavbar, published, order } = changes;
     const status = changes.status ?? (published === undefined ? undefined : published ? 'published' : 'unpublished');
+    // Fields left undefined are not written; nothing outside this list ever is (no mass assignment).
     const [row] = await this.db
       .update(sliders)
-      .set({ ...rest, ...(status ? { status } : {}), ...(order === undefined ? {} : { sortOrder: order }), updatedAt: new Date() })
+      .set({ thumbnail, title, link, shownOnNavbar, status, sortOrder: order, updatedAt: new Date() })
       .where(eq(sliders.id, id))
       .returning();
     if (!row) throw new HttpError(404, M.resourceNotFound);

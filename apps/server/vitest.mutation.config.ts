@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+import server from './vitest.config.ts';
+
+/**
+ * The server's tests that Stryker runs (stryker.config.mjs): those written for the modules it
+ * mutates, all fast. Chosen here rather than with Stryker's `testFiles`, which keeps module-level
+ * mutants from ever being switched on (stryker-js#6144), so they would all "survive".
+ */
+export default defineConfig({
+  test: {
+    ...server.test,
+    include: [
+      'src/lib/sniff.test.ts',
+      'src/lib/tokens.test.ts',
+      'src/lib/rate-limit.test.ts',
+      'src/lib/passwords.test.ts',
+      'src/lib/passwords-argon2.test.ts',
+      'test/services/rate-limiter.test.ts',
+    ],
+  },
+});

@@ -1,0 +1,34 @@
+// @ts-check
+/**
+ * Mutation testing of the server's security-critical helpers: `npm run test:mutation`.
+ * It takes minutes, so it is in neither CI nor `npm test`; run it after changing one of the files
+ * under `mutate` or their tests, and keep the score at 90 % or more (bench/README.md has the last
+ * figures). Only the server's tests written for these modules run (apps/server/vitest.mutation.config.ts,
+ * in-memory PGlite), so every mutant meets fast tests that fail at once.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+const config = {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'apps/server/vitest.mutation.config.ts', dir: 'apps/server', related: false },
+  mutate: [
+    'apps/server/src/lib/sniff.ts',
+    'apps/server/src/lib/tokens.ts',
+    'apps/server/src/lib/rate-limit.ts',
+    'apps/server/src/services/rate-limiter.ts',
+    'apps/server/src/lib/passwords.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // A mutant no test kills runs its whole test files, database set-up included; on a busy machine
+  // that overran Stryker's default budget and a survivor was reported as a "timeout" (which counts
+  // as killed). A generous budget keeps survivors honest; a real endless loop still ends.
+  timeoutMS: 30_000,
+  thresholds: { high: 95, low: 90, break: 90 },
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  ignorePatterns: ['apps/web', 'e2e', 'bench', 'docs', 'reports', 'data', 'apps/*/data', '.test-output', 'coverage'],
+  tempDirName: '.stryker-tmp',
+};
+
+export default config;
