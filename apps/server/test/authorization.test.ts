@@ -26,6 +26,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/users/logout': 'public',
   'GET /api/users/me': 'staff',
   'POST /api/users/profile': 'staff',
+  // The caller's own second factor: set up, turn on, turn off (ADR 010).
+  'POST /api/users/two-factor/setup': 'staff',
+  'POST /api/users/two-factor/enable': 'staff',
+  'POST /api/users/two-factor/disable': 'staff',
   'GET /api/users/get_users': 'superadmin',
   'POST /api/users/add_user': 'superadmin',
   'PUT /api/users/update_user/:id': 'superadmin',

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
+  APPLICANT_FIELD_KEYS,
   APPLICATION_MESSAGES as M,
   DOCUMENT_SLOTS,
   STAFF_FILE_URL_TTL_SECONDS,
@@ -52,6 +53,14 @@ function escapeLike(term: string): string {
 
 function searchText(fields: ApplicantFields): string {
   return `${fields.passport} ${fields.surname} ${fields.givenN} ${fields.email}`.toLowerCase();
+}
+
+/**
+ * The applicant's own fields and nothing else: the service writes only what it names, whatever an
+ * object handed to it carries (id, status, dates, photo references are the service's to set).
+ */
+function applicantOnly(fields: ApplicantFields): ApplicantFields {
+  return Object.fromEntries(APPLICANT_FIELD_KEYS.map((key) => [key, fields[key]])) as ApplicantFields;
 }
 
 const NEWEST_FIRST = sql`${applications.createdAt} desc nulls last, ${applications.id} desc nulls last`;
@@ -205,7 +214,7 @@ export class ApplicationsService {
     try {
       await this.db.transaction(async (tx) => {
         await tx.insert(applications).values({
-          id, ...fields, searchText: searchText(fields),
+          id, ...applicantOnly(fields), searchText: searchText(fields),
           photoFileId: display?.id, photoThumbFileId: thumb?.id, photoOriginalFileId: original?.id,
           isStatus: 'pending', pending: this.today(), approve: '',
         });
@@ -231,7 +240,7 @@ export class ApplicationsService {
         await tx
           .update(applications)
           .set({
-            ...fields, searchText: searchText(fields), updatedAt: new Date(),
+            ...applicantOnly(fields), searchText: searchText(fields), updatedAt: new Date(),
             ...(photo ? { photoFileId: stored[0]?.id, photoThumbFileId: stored[1]?.id, photoOriginalFileId: stored[2]?.id } : {}),
           })
           .where(eq(applications.id, id));

@@ -22,7 +22,7 @@ const smuggle = <T>(input: T, extra: Record<string, unknown>) => ({ ...input, ..
 
 describe('services write only the fields they name', () => {
   let t: TestContext;
-  const actor = { id: FOREIGN_ID, name: 'Test Actor' };
+  const actor = { id: FOREIGN_ID, name: 'Test Actor', sessionId: FOREIGN_ID };
   beforeAll(async () => {
     t = await buildTestApp();
   });
@@ -86,7 +86,7 @@ describe('services write only the fields they name', () => {
   // Known gap: ApplicationsService spreads what it is handed into the row, so only the multipart
   // filter and the schema stand in the way. The fix (write APPLICANT_FIELD_KEYS only) belongs to
   // applications.ts, changed on another branch; once it is in, these two become plain `it`.
-  it.fails('applications: create sets its own id, status, dates, photo and search text', async () => {
+  it('applications: create sets its own id, status, dates, photo and search text', async () => {
     const created = await t.app.applications.create(smuggle(fields(), APPLICATION_EXTRAS), await upload(), actor);
     expect(created._id).not.toBe(FOREIGN_ID);
     const row = await applicationRow(created._id);
@@ -96,7 +96,7 @@ describe('services write only the fields they name', () => {
     recent(row?.createdAt);
   });
 
-  it.fails('applications: update writes the applicant fields only', async () => {
+  it('applications: update writes the applicant fields only', async () => {
     const created = await t.app.applications.create(fields(), await upload(), actor);
     const before = await applicationRow(created._id);
     const changed = { ...fields(), surname: 'Changed' };
