@@ -66,10 +66,12 @@ class LinkedFiles implements SampleWriter {
     return path.join(this.root, key.slice(-2), key);
   }
 
-  /** The sample's current copy on disk; a new one when `full` (the copy that ran out of links). */
-  private stage(sample: Sample, full?: string): string {
+  /** The sample's current copy on disk; a new one when `spent` (out of links, or gone) is current. */
+  private stage(sample: Sample, spent?: string): string {
     const current = this.staged.get(sample.index);
-    if (current && current !== full) return current;
+    if (current && current !== spent) return current;
+    // Only the staging name goes: the links made to that copy keep its bytes.
+    if (current) rmSync(current, { force: true });
     this.generation += 1;
     mkdirSync(this.stagingDir, { recursive: true });
     const file = path.join(this.stagingDir, `seed-sample-${process.pid}-${sample.index}-${this.generation}`);
@@ -87,8 +89,9 @@ class LinkedFiles implements SampleWriter {
       await link(source, target);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
-      // An inode holds a bounded number of links (65,000 on ext4): carry on with a new copy.
-      if (code === 'EMLINK') return link(this.stage(sample, source), target);
+      // An inode holds a bounded number of links (65,000 on ext4), and a server sharing DATA_DIR
+      // clears DATA_DIR/tmp of files older than its grace period: carry on with a new copy.
+      if (code === 'EMLINK' || code === 'ENOENT') return link(this.stage(sample, source), target);
       if (!NO_LINKS.has(code)) throw error;
       this.copying = true;
       await copyFile(source, target, constants.COPYFILE_FICLONE);
