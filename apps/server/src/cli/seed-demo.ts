@@ -7,9 +7,9 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { createFirstSuperAdmin } from '../lib/first-super-admin.ts';
 import { usePrivateUmask } from '../lib/private-files.ts';
 import { seedApplications } from '../seed/demo-applications.ts';
@@ -44,6 +44,14 @@ function readConfig(): AppConfig {
   }
 }
 
+/** Counted before migrating, so a refused run changes nothing, not even the schema. */
+async function applicationsIn(db: Database): Promise<number> {
+  const rows = async (query: SQL) => (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  const table = await rows(sql`select to_regclass('public.applications') is not null as present`);
+  if (!table.rows[0]?.present) return 0;
+  return Number((await rows(sql`select count(*) as n from applications`)).rows[0]?.n ?? 0);
+}
+
 const config = readConfig();
 if (!config.databaseUrl && (await runningServer(config.port))) {
   process.stderr.write(
@@ -55,16 +63,15 @@ if (!config.databaseUrl && (await runningServer(config.port))) {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pglite') });
 let staff: DemoStaff | undefined;
 try {
-  await database.migrate();
   const { db } = database;
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from applications`);
-  const existing = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  const existing = await applicationsIn(db);
   if (existing > 0 && !args.force) {
     process.stderr.write(
       `The database already holds ${existing} applications, so nothing was changed. To add ${args.count} demo applications to them: npm run seed:demo -- --count ${args.count} --force\n`,
     );
     process.exitCode = 1;
   } else {
+    await database.migrate();
     const storage = createStorage(config, db);
     const users = new UsersService(db, config.argon2);
     const superAdmin = await createFirstSuperAdmin(users, config, {
@@ -77,6 +84,7 @@ try {
     const samples = await makeSamples();
     const writer = sampleWriterFor(storage, tempDir);
     const bar = new ProgressBar('Applications', args.count);
+    bar.update(0);
     const applicationsStarted = performance.now();
     try {
       const tally = await seedApplications({

@@ -122,14 +122,16 @@ export async function seedApplications(options: SeedApplicationsOptions): Promis
   let batch: Batch | null = await prepare(0, []);
   while (batch) {
     const current: Batch = batch;
-    await current.placed;
     const nextStart = done + current.applicants.length;
-    batch = nextStart < count ? await prepare(nextStart, current.applicants) : null;
+    let next: Batch | null = null;
     try {
+      await current.placed;
+      next = nextStart < count ? await prepare(nextStart, current.applicants) : null;
       await commit(db, writer, current);
     } catch (error) {
-      await Promise.allSettled([batch?.placed]);
-      await writer.discard([...current.rows.placements, ...(batch?.rows.placements ?? [])]);
+      // Nothing of these batches committed: their files would only be strays.
+      await Promise.allSettled([current.placed, next?.placed]);
+      await writer.discard([...current.rows.placements, ...(next?.rows.placements ?? [])]);
       throw error;
     }
     for (const applicant of current.applicants) {
@@ -140,6 +142,7 @@ export async function seedApplications(options: SeedApplicationsOptions): Promis
     tally.files += current.rows.files.length;
     done = nextStart;
     options.onProgress(done);
+    batch = next;
   }
   writer.finish();
   return tally;
