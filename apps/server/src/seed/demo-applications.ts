@@ -4,10 +4,11 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@visadesk/contract
 import type { Database } from '../db/client.ts';
 import { applicationDocuments, applicationHistory, applications, applicationStats, files } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
-import { searchText, type Actor } from '../services/applications.ts';
+import { searchText } from '../services/applications.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { demoApplicant, identify, serialOf, type DemoApplicant } from './demo-applicants.ts';
 import type { DemoSamples, Sample } from './demo-samples.ts';
+import type { HistoryActor } from './demo-staff.ts';
 import { pick } from './random.ts';
 import type { Placement, SampleWriter } from './sample-writers.ts';
 import { makeUnique } from './unique-identities.ts';
@@ -20,7 +21,7 @@ export interface SeedApplicationsOptions {
   writer: SampleWriter;
   samples: DemoSamples;
   /** Who the history says did it: the demo admins. */
-  actors: Actor[];
+  actors: HistoryActor[];
   count: number;
   timeZone: string;
   onProgress(done: number): void;
@@ -42,7 +43,7 @@ type Rows = {
 };
 
 /** The rows ApplicationsService would have written for this applicant's story, and the files. */
-function addRows(rows: Rows, applicant: DemoApplicant, samples: DemoSamples, actor: Actor, dateOf: (d: Date) => string): void {
+function addRows(rows: Rows, applicant: DemoApplicant, samples: DemoSamples, actor: HistoryActor, dateOf: (d: Date) => string): void {
   const stored = (sample: Sample, at: Date) => {
     const key = newId();
     rows.files.push({ id: key, contentType: sample.contentType, size: sample.size, sha256: sample.sha256, originalName: sample.originalName, createdAt: at });

@@ -11,8 +11,11 @@ export const DEMO_ADMINS = [
   { name: 'Rohan Mehta', email: 'rohan.mehta@visadesk.local' },
 ] as const;
 
+/** Who the history names; the seed acts in no session of its own. */
+export type HistoryActor = Pick<Actor, 'id' | 'name'>;
+
 export interface DemoStaff {
-  actors: Actor[];
+  actors: HistoryActor[];
   /** Accounts made by this run with their generated passwords, to be printed once and forgotten. */
   created: { email: string; password: string }[];
 }
