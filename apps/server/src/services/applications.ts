@@ -51,7 +51,8 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function searchText(fields: ApplicantFields): string {
+/** The staff search's haystack; the demo seed fills it the same way. */
+export function searchText(fields: ApplicantFields): string {
   return `${fields.passport} ${fields.surname} ${fields.givenN} ${fields.email}`.toLowerCase();
 }
 
