@@ -11,7 +11,7 @@ export async function openCliDatabase(config: AppConfig): Promise<DatabaseHandle
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pglite') });
   try {
     await database.migrate();
-    const tightened = await secureDataDir(config.dataDir);
+    const tightened = secureDataDir(config.dataDir);
     if (tightened) {
       process.stdout.write(
         `Removed group and other access from ${tightened.files} files and ${tightened.folders} folders under ${tightened.folder} (${tightened.within.join(', ')}).\n`,

@@ -1,5 +1,4 @@
-import { chmodSync, mkdirSync, statSync } from 'node:fs';
-import { chmod, lstat, readdir } from 'node:fs/promises';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -33,10 +32,10 @@ export interface TighteningReport {
   within: string[];
 }
 
-/** PGlite removes files while the tree is walked (temp files, old WAL): one that is gone is fine. */
-async function unlessGone<T>(work: Promise<T>, gone: T): Promise<T> {
+/** PGlite may remove a file while the tree is walked (temp files, old WAL): one that is gone is fine. */
+function unlessGone<T>(work: () => T, gone: T): T {
   try {
-    return await work;
+    return work();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return gone;
     throw error;
@@ -47,30 +46,31 @@ async function unlessGone<T>(work: Promise<T>, gone: T): Promise<T> {
  * Takes group and other permission bits off a folder and everything in it, whatever wrote them
  * (PGlite unpacks its initial database 0666 whatever the umask). Symbolic links are neither
  * followed nor changed: chmod would act on their target. Returns null when nothing needed it.
+ * Synchronous on purpose: it runs at start, before anything is served, and measured 2 to 8 times
+ * faster than the same walk through promises (ADR 008).
  */
-export async function tightenTree(root: string): Promise<TighteningReport | null> {
+export function tightenTree(root: string): TighteningReport | null {
   const report: TighteningReport = { folder: root, files: 0, folders: 0, within: [] };
   const changed = new Set<string>();
-  const visit = async (target: string, top: string): Promise<void> => {
-    const info = await unlessGone(lstat(target), null);
+  const visit = (target: string, top: string): void => {
+    const info = lstatSync(target, { throwIfNoEntry: false });
     if (!info || info.isSymbolicLink()) return;
     if (info.mode & SHARED_BITS) {
-      await unlessGone(chmod(target, info.mode & 0o700), undefined);
+      unlessGone(() => chmodSync(target, info.mode & 0o700), undefined);
       if (info.isDirectory()) report.folders += 1;
       else report.files += 1;
-      changed.add(top);
+      changed.add(top || '.');
     }
     if (!info.isDirectory()) return;
-    const names = await unlessGone(readdir(target), [] as string[]);
-    await Promise.all(names.map((name) => visit(path.join(target, name), top || name)));
+    for (const name of unlessGone(() => readdirSync(target), [] as string[])) visit(path.join(target, name), top || name);
   };
-  await visit(root, '');
-  report.within = [...changed].map((top) => top || '.').sort();
+  visit(root, '');
+  report.within = [...changed].sort();
   return report.files + report.folders > 0 ? report : null;
 }
 
 /** DATA_DIR 0700 and everything in it private; run once the embedded database is open. */
-export async function secureDataDir(dataDir: string): Promise<TighteningReport | null> {
+export function secureDataDir(dataDir: string): TighteningReport | null {
   ensurePrivateDir(dataDir);
   return tightenTree(dataDir);
 }

@@ -47,7 +47,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     await handle.migrate();
     // After the database has written its files: PGlite unpacks its first ones 0666 and writes its
     // relation cache 0644 at every start, whatever the umask.
-    const tightened = await secureDataDir(config.dataDir);
+    const tightened = secureDataDir(config.dataDir);
     if (tightened) app.log.info(tightened, 'removed group and other access from files in DATA_DIR');
     app.decorate('config', config);
     app.decorate('database', handle);

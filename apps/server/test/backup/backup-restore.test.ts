@@ -111,7 +111,7 @@ describe('backup and restore', () => {
 
   it('stops, and frees the database, when the destination of a backup goes away midway', async () => {
     // Larger than the stream buffers, so the backup is still writing when its reader leaves.
-    await t.app.files.storeBuffer(randomBytes(2 * 1024 * 1024), 'application/pdf', 'large.pdf');
+    await t.app.files.storeBuffer(randomBytes(512 * 1024), 'application/pdf', 'large.pdf');
     const destination = new PassThrough();
     const backup = writeBackup(t.database.db, t.app.storage, destination);
     await once(destination, 'readable');
@@ -143,5 +143,5 @@ describe('backup and restore', () => {
     } finally {
       await target.drop();
     }
-  });
+  }, 60_000);
 });
