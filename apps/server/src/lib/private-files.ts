@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -44,8 +44,9 @@ function unlessGone<T>(work: () => T, gone: T): T {
 
 /**
  * Takes group and other permission bits off a folder and everything in it, whatever wrote them
- * (PGlite unpacks its initial database 0666 whatever the umask). Symbolic links are neither
- * followed nor changed: chmod would act on their target. Returns null when nothing needed it.
+ * (PGlite unpacks its initial database 0666 whatever the umask). Symbolic links inside it are
+ * neither followed nor changed: chmod would act on their target, which may be anyone's file. The
+ * folder itself may be a link (DATA_DIR on a mounted volume). Returns null when nothing needed it.
  * Synchronous on purpose: it runs at start, before anything is served, and measured 2 to 8 times
  * faster than the same walk through promises (ADR 008).
  */
@@ -64,7 +65,7 @@ export function tightenTree(root: string): TighteningReport | null {
     if (!info.isDirectory()) return;
     for (const name of unlessGone(() => readdirSync(target), [] as string[])) visit(path.join(target, name), top || name);
   };
-  visit(root, '');
+  visit(realpathSync(root), '');
   report.within = [...changed].sort();
   return report.files + report.folders > 0 ? report : null;
 }
