@@ -52,8 +52,10 @@ export async function cleanupOrphans(
   report.tempFiles = (await removeOldTempFiles(tempDir, cutoff)) + (await storage.removeLeftovers(cutoff));
 
   const deleted = await db.transaction(async (tx) => {
-    // Waits for a running backup, which must still find the bytes of the rows it has read.
-    await tx.execute(sql`select pg_advisory_xact_lock(${FILE_REMOVAL_LOCK})`);
+    // A running backup must still find the bytes of the rows it has read: while one runs (another
+    // instance's, on PostgreSQL), these rows wait for the next clean-up instead of this one waiting.
+    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${FILE_REMOVAL_LOCK}) as locked`);
+    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return [];
     const result = await tx.execute<{ id: string }>(sql`
       delete from files f
       where f.created_at <= to_timestamp(${cutoff / 1000})

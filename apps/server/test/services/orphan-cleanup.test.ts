@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { files } from '../../src/db/schema.ts';
+import { FILE_REMOVAL_LOCK } from '../../src/services/backup.ts';
 import { cleanupOrphans } from '../../src/services/maintenance.ts';
 import { DatabaseFileStorage } from '../../src/storage/database-storage.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
@@ -89,6 +90,22 @@ describe('orphan clean-up', () => {
     expect(await stored(storage, freshStray)).toBe(true);
     expect(await stored(storage, oldStray)).toBe(false);
     expect(report).toEqual({ tempFiles: 1, unreferencedRows: 1, strayFiles: 1 });
+  });
+
+  // Another instance's backup holds the lock from its own connection; PGlite has one connection.
+  it.runIf(process.env.TEST_DATABASE_URL)('leaves unreferenced rows alone while a backup runs, without waiting for it', async () => {
+    const db = database.handle.db;
+    const storage = new LocalFileStorage(path.join(tempDir(), 'files'));
+    const id = idFrom(11);
+    await storage.putBuffer(id, Buffer.from('read by the running backup'));
+    await db.insert(files).values({ id, contentType: 'application/pdf', size: 10, sha256: 'x', createdAt: new Date(Date.now() - 11 * MINUTE) });
+    await db.transaction(async (backup) => {
+      await backup.execute(sql`select pg_advisory_xact_lock_shared(${FILE_REMOVAL_LOCK})`);
+      expect((await cleanupOrphans(db, storage, tempDir(), 0)).unreferencedRows).toBe(0);
+    });
+    expect(await stored(storage, id)).toBe(true);
+    expect((await cleanupOrphans(db, storage, tempDir(), 0)).unreferencedRows).toBe(1);
+    expect(await stored(storage, id)).toBe(false);
   });
 
   it('keeps young temp files of interrupted writes and bytes just restored under an old id (local files)', async () => {
