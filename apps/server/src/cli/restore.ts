@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { usePrivateUmask } from '../lib/private-files.ts';
-import { restoreBackup } from '../services/backup.ts';
+import { restoreBackup } from '../services/restore.ts';
 import { createStorage } from '../storage/index.ts';
 import { openCliDatabase } from './cli-database.ts';
 import { runningServer } from './running-server.ts';
