@@ -44,8 +44,8 @@ describe('data at rest', () => {
       const env = { DATA_DIR: dataDir, PORT: String(randomPort()), DATABASE_URL: database.url, ...OWNER };
 
       const server = await startServer({ env, umask: LOOSE });
-      expect(umaskOf(server.child.pid)).toBe('0077');
       try {
+        expect(umaskOf(server.child.pid)).toBe('0077');
         await addApplicationWithDocuments(server.base, await login(server.base), { file1: Buffer.from('%PDF-1.4\na passport scan') });
         const backups = tempDir();
         chmodSync(backups, 0o777);
