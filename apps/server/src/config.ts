@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync, renameSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-files.ts';
+import { MIN_ORPHAN_GRACE_SECONDS } from './services/maintenance.ts';
 
 const optionalText = z
   .string()
@@ -37,7 +39,12 @@ const EnvSchema = z.object({
         return false;
       }
     }, 'must be an IANA time zone such as Asia/Kathmandu'),
-  ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).optional(),
+  // Never below ten minutes: a shorter grace could remove the file of an upload in progress.
+  ORPHAN_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(MIN_ORPHAN_GRACE_SECONDS, `must be at least ${MIN_ORPHAN_GRACE_SECONDS} (ten minutes)`)
+    .optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
@@ -62,7 +69,7 @@ export interface AppConfig {
   fileStorage: 'local' | 'database';
   /** Decides what "today" is for the visa collect and approve dates. */
   timeZone: string;
-  /** Age before leftovers of interrupted writes are removed at start; default by driver. */
+  /** Age (≥ 600 s) before leftovers of interrupted writes are removed; default by driver. */
   orphanGraceSeconds?: number;
   /** Password hashing cost; tests lower it, production keeps OWASP's parameters. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
@@ -148,9 +155,11 @@ function resolveSecrets(dataDir: string, jwt?: string, fileUrl?: string): AppCon
     fileUrl: stored.fileUrl ?? randomBytes(48).toString('base64url'),
   };
   if (generated.jwt !== stored.jwt || generated.fileUrl !== stored.fileUrl) {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(generated), { mode: 0o600 });
+    // A stale temp file would keep its old mode: the mode only applies to a file being created.
+    rmSync(tmp, { force: true });
+    writeFileSync(tmp, JSON.stringify(generated), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     renameSync(tmp, file);
   }
   return { jwt: jwt ?? generated.jwt, fileUrl: fileUrl ?? generated.fileUrl };

@@ -2,6 +2,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { createFirstSuperAdmin } from './lib/first-super-admin.ts';
+import { usePrivateUmask } from './lib/private-files.ts';
+
+usePrivateUmask();
 
 function readConfig(): AppConfig {
   try {

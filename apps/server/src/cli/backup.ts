@@ -2,46 +2,82 @@
  * npm run backup -- FILE
  * Writes a consistent backup (database and files). With the embedded database and the server
  * running, the server itself writes it (PGlite allows one process); otherwise it is read directly.
+ * The file is written 0600 under a temporary name in the target's folder and renamed into place
+ * only when whole: a failed or interrupted backup leaves nothing behind.
  */
-import { createWriteStream } from 'node:fs';
-import { rename } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, rmSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
 import { maintenanceToken } from '../lib/maintenance-token.ts';
+import { PRIVATE_FILE_MODE, usePrivateUmask } from '../lib/private-files.ts';
 import { writeBackup } from '../services/backup.ts';
+import { readBackupReport, type BackupReport } from '../services/backup-format.ts';
 import { createStorage } from '../storage/index.ts';
+import { openCliDatabase } from './cli-database.ts';
 import { runningServer } from './running-server.ts';
 
-const target = process.argv[2];
-if (!target) {
-  process.stderr.write('Usage: npm run backup -- FILE\n');
-  process.exit(2);
-}
-const config = loadConfig();
-const temp = `${target}.partial`;
-const server = config.databaseUrl ? null : await runningServer(config.port);
+usePrivateUmask();
 
-if (server) {
+async function fromServer(config: AppConfig, server: string, out: Writable, temp: string): Promise<BackupReport> {
   const res = await fetch(`${server}/api/maintenance/backup`, {
     method: 'POST',
     headers: { 'x-maintenance-token': maintenanceToken(config.secrets.jwt) },
   });
-  if (!res.ok || !res.body) {
-    process.stderr.write(`The running server refused the backup (${res.status}).\n`);
-    process.exit(1);
-  }
-  await pipeline(Readable.fromWeb(res.body), createWriteStream(temp));
-} else {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pglite') });
+  if (!res.ok || !res.body) throw new Error(`The running server refused the backup (${res.status}).`);
+  await pipeline(Readable.fromWeb(res.body), out).catch((error: unknown) => {
+    throw new Error(`The backup from the running server was cut short (${error instanceof Error ? error.message : String(error)}).`);
+  });
+  // What arrived is read back: its end line says what it holds, and a cut-short file has none.
+  const report = await readBackupReport(createReadStream(temp));
+  if (!report) throw new Error('The backup from the running server was cut short.');
+  return report;
+}
+
+async function direct(config: AppConfig, out: Writable): Promise<BackupReport> {
+  const database = await openCliDatabase(config);
   try {
-    await database.migrate();
-    await writeBackup(database.db, createStorage(config, database.db), createWriteStream(temp));
+    return await writeBackup(database.db, createStorage(config, database.db), out);
   } finally {
     await database.close();
   }
 }
-await rename(temp, target);
-process.stdout.write(`Backup written to ${target}${server ? ' by the running server' : ''}.\n`);
+
+const given = process.argv[2];
+if (!given) {
+  process.stderr.write('Usage: npm run backup -- FILE\n');
+  process.exit(2);
+}
+const config = loadConfig();
+const target = path.resolve(given);
+// Beside the target, so the rename into place is atomic; hidden, and unique to this run.
+const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.partial`);
+const removeTemp = () => rmSync(temp, { force: true });
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.once(signal, () => {
+    removeTemp();
+    process.exit(code);
+  });
+}
+
+let out: Writable | undefined;
+try {
+  const server = config.databaseUrl ? null : await runningServer(config.port);
+  const file = await open(temp, 'wx', PRIVATE_FILE_MODE);
+  // flush: the bytes are on disk before the file is renamed into place.
+  out = file.createWriteStream({ flush: true });
+  const report = server ? await fromServer(config, server, out, temp) : await direct(config, out);
+  await rename(temp, target);
+  process.stdout.write(`Backup written to ${target}${server ? ' by the running server' : ''}.\n`);
+  if (report.missing.length) {
+    process.stderr.write(`Warning: stored files missing, in the backup without their bytes (${report.missing.length}): ${report.missing.join(', ')}\n`);
+  }
+} catch (error) {
+  out?.destroy();
+  removeTemp();
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\nNo backup was written.\n`);
+  process.exitCode = 1;
+}

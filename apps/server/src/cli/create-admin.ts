@@ -5,15 +5,17 @@
  * database, stop the server first (PGlite allows one process at a time).
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { RoleSchema } from '@visadesk/contract';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { usePrivateUmask } from '../lib/private-files.ts';
 import { UsersService } from '../services/users.ts';
+import { openCliDatabase } from './cli-database.ts';
+
+usePrivateUmask();
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'superadmin' } },
@@ -28,9 +30,8 @@ const config = loadConfig();
 const generated = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
 const password = config.adminPassword ?? (generated as string);
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pglite') });
+const database = await openCliDatabase(config);
 try {
-  await database.migrate();
   const [existing] = await database.db.select().from(users).where(eq(users.email, email));
   if (existing) {
     await database.db

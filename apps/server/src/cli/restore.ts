@@ -3,12 +3,14 @@
  * Replaces the database's contents and the stored files with a backup. Stop the server first.
  */
 import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { restoreBackup } from '../services/backup.ts';
+import { usePrivateUmask } from '../lib/private-files.ts';
+import { restoreBackup } from '../services/restore.ts';
 import { createStorage } from '../storage/index.ts';
+import { openCliDatabase } from './cli-database.ts';
 import { runningServer } from './running-server.ts';
+
+usePrivateUmask();
 
 const source = process.argv[2];
 if (!source) {
@@ -20,11 +22,14 @@ if (await runningServer(config.port)) {
   process.stderr.write(`A VisaDesk server is running on port ${config.port}: stop it before restoring.\n`);
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pglite') });
+const database = await openCliDatabase(config);
 try {
-  await database.migrate();
-  const counts = await restoreBackup(database.db, createStorage(config, database.db), createReadStream(source));
-  process.stdout.write(`Restored ${counts.rows} rows and ${counts.files} files from ${source}.\n`);
+  const report = await restoreBackup(database.db, createStorage(config, database.db), createReadStream(source));
+  process.stdout.write(`Restored ${report.rows} rows and ${report.files} files from ${source}.\n`);
+  if (report.missing.length) {
+    const ids = report.missing.join(', ');
+    process.stderr.write(`Warning: stored files missing when the backup was made, restored without their bytes (${report.missing.length}): ${ids}\n`);
+  }
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

@@ -9,6 +9,7 @@ import { COMMON_MESSAGES } from '@visadesk/contract';
 import { HttpError } from './http-error.ts';
 import { newId } from './ids.ts';
 import { containsNul } from './nul.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 import { sniffContentType, type SniffedType } from './sniff.ts';
 
 export interface UploadedFile {
@@ -63,7 +64,7 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
   // Bodies without a length are counted as they arrive (parts that are not kept are bounded by
   // the plugin's per-part limits and never stored).
   let received = 0;
-  await mkdir(options.tempDir, { recursive: true });
+  await mkdir(options.tempDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -103,7 +104,7 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
         truncated: false,
       };
       files.set(part.fieldname, upload);
-      await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx' }));
+      await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
       upload.size = size;
       upload.sha256 = hash.digest('hex');
       upload.contentType = sniffContentType(head);

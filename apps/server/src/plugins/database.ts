@@ -2,9 +2,10 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { secureDataDir } from '../lib/private-files.ts';
 import { ApplicationsService } from '../services/applications.ts';
 import { FilesService } from '../services/files.ts';
-import { cleanupOrphans } from '../services/maintenance.ts';
+import { cleanupOrphans, MIN_ORPHAN_GRACE_SECONDS } from '../services/maintenance.ts';
 import { RateLimiter } from '../services/rate-limiter.ts';
 import { SettingsService } from '../services/settings.ts';
 import { SlidersService } from '../services/sliders.ts';
@@ -44,6 +45,10 @@ export const databasePlugin = fp<DatabasePluginOptions>(
         pgliteDataDir: path.join(config.dataDir, 'pglite'),
       }));
     await handle.migrate();
+    // After the database has written its files: PGlite unpacks its first ones 0666 and writes its
+    // relation cache 0644 at every start, whatever the umask.
+    const tightened = secureDataDir(config.dataDir);
+    if (tightened) app.log.info(tightened, 'removed group and other access from files in DATA_DIR');
     app.decorate('config', config);
     app.decorate('database', handle);
     app.decorate('db', handle.db);
@@ -56,8 +61,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('files', files);
     app.decorate('applications', new ApplicationsService(handle.db, files, config.timeZone));
     app.decorate('sliders', new SlidersService(handle.db, files));
-    // The embedded database belongs to this one process, so nothing else can be mid-upload.
-    const grace = config.orphanGraceSeconds ?? (handle.driver === 'pglite' ? 0 : 3600);
+    // The embedded database belongs to this one process: only its own uploads can be in progress.
+    const grace = config.orphanGraceSeconds ?? (handle.driver === 'pglite' ? MIN_ORPHAN_GRACE_SECONDS : 3600);
     const cleanup = async () => {
       const cleaned = await cleanupOrphans(handle.db, storage, path.join(config.dataDir, 'tmp'), grace);
       if (cleaned.tempFiles + cleaned.unreferencedRows + cleaned.strayFiles > 0) {

@@ -3,6 +3,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { FILE_REMOVAL_LOCK } from './backup.ts';
+
+/**
+ * Nothing younger than this is ever removed, whatever the configuration says: an upload in
+ * progress (its temp file, its stored bytes, its row not yet referenced) is at most this old.
+ */
+export const MIN_ORPHAN_GRACE_SECONDS = 600;
 
 export interface CleanupReport {
   tempFiles: number;
@@ -15,10 +22,24 @@ function idTime(id: string): number {
   return Number.parseInt(id.slice(0, 8), 16) * 1000;
 }
 
+async function removeOldTempFiles(tempDir: string, cutoff: number): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(tempDir).catch(() => [] as string[])) {
+    const file = path.join(tempDir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs <= cutoff) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /**
  * Removes what an interrupted request or a crash can leave: upload temp files, file rows no
  * application or slide refers to, and stored bytes without a row. Only things older than the
- * grace period are touched, so another instance's upload in progress is left alone.
+ * grace period (never less than ten minutes) are touched, so an upload in progress, in this
+ * instance or another, is left alone.
  */
 export async function cleanupOrphans(
   db: Database,
@@ -26,38 +47,37 @@ export async function cleanupOrphans(
   tempDir: string,
   graceSeconds: number,
 ): Promise<CleanupReport> {
-  const cutoff = Date.now() - graceSeconds * 1000;
+  const cutoff = Date.now() - Math.max(graceSeconds, MIN_ORPHAN_GRACE_SECONDS) * 1000;
   const report: CleanupReport = { tempFiles: 0, unreferencedRows: 0, strayFiles: 0 };
+  report.tempFiles = (await removeOldTempFiles(tempDir, cutoff)) + (await storage.removeLeftovers(cutoff));
 
-  for (const name of await readdir(tempDir).catch(() => [] as string[])) {
-    const file = path.join(tempDir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && info.mtimeMs <= cutoff) {
-      await rm(file, { force: true });
-      report.tempFiles += 1;
-    }
-  }
-
-  const result = await db.execute<{ id: string }>(sql`
-    delete from files f
-    where f.created_at <= to_timestamp(${cutoff / 1000})
-      and not exists (select 1 from application_documents d where d.file_id = f.id)
-      and not exists (select 1 from applications a
-        where f.id in (a.photo_file_id, a.photo_thumb_file_id, a.photo_original_file_id))
-      and not exists (select 1 from sliders s
-        where f.id in (s.image_file_id, s.image_thumb_file_id, s.image_original_file_id))
-    returning f.id`);
-  const deleted = (result as unknown as { rows: { id: string }[] }).rows;
+  const deleted = await db.transaction(async (tx) => {
+    // A running backup must still find the bytes of the rows it has read: while one runs (another
+    // instance's, on PostgreSQL), these rows wait for the next clean-up instead of this one waiting.
+    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${FILE_REMOVAL_LOCK}) as locked`);
+    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return [];
+    const result = await tx.execute<{ id: string }>(sql`
+      delete from files f
+      where f.created_at <= to_timestamp(${cutoff / 1000})
+        and not exists (select 1 from application_documents d where d.file_id = f.id)
+        and not exists (select 1 from applications a
+          where f.id in (a.photo_file_id, a.photo_thumb_file_id, a.photo_original_file_id))
+        and not exists (select 1 from sliders s
+          where f.id in (s.image_file_id, s.image_thumb_file_id, s.image_original_file_id))
+      returning f.id`);
+    return (result as unknown as { rows: { id: string }[] }).rows;
+  });
   for (const row of deleted) await storage.remove(row.id);
   report.unreferencedRows = deleted.length;
 
   const known = await db.execute<{ id: string }>(sql`select id from files`);
   const ids = new Set((known as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
   for await (const key of storage.keys()) {
-    if (!ids.has(key) && idTime(key) <= cutoff) {
-      await storage.remove(key);
-      report.strayFiles += 1;
-    }
+    if (ids.has(key) || idTime(key) > cutoff) continue;
+    // A restore writes bytes under old ids before their rows: the bytes' own age counts too.
+    if (((await storage.storedAt(key)) ?? 0) > cutoff) continue;
+    await storage.remove(key);
+    report.strayFiles += 1;
   }
   return report;
 }

@@ -36,4 +36,14 @@ export class DatabaseFileStorage implements FileStorage {
     const rows = await this.db.select({ key: fileBlobs.key }).from(fileBlobs);
     for (const row of rows) yield row.key;
   }
+
+  /** A blob carries no time of its own: its key's time prefix is when it was made. */
+  storedAt(): Promise<number | null> {
+    return Promise.resolve(null);
+  }
+
+  /** A blob is written in one statement: an interrupted write leaves nothing. */
+  removeLeftovers(): Promise<number> {
+    return Promise.resolve(0);
+  }
 }

@@ -7,6 +7,10 @@ export interface FileStorage {
   putBuffer(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
-  /** Every stored key; leftovers of interrupted writes are removed on the way. */
+  /** Every stored key. */
   keys(): AsyncIterable<string>;
+  /** When a key's bytes were written (ms since the epoch); null when the storage does not know. */
+  storedAt(key: string): Promise<number | null>;
+  /** Removes what interrupted writes left, if written before `cutoff` (ms); returns how many. */
+  removeLeftovers(cutoff: number): Promise<number>;
 }

@@ -1,16 +1,20 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { asc, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
 import { maintenanceToken } from '../../src/lib/maintenance-token.ts';
-import { restoreBackup } from '../../src/services/backup.ts';
+import { readBackupReport } from '../../src/services/backup-format.ts';
+import { writeBackup } from '../../src/services/backup.ts';
+import { restoreBackup } from '../../src/services/restore.ts';
 import { sampleImage, SAMPLE_PDF } from '../../src/seed/factories.ts';
+import { DatabaseFileStorage } from '../../src/storage/database-storage.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { LocalFileStorage } from '../../src/storage/local-storage.ts';
 import { createApplication } from '../application-helpers.ts';
@@ -37,6 +41,10 @@ async function fileHashes(db: Database, storage: FileStorage): Promise<Record<st
   const hashes: Record<string, string> = {};
   for (const { id } of rows) {
     const stream = await storage.read(id);
+    if (!stream) {
+      hashes[id] = 'missing';
+      continue;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
     hashes[id] = createHash('sha256').update(Buffer.concat(chunks)).digest('hex');
@@ -102,4 +110,40 @@ describe('backup and restore', () => {
       await target.drop();
     }
   });
+
+  it('stops, and frees the database, when the destination of a backup goes away midway', async () => {
+    // Larger than the stream buffers, so the backup is still writing when its reader leaves.
+    await t.app.files.storeBuffer(randomBytes(512 * 1024), 'application/pdf', 'large.pdf');
+    const destination = new PassThrough();
+    const backup = writeBackup(t.database.db, t.app.storage, destination);
+    await once(destination, 'readable');
+    destination.destroy();
+    await expect(backup).rejects.toThrow();
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toEqual({ status: 'ok', database: t.database.driver });
+  });
+
+  it('goes on past a stored file whose bytes are gone, lists it, and restores its row without bytes', async () => {
+    const ids = await t.database.db.select({ id: schema.files.id }).from(schema.files).orderBy(asc(schema.files.id));
+    const lost = ids[0]?.id as string;
+    await t.app.storage.remove(lost);
+    const res = await t.app.inject({ method: 'POST', url: '/api/maintenance/backup', headers: { 'x-maintenance-token': maintenanceToken(t.config.secrets.jwt) } });
+    expect(res.statusCode).toBe(200);
+    const report = await readBackupReport(Readable.from([res.rawPayload]));
+    expect(report).toEqual({ rows: expect.any(Number), files: ids.length - 1, missing: [lost] });
+
+    // Into files kept in the database: the bytes written before the rows must survive the restore.
+    const target = await createTestDatabase();
+    try {
+      const storage = new DatabaseFileStorage(target.handle.db);
+      const restored = await restoreBackup(target.handle.db, storage, Readable.from([res.rawPayload]));
+      expect(restored).toEqual(report);
+      expect(await snapshot(target.handle.db)).toEqual(await snapshot(t.database.db));
+      const hashes = await fileHashes(target.handle.db, storage);
+      expect(hashes[lost]).toBe('missing');
+      expect(hashes).toEqual(await fileHashes(t.database.db, t.app.storage));
+    } finally {
+      await target.drop();
+    }
+  }, 60_000);
 });

@@ -1,0 +1,41 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { secureDataDir, tightenTree } from './private-files.ts';
+
+const mode = (target: string) => (statSync(target).mode & 0o777).toString(8);
+
+describe('tightenTree', () => {
+  let root: string;
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('takes group and other bits off every file and folder and says how many, and where', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'visadesk-private-'));
+    const dataDir = path.join(root, 'data');
+    mkdirSync(path.join(dataDir, 'pglite', 'base'), { recursive: true, mode: 0o755 });
+    writeFileSync(path.join(dataDir, 'pglite', 'base', '1'), '', { mode: 0o666 });
+    writeFileSync(path.join(dataDir, 'secrets.json'), '', { mode: 0o600 });
+    chmodSync(dataDir, 0o777);
+
+    expect(secureDataDir(dataDir)).toEqual({ folder: dataDir, files: 1, folders: 2, within: ['pglite'] });
+    expect([mode(dataDir), mode(path.join(dataDir, 'pglite')), mode(path.join(dataDir, 'pglite', 'base', '1'))]).toEqual(['700', '700', '600']);
+    expect(tightenTree(dataDir)).toBeNull();
+  });
+
+  it('walks a DATA_DIR that is a link, and never changes what a link inside it points to', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'visadesk-private-'));
+    const volume = path.join(root, 'volume');
+    mkdirSync(volume, { mode: 0o700 });
+    writeFileSync(path.join(volume, 'scan.pdf'), '', { mode: 0o644 });
+    const someoneElses = path.join(root, 'shared.txt');
+    writeFileSync(someoneElses, '', { mode: 0o644 });
+    symlinkSync(someoneElses, path.join(volume, 'link'));
+    const dataDir = path.join(root, 'data');
+    symlinkSync(volume, dataDir);
+
+    expect(tightenTree(dataDir)).toEqual({ folder: dataDir, files: 1, folders: 0, within: ['scan.pdf'] });
+    expect(mode(path.join(volume, 'scan.pdf'))).toBe('600');
+    expect(mode(someoneElses)).toBe('644');
+  });
+});
