@@ -11,15 +11,20 @@ export async function openCliDatabase(config: AppConfig): Promise<DatabaseHandle
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pglite') });
   try {
     await database.migrate();
-    const tightened = secureDataDir(config.dataDir);
-    if (tightened) {
-      process.stdout.write(
-        `Removed group and other access from ${tightened.files} files and ${tightened.folders} folders under ${tightened.folder} (${tightened.within.join(', ')}).\n`,
-      );
-    }
+    makeDataDirPrivate(config.dataDir);
     return database;
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/** Takes group and other access off DATA_DIR and everything in it, and says what it changed. */
+export function makeDataDirPrivate(dataDir: string): void {
+  const tightened = secureDataDir(dataDir);
+  if (tightened) {
+    process.stdout.write(
+      `Removed group and other access from ${tightened.files} files and ${tightened.folders} folders under ${tightened.folder} (${tightened.within.join(', ')}).\n`,
+    );
   }
 }

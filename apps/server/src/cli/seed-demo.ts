@@ -24,6 +24,7 @@ import { FilesService } from '../services/files.ts';
 import { SlidersService } from '../services/sliders.ts';
 import { UsersService } from '../services/users.ts';
 import { createStorage } from '../storage/index.ts';
+import { makeDataDirPrivate } from './cli-database.ts';
 import { runningServer } from './running-server.ts';
 
 usePrivateUmask();
@@ -103,4 +104,6 @@ try {
   // Also after a failure: an account made this run is no use without its password.
   if (staff) process.stdout.write(credentialsText(staff));
   await database.close();
+  // The embedded database writes some files readable by everyone, whatever the umask.
+  makeDataDirPrivate(config.dataDir);
 }

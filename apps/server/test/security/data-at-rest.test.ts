@@ -72,7 +72,11 @@ describe('data at rest', () => {
 process.on('exit', () => process.stderr.write(/^Umask:.*$/m.exec(readFileSync('/proc/self/status', 'utf8'))[0] + '\\n'));\n`);
     const env = { DATA_DIR: tempDir(), PORT: String(randomPort()), DATABASE_URL: '', ...OWNER, NODE_OPTIONS: `--import=${probe}` };
     const file = path.join(tempDir(), 'backup.jsonl.gz');
+    const seed = await runCli('seed-demo', ['--count', '2'], { env, umask: LOOSE });
+    // The demo seed leaves the embedded database, its samples and the stored files private.
+    expect(shared(env.DATA_DIR)).toEqual([]);
     const runs = {
+      'seed-demo': seed,
       'create-admin': await runCli('create-admin', ['--email', 'second@example.com'], { env, umask: LOOSE }),
       backup: await runCli('backup', [file], { env, umask: LOOSE }),
       restore: await runCli('restore', [file], { env, umask: LOOSE }),

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterEach, expect, it, vi } from 'vitest';
 import { maintenanceToken } from '../../../../src/lib/maintenance-token.ts';
-import { restoreBackup } from '../../../../src/services/backup.ts';
+import { restoreBackup } from '../../../../src/services/restore.ts';
 import {
   buildTestApp,
   createTestDatabase,
