@@ -1,8 +1,10 @@
 /**
  * Creates a staff account, or resets the password of an existing one, from the command line:
  *   npm run create-admin -- --email owner@example.com [--name "Owner"] [--role superadmin|admin]
- * The password comes from ADMIN_PASSWORD, or is generated and printed once. With the embedded
- * database, stop the server first (PGlite allows one process at a time).
+ * The password comes from ADMIN_PASSWORD, or is generated and printed once. A reset is the way
+ * back in for someone who lost their password or their authenticator and recovery codes: it also
+ * turns the account's second factor off and ends its sessions. With the embedded database, stop
+ * the server first (PGlite allows one process at a time).
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -12,6 +14,7 @@ import { loadConfig } from '../config.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { usePrivateUmask } from '../lib/private-files.ts';
+import { SessionsService } from '../services/sessions.ts';
 import { UsersService } from '../services/users.ts';
 import { openCliDatabase } from './cli-database.ts';
 
@@ -38,7 +41,12 @@ try {
       .update(users)
       .set({ passwordHash: await hashPassword(password, config.argon2), role, status: 'active', updatedAt: new Date() })
       .where(eq(users.id, existing.id));
-    process.stdout.write(`Updated ${email}: role ${role}, active, new password set.\n`);
+    const service = new UsersService(database.db, config.argon2);
+    const hadSecondFactor = await service.twoFactor.isEnabled(existing.id);
+    if (hadSecondFactor) await service.twoFactor.disable(existing.id);
+    await new SessionsService(database.db).revokeOthers(existing.id, null);
+    process.stdout.write(`Updated ${email}: role ${role}, active, new password set, signed out everywhere.\n`);
+    if (hadSecondFactor) process.stdout.write('Two-factor authentication turned off: set it up again on the Profile page.\n');
   } else {
     await new UsersService(database.db, config.argon2).create({ name: values.name ?? 'Super Admin', email, password, role, status: 'active' });
     process.stdout.write(`Created ${role} ${email}.\n`);

@@ -133,11 +133,12 @@ export class SessionsService {
     return row?.sessionId ?? null;
   }
 
-  /** Ends every session of a user except one (after a password change). */
-  async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
+  /** Ends every session of a user except one (after a password change), or all of them. */
+  async revokeOthers(userId: string, keepSessionId: string | null): Promise<void> {
+    const others = keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : undefined;
     await this.db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${keepSessionId}`));
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
   }
 }
