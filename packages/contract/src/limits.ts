@@ -19,6 +19,11 @@ export const IMAGE_MAX_BYTES_ADD = 10 * MB;
 export const IMAGE_MAX_BYTES_EDIT = 2 * MB;
 export const DOCUMENT_MAX_BYTES = 10 * MB;
 export const SLIDE_IMAGE_MAX_BYTES = 10 * MB;
+/**
+ * No uploaded image may have more pixels than this (read from its header, before any decoding):
+ * a few kilobytes of PNG can unpack to gigabytes in the server or in an applicant's phone.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Request timeouts in milliseconds (spec section 9). */
 export const TIMEOUTS = {

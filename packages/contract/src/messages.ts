@@ -121,4 +121,5 @@ export const COMMON_MESSAGES = {
   payloadTooLarge: 'The upload is too large.',
   malformedUpload: 'The upload was cut short or is not a valid form. Please try again.',
   linkExpired: 'This link has expired or is not valid. Please open the page again.',
+  imageTooManyPixels: 'The image is too large: at most 40 megapixels (for example 8000 x 5000 pixels).',
 } as const;

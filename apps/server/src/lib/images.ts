@@ -1,7 +1,21 @@
 import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS } from '@visadesk/contract';
 
 /** Refuses decompression bombs: no image may decode to more pixels than this. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = IMAGE_MAX_PIXELS;
+
+/**
+ * How many pixels an image says it has, read from its header alone (sharp's metadata decodes no
+ * pixel data); null when the header cannot be read.
+ */
+export async function headerPixels(file: string): Promise<number | null> {
+  try {
+    const { width, height, pages } = await sharp(file, { pages: -1, limitInputPixels: false }).metadata();
+    return width && height ? width * height * Math.max(1, pages ?? 1) : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface ImageVariants {
   display: Buffer;

@@ -10,6 +10,7 @@ import { HttpError } from './http-error.ts';
 import { newId } from './ids.ts';
 import { containsNul } from './nul.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
+import { headerPixels } from './images.ts';
 import { sniffContentType, type SniffedType } from './sniff.ts';
 
 export interface UploadedFile {
@@ -19,6 +20,8 @@ export interface UploadedFile {
   size: number;
   sha256: string;
   contentType: SniffedType | null;
+  /** An image's width x height (x frames), read from its header alone; null for other files. */
+  pixels: number | null;
   /** The part was longer than the upload limit; the temp file holds only its start. */
   truncated: boolean;
 }
@@ -101,6 +104,7 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
         size: 0,
         sha256: '',
         contentType: null,
+        pixels: null,
         truncated: false,
       };
       files.set(part.fieldname, upload);
@@ -108,6 +112,12 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
       upload.size = size;
       upload.sha256 = hash.digest('hex');
       upload.contentType = sniffContentType(head);
+      if (upload.contentType?.startsWith('image/')) {
+        upload.pixels = await headerPixels(tempPath);
+        // Right first bytes but a header no decoder reads (or one claiming beyond what decoders
+        // support): not an image of that type, so every type check refuses it.
+        if (upload.pixels === null) upload.contentType = null;
+      }
       upload.truncated = part.file.truncated;
     }
     if (nulField) {

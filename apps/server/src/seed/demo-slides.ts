@@ -25,7 +25,7 @@ export async function ensureDemoSlides(sliders: SlidersService, tempDir: string)
     const sha256 = createHash('sha256').update(data).digest('hex');
     await sliders.create(
       { ...slide, status: 'published' },
-      { field: 'image', filename: `slide-${index + 1}.jpg`, tempPath, size: data.length, sha256, contentType: 'image/jpeg', truncated: false },
+      { field: 'image', filename: `slide-${index + 1}.jpg`, tempPath, size: data.length, sha256, contentType: 'image/jpeg', pixels: null, truncated: false },
     );
   }
   return SLIDES.length;

@@ -27,21 +27,37 @@ async function upload(method: string, url: string, fields: Record<string, string
 }
 
 describe('decompression bombs', () => {
+  // Read from the header alone: the PNG's is readable and too big; the JPEG's claims more than any
+  // decoder supports, so it is no JPEG the desk takes.
   const bombs = [
-    ['a 20000 x 20000 PNG', () => Promise.resolve(pngBomb())],
-    ['a 65535 x 65535 JPEG', jpegBomb],
+    ['a 20000 x 20000 PNG', () => Promise.resolve(pngBomb()), () => COMMON_MESSAGES.imageTooManyPixels, COMMON_MESSAGES.imageTooManyPixels],
+    ['a 65535 x 65535 JPEG', jpegBomb, (route: { message: string }) => route.message, APPLICATION_MESSAGES.invalidDocumentType],
   ] as const;
-  for (const [name, make] of bombs) {
+  for (const [name, make, photoMessage, documentMessage] of bombs) {
     for (const route of PHOTO_ROUTES) {
       it(`${route.method} ${route.url.replace(/[0-9a-f]{24}/, ':id')} refuses ${name} before decoding it`, async () => {
         const bomb = await make();
         expect(bomb.length).toBeLessThan(64 * 1024);
         const res = await upload(route.method, route.url, route.fields(), { image: { data: bomb, name: 'bomb.png' } });
         expect(res.statusCode).toBe(400);
-        expect(JSON.parse(res.body).message).toBe(route.message);
+        expect(JSON.parse(res.body)).toEqual({ message: photoMessage(route), errors: { image: photoMessage(route) } });
       });
     }
+    it(`PUT /api/application/updateApplicationAdd/:id refuses ${name} as a document, which phones would have to decode`, async () => {
+      const documents = async () => JSON.parse((await world.send({ method: 'GET', url: `/api/application/fetchApplication/${appId}`, auth: 'bearer', headers: {} })).body).documents;
+      const before = await documents();
+      const res = await upload('PUT', `/api/application/updateApplicationAdd/${appId}`, {}, { file5: { data: await make(), name: 'lmia.png' } });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body).errors).toEqual({ file5: documentMessage });
+      expect((await documents()).file5).toEqual(before.file5);
+    });
   }
+
+  it('takes an image just under the bound: 6000 x 6000 pixels (36 megapixels) as a document', async () => {
+    const res = await upload('PUT', `/api/application/updateApplicationAdd/${appId}`, {}, { file6: { data: pngBomb(6000, 6000), name: 'scan.png' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.parse(res.body).documents.file6.contentType).toBe('image/png');
+  });
 });
 
 describe('broken multipart bodies', () => {

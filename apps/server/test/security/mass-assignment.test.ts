@@ -37,7 +37,7 @@ describe('services write only the fields they name', () => {
     const data = await sampleImage('jpeg');
     const tempPath = path.join(t.config.dataDir, `${newId()}.upload`);
     await writeFile(tempPath, data);
-    return { field: 'image', filename: 'photo.jpg', tempPath, size: data.length, sha256: '', contentType: 'image/jpeg', truncated: false };
+    return { field: 'image', filename: 'photo.jpg', tempPath, size: data.length, sha256: '', contentType: 'image/jpeg', pixels: 64 * 64, truncated: false };
   }
 
   const USER_EXTRAS = { id: FOREIGN_ID, _id: FOREIGN_ID, passwordHash: 'smuggled', isAdmin: true, createdAt: LONG_AGO, updatedAt: LONG_AGO };

@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import {
   APPLICANT_FIELD_KEYS,
   APPLICATION_MESSAGES as M,
+  COMMON_MESSAGES,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_SLOT_KEYS,
   IMAGE_MAX_BYTES_ADD,
   IMAGE_MAX_BYTES_EDIT,
+  IMAGE_MAX_PIXELS,
   type DocumentSlotKey,
 } from '@visadesk/contract';
 import { HttpError } from '../../../lib/http-error.ts';
@@ -58,10 +60,16 @@ function refuse(field: string, message: string): never {
   throw new HttpError(400, message, { errors: { [field]: message } });
 }
 
+/** An image whose header promises more pixels than anyone needs is refused before it is ever decoded. */
+export function refuseTooManyPixels(field: string, file: UploadedFile): void {
+  if ((file.pixels ?? 0) > IMAGE_MAX_PIXELS) refuse(field, COMMON_MESSAGES.imageTooManyPixels);
+}
+
 export function requirePhotoForAdd(file: UploadedFile | undefined): UploadedFile {
   if (!present(file)) refuse('image', M.photoRequired);
   if (file.truncated || file.size > IMAGE_MAX_BYTES_ADD) refuse('image', M.imageTooLargeAdd);
   if (!PHOTO_TYPES.has(file.contentType ?? '')) refuse('image', M.invalidImageType);
+  refuseTooManyPixels('image', file);
   return file;
 }
 
@@ -69,6 +77,7 @@ export function optionalPhotoForEdit(file: UploadedFile | undefined): UploadedFi
   if (!present(file)) return undefined;
   if (!PHOTO_TYPES.has(file.contentType ?? '')) refuse('image', M.invalidImageType);
   if (file.truncated || file.size > IMAGE_MAX_BYTES_EDIT) refuse('image', M.imageTooLargeEdit);
+  refuseTooManyPixels('image', file);
   return file;
 }
 
@@ -79,6 +88,7 @@ export function documentsFrom(files: Map<string, UploadedFile>): Map<DocumentSlo
     if (!present(file)) continue;
     if (!DOCUMENT_TYPES.has(file.contentType ?? '')) refuse(slot, M.invalidDocumentType);
     if (file.truncated || file.size > DOCUMENT_MAX_BYTES) refuse(slot, M.documentTooLarge);
+    refuseTooManyPixels(slot, file);
     chosen.set(slot, file);
   }
   if (chosen.size === 0) throw new HttpError(400, M.noDocuments);

@@ -14,7 +14,7 @@ import {
 } from '@visadesk/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import { readMultipart, type UploadedFile } from '../../../lib/uploads.ts';
-import { fieldErrors } from '../applications/uploads.ts';
+import { fieldErrors, refuseTooManyPixels } from '../applications/uploads.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -24,6 +24,7 @@ function slideImage(file: UploadedFile | undefined): UploadedFile {
   if (!file || (file.size === 0 && !file.truncated)) throw new HttpError(400, M.imageRequired, { errors: { image: M.imageRequired } });
   if (file.truncated || file.size > SLIDE_IMAGE_MAX_BYTES) throw new HttpError(400, M.imageTooLarge, { errors: { image: M.imageTooLarge } });
   if (!IMAGE_TYPES.has(file.contentType ?? '')) throw new HttpError(400, M.invalidImageType, { errors: { image: M.invalidImageType } });
+  refuseTooManyPixels('image', file);
   return file;
 }
 
