@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
-import pg from 'pg';
 import { vi } from 'vitest';
 import type { FastifyServerOptions } from 'fastify';
 import type { Role, User, UserStatus } from '@visadesk/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { postgresDatabase } from './scratch-database.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -18,29 +18,19 @@ export const TEST_PASSWORD = 'correct horse battery';
  * PostgreSQL database created for this run and dropped afterwards.
  */
 export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (!process.env.TEST_DATABASE_URL) {
     const handle = await openDatabase({ pgliteDataDir: 'memory://' });
     await handle.migrate();
     return { handle, drop: () => handle.close() };
   }
-  const name = `visadesk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await postgresDatabase('test');
+  const handle = await openDatabase({ databaseUrl: scratch.url });
   await handle.migrate();
   return {
     handle,
     drop: async () => {
       await handle.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { applicantFields, sampleImage } from '../src/seed/factories.ts';
 import { multipartBody } from './multipart.ts';
 
@@ -99,19 +97,4 @@ async function send(base: string, token: string, method: string, url: string, fi
 }
 
 /** A new PostgreSQL database on TEST_DATABASE_URL's server for a spawned server, dropped by `drop`. */
-export async function postgresDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `visadesk_${label}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
+export { postgresDatabase } from './scratch-database.ts';

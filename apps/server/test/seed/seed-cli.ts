@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { postgresDatabase } from '../scratch-database.ts';
 
 const cli = path.resolve(import.meta.dirname, '../../src/cli/seed-demo.ts');
 
@@ -50,18 +49,8 @@ export async function newTarget(extra: Record<string, string> = {}): Promise<Tar
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...extra,
   };
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let name: string | undefined;
-  if (serverUrl) {
-    name = `visadesk_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-  }
+  const scratch = process.env.TEST_DATABASE_URL ? await postgresDatabase('seed') : undefined;
+  if (scratch) env.DATABASE_URL = scratch.url;
   return {
     env,
     dataDir,
@@ -72,11 +61,7 @@ export async function newTarget(extra: Record<string, string> = {}): Promise<Tar
     },
     drop: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      if (!serverUrl || !name) return;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch?.drop();
     },
   };
 }
