@@ -46,7 +46,7 @@ const CASES: [string, ZodType, Record<string, unknown>, string[]][] = [
   // The super admin chooses the role of an account they add: it is a field, not a smuggled key.
   ['AddUserSchema', AddUserSchema, { ...staff, role: 'admin' }, ['name', 'email', 'password', 'role']],
   ['UpdateUserSchema', UpdateUserSchema, { name: staff.name, email: staff.email }, ['name', 'email']],
-  ['ProfileSchema', ProfileSchema, { name: staff.name, password: staff.password, confirmPassword: staff.password }, ['name', 'password', 'confirmPassword']],
+  ['ProfileSchema', ProfileSchema, { name: staff.name, currentPassword: 'the old password', password: staff.password, confirmPassword: staff.password }, ['name', 'currentPassword', 'password', 'confirmPassword']],
   ['AddSliderSchema', AddSliderSchema, { thumbnail: 'Work in Canada', title: 'Cooks wanted' }, ['thumbnail', 'title', 'status', 'link']],
   ['UpdateSliderSchema', UpdateSliderSchema, { title: 'Cooks wanted', status: 'published' }, ['title', 'status']],
   ['SettingsSchema', SettingsSchema, DEFAULT_SETTINGS, Object.keys(DEFAULT_SETTINGS)],
