@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { readFileSync, writeFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -45,7 +46,18 @@ const EnvSchema = z.object({
     .int()
     .min(MIN_ORPHAN_GRACE_SECONDS, `must be at least ${MIN_ORPHAN_GRACE_SECONDS} (ten minutes)`)
     .optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx) => {
+      const proxies = parseTrustProxy(v);
+      if (proxies === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be false, true (a proxy on this machine) or the proxies\' addresses separated by commas' });
+        return z.NEVER;
+      }
+      return proxies;
+    }),
 });
 
 export interface RateLimitRule {
@@ -64,7 +76,12 @@ export interface AppConfig {
   secrets: { jwt: string; fileUrl: string };
   logLevel: string;
   webDist: string;
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For entries are believed (addresses, ranges or proxy-addr's
+   * `loopback`), read from the right: the first address that is not one of them is the client.
+   * Never "all": the leftmost entry is whatever the client wrote.
+   */
+  trustProxy: false | string[];
   /** `local`: files under DATA_DIR/files; `database`: bytes in PostgreSQL for several instances. */
   fileStorage: 'local' | 'database';
   /** Decides what "today" is for the visa collect and approve dates. */
@@ -94,6 +111,21 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY: `false`; `true`, a reverse proxy on this machine (loopback); or the proxies'
+ * addresses and ranges (`10.0.0.2,10.0.1.0/24`). Null when it is none of these.
+ */
+function parseTrustProxy(value: string): false | string[] | null {
+  if (value === 'false') return false;
+  if (value === 'true') return ['loopback'];
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const isAddress = (a: string) => {
+    const [ip = '', bits, extra] = a.split('/');
+    return isIP(ip) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits));
+  };
+  return addresses.length > 0 && addresses.every(isAddress) ? addresses : null;
+}
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
 export const OWASP_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };

@@ -16,6 +16,17 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('believes forwarded addresses only from the proxies TRUST_PROXY names, never all of them', () => {
+    const trust = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: tempDir(), ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toEqual(['loopback']);
+    expect(trust('10.0.0.2, 10.0.1.0/24,::1')).toEqual(['10.0.0.2', '10.0.1.0/24', '::1']);
+    for (const bad of ['yes', '2', '10.0.0.300', '10.0.0.0/8/1', 'proxy.example']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it("decides 'today' in the machine's own time zone unless TIME_ZONE names one", () => {
     const before = process.env.TZ;
     try {

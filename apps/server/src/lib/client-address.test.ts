@@ -26,7 +26,9 @@ describe('addressKey', () => {
     expect(addressKey('2001:db8::')).toBe('2001:db8:0:0::/64');
   });
 
-  it('leaves anything that is not an address as it is', () => {
-    expect(addressKey('unknown')).toBe('unknown');
+  it('counts everything that is not an address as one client', () => {
+    expect(addressKey('forged-1')).toBe('not-an-address');
+    expect(addressKey('forged-2')).toBe(addressKey('forged-1'));
+    expect(addressKey('')).toBe(addressKey('forged-1'));
   });
 });

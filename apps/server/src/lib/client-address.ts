@@ -24,7 +24,8 @@ function ipv6Groups(address: string): number[] {
  */
 export function addressKey(ip: string): string {
   if (isIPv4(ip)) return ip;
-  if (!isIPv6(ip)) return ip;
+  // Whatever a forwarded header carried that is no address counts as one client, not a fresh one each time.
+  if (!isIPv6(ip)) return 'not-an-address';
   const groups = ipv6Groups(ip);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) {

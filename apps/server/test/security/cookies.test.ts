@@ -12,7 +12,7 @@ describe('session cookie flags', () => {
   let proxied: TestContext;
   let direct: TestContext;
   beforeAll(async () => {
-    proxied = await buildTestApp({ trustProxy: true });
+    proxied = await buildTestApp({ trustProxy: ['loopback'] });
     direct = await buildTestApp({ trustProxy: false });
   });
   afterAll(async () => {

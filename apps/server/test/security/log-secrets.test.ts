@@ -26,7 +26,7 @@ describe('the logs of a full scenario', () => {
         done();
       },
     });
-    t = await buildTestApp({ trustProxy: true }, { logger: { ...(loggerOptions('trace') as object), stream } });
+    t = await buildTestApp({ trustProxy: ['loopback'] }, { logger: { ...(loggerOptions('trace') as object), stream } });
   });
   afterAll(() => t.close());
 
