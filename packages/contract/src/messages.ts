@@ -121,5 +121,6 @@ export const COMMON_MESSAGES = {
   payloadTooLarge: 'The upload is too large.',
   malformedUpload: 'The upload was cut short or is not a valid form. Please try again.',
   linkExpired: 'This link has expired or is not valid. Please open the page again.',
+  busy: 'The server is busy. Please try again in a moment.',
   imageTooManyPixels: 'The image is too large: at most 40 megapixels (for example 8000 x 5000 pixels).',
 } as const;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMMON_MESSAGES } from '@visadesk/contract';
 
 /** The argon2 library replaced by calls the test finishes by hand, to watch how many run at once. */
 const pending: { resolve: (value: string | boolean) => void; reject: (error: Error) => void }[] = [];
@@ -7,7 +8,7 @@ vi.mock('@node-rs/argon2', () => {
   return { hash: vi.fn(call), verify: vi.fn(call) };
 });
 
-const { hashPassword, verifyPassword, MAX_CONCURRENT_HASHES } = await import('./passwords.ts');
+const { hashPassword, verifyPassword, MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } = await import('./passwords.ts');
 const argon2 = await import('@node-rs/argon2');
 
 const cost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -58,5 +59,30 @@ describe('password hashing', () => {
     pending[1]?.resolve(true);
     pending[2]?.resolve(true);
     await expect(Promise.all([second, third])).resolves.toEqual([true, true]);
+  });
+
+  it('answers 503, busy, at once when the queue is full, instead of letting it grow without end', async () => {
+    /** What a call has come to by the next turn of the event loop: its error, or still 'waiting'. */
+    const outcome = (call: Promise<unknown>) => Promise.race([call.then(() => 'answered', (error: unknown) => error), settle().then(() => 'waiting')]);
+    const queued = Array.from({ length: MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES }, () => verifyPassword('hash', 'guess'));
+    await settle();
+    expect(pending).toHaveLength(MAX_CONCURRENT_HASHES);
+    expect(await outcome(verifyPassword('hash', 'one too many'))).toMatchObject({
+      statusCode: 503,
+      message: COMMON_MESSAGES.busy,
+      headers: { 'retry-after': '5' },
+    });
+    expect(await outcome(hashPassword('pw', cost))).toMatchObject({ statusCode: 503 });
+    // One check ends: one place in the queue frees up, and only one.
+    pending[0]?.resolve(false);
+    await settle();
+    const next = verifyPassword('hash', 'now there is room');
+    expect(await outcome(next)).toBe('waiting');
+    expect(await outcome(verifyPassword('hash', 'but only for one'))).toMatchObject({ statusCode: 503 });
+    for (let i = 1; i < pending.length; i += 1) {
+      pending[i]?.resolve(false);
+      await settle();
+    }
+    await expect(Promise.all([...queued, next])).resolves.toHaveLength(queued.length + 1);
   });
 });

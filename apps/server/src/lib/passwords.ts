@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { COMMON_MESSAGES } from '@visadesk/contract';
+import { HttpError } from './http-error.ts';
 
 export interface Argon2Cost {
   memoryCost: number;
@@ -15,11 +17,22 @@ export interface Argon2Cost {
 const THREAD_POOL = Number.parseInt(process.env.UV_THREADPOOL_SIZE ?? '', 10) || 4;
 export const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor(THREAD_POOL / 2));
 
+/**
+ * How many checks may wait their turn. Beyond it the answer is an immediate 503: a flood of
+ * attempts from many addresses must not grow the queue (and every staff member's wait) without end.
+ */
+export const MAX_WAITING_HASHES = 64;
+
 let running = 0;
 const waiting: (() => void)[] = [];
 
 async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= MAX_CONCURRENT_HASHES) {
+    if (waiting.length >= MAX_WAITING_HASHES) {
+      throw new HttpError(503, COMMON_MESSAGES.busy, { headers: { 'retry-after': '5' } });
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   else running += 1;
   try {
     return await work();
@@ -36,10 +49,13 @@ export function hashPassword(password: string, cost: Argon2Cost): Promise<string
   return bounded(() => hash(password, cost));
 }
 
-export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
-  try {
-    return await bounded(() => verify(hashed, password));
-  } catch {
-    return false;
-  }
+/** False for a wrong password or a stored hash it cannot read; a full queue still answers 503. */
+export function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  return bounded(async () => {
+    try {
+      return await verify(hashed, password);
+    } catch {
+      return false;
+    }
+  });
 }
