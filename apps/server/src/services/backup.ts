@@ -13,9 +13,22 @@ import { BACKUP_FORMAT, BACKUP_VERSION, TABLES, type BackupReport, type Line } f
 export const FILE_REMOVAL_LOCK = 7_301_948;
 const BATCH = 1000;
 
-async function writeLine(out: Writable, line: Line, signal: AbortSignal): Promise<void> {
+/**
+ * How long a backup waits for its reader to take more. The backup's snapshot is one transaction,
+ * and the embedded database runs one at a time: a reader that stops (a paused `npm run backup`, a
+ * full disk) would otherwise hold every other request of the server until it went away.
+ */
+export const BACKUP_STALL_MS = 60_000;
+
+async function writeLine(out: Writable, line: Line, signal: AbortSignal, stallMs: number): Promise<void> {
   signal.throwIfAborted();
-  if (!out.write(`${JSON.stringify(line)}\n`)) await once(out, 'drain', { signal });
+  if (out.write(`${JSON.stringify(line)}\n`)) return;
+  try {
+    await once(out, 'drain', { signal: AbortSignal.any([signal, AbortSignal.timeout(stallMs)]) });
+  } catch (error) {
+    signal.throwIfAborted();
+    throw new Error(`The backup's reader took nothing for ${stallMs / 1000} s: the backup was abandoned.`, { cause: error });
+  }
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -36,7 +49,12 @@ function primaryKeyOrder(table: PgTable) {
  * file whose bytes are gone is listed in the end line and the backup goes on. If the destination
  * fails or closes (a client that went away), the backup stops and its transaction ends.
  */
-export async function writeBackup(db: Database, storage: FileStorage, destination: Writable): Promise<BackupReport> {
+export async function writeBackup(
+  db: Database,
+  storage: FileStorage,
+  destination: Writable,
+  { stallMs = BACKUP_STALL_MS }: { stallMs?: number } = {},
+): Promise<BackupReport> {
   const gzip = createGzip();
   const stopped = new AbortController();
   const delivered = pipeline(gzip, destination).catch((error: unknown) => {
@@ -46,7 +64,7 @@ export async function writeBackup(db: Database, storage: FileStorage, destinatio
   // Observed now: a failed delivery must stop the backup, never surface later as an unhandled
   // rejection (the server treats those as fatal and shuts down).
   delivered.catch(() => {});
-  const write = (line: Line) => writeLine(gzip, line, stopped.signal);
+  const write = (line: Line) => writeLine(gzip, line, stopped.signal, stallMs);
   const report: BackupReport = { rows: 0, files: 0, missing: [] };
   try {
     await db.transaction(

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { asc, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,16 @@ describe('backup and restore', () => {
     await once(destination, 'readable');
     destination.destroy();
     await expect(backup).rejects.toThrow();
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toEqual({ status: 'ok', database: t.database.driver });
+  });
+
+  it('gives up, and frees the database, when its reader stops taking data without going away', async () => {
+    await t.app.files.storeBuffer(randomBytes(512 * 1024), 'application/pdf', 'large.pdf');
+    // A reader that is still there but takes nothing more: a paused `npm run backup`, a full disk.
+    const stalled = new Writable({ highWaterMark: 1024, write: () => {} });
+    const backup = writeBackup(t.database.db, t.app.storage, stalled, { stallMs: 300 });
+    await expect(backup).rejects.toThrow("The backup's reader took nothing for 0.3 s: the backup was abandoned.");
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toEqual({ status: 'ok', database: t.database.driver });
   });
