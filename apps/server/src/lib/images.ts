@@ -10,7 +10,8 @@ export const MAX_INPUT_PIXELS = IMAGE_MAX_PIXELS;
  */
 export async function headerPixels(file: string): Promise<number | null> {
   try {
-    const { width, height, pages } = await sharp(file, { pages: -1, limitInputPixels: false }).metadata();
+    // One frame's size, times the frames (with `pages: -1` the height would already be all frames).
+    const { width, height, pages } = await sharp(file, { limitInputPixels: false }).metadata();
     return width && height ? width * height * Math.max(1, pages ?? 1) : null;
   } catch {
     return null;
