@@ -33,10 +33,18 @@ export const SettingsSchema = z.object({
   address: z.string().trim().max(300, SETTINGS_MESSAGES.address),
   socialLinks: SocialLinksSchema,
   registrationPolicy: RegistrationPolicySchema,
-  /** Staff without a second factor may sign in only to set one up. Absent from older callers: off. */
-  requireTwoFactor: z.boolean().default(false),
+  /** Staff without a second factor may sign in only to set one up. */
+  requireTwoFactor: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/**
+ * What `PUT /api/settings` takes: the settings, where `requireTwoFactor` may be left out (callers
+ * older than it) and then stays as it was. Read as "off", a save from such a caller would quietly
+ * drop the requirement for every staff member.
+ */
+export const SettingsUpdateSchema = SettingsSchema.extend({ requireTwoFactor: z.boolean().optional() });
+export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
 /**
  * What the public site may read: everything but the staff policies (registration, second factor),

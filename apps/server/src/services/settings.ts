@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, publicSettingsOf, SettingsSchema, type PublicSettings, type Settings } from '@visadesk/contract';
+import { DEFAULT_SETTINGS, publicSettingsOf, SettingsSchema, type PublicSettings, type Settings, type SettingsUpdate } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 
@@ -28,7 +28,9 @@ export class SettingsService {
     return publicSettingsOf(await this.get());
   }
 
-  async put(value: Settings): Promise<Settings> {
+  /** Saves the settings; a `requireTwoFactor` left out keeps its stored value. */
+  async put(update: SettingsUpdate): Promise<Settings> {
+    const value: Settings = { ...update, requireTwoFactor: update.requireTwoFactor ?? (await this.get()).requireTwoFactor };
     await this.db
       .insert(settings)
       .values({ key: SITE, value })

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, PublicSettingsSchema, SETTINGS_MESSAGES, SettingsSchema } from '@visadesk/contract';
+import { ErrorResponseSchema, PublicSettingsSchema, SETTINGS_MESSAGES, SettingsSchema, SettingsUpdateSchema } from '@visadesk/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/', {
     config: { access: 'superadmin' },
     schema: {
-      tags: ['settings'], summary: 'Save the settings', body: SettingsSchema,
+      tags: ['settings'], summary: 'Save the settings', body: SettingsUpdateSchema,
       response: { 200: SettingsSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
     },
   }, async (request) => {

@@ -42,6 +42,15 @@ describe('the super admin requires a second factor of all staff', () => {
     expect(saved.json().requireTwoFactor).toBe(false);
   });
 
+  it('stays as it was when a save leaves it out, instead of quietly turning off', async () => {
+    await turnOnTwoFactor(t.app, boss.token, clock);
+    expect((await putSettings(boss.token, true)).statusCode).toBe(200);
+    const { requireTwoFactor: _absent, ...older } = { ...DEFAULT_SETTINGS, consultancyName: 'Saved by an older caller' };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { authorization: boss.token }, payload: older });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ consultancyName: 'Saved by an older caller', requireTwoFactor: true });
+  });
+
   it('cannot be turned on by a super admin without a second factor (400, nothing saved)', async () => {
     const res = await putSettings(boss.token, true);
     expect(res.statusCode).toBe(400);
