@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, PublicSettingsSchema, publicSettingsOf, SettingsSchema } from './settings.ts';
+import { DEFAULT_SETTINGS, PublicSettingsSchema, publicSettingsOf, SettingsSchema, SettingsUpdateSchema } from './settings.ts';
 
 describe('settings', () => {
-  it('leave the second-factor requirement off for callers that do not send it', () => {
+  it('let a save leave the second-factor requirement out (callers older than it), and say so', () => {
     const { requireTwoFactor: _absent, ...older } = DEFAULT_SETTINGS;
-    expect(SettingsSchema.parse(older).requireTwoFactor).toBe(false);
+    expect(SettingsUpdateSchema.parse(older)).not.toHaveProperty('requireTwoFactor');
+    expect(SettingsUpdateSchema.parse({ ...older, requireTwoFactor: true }).requireTwoFactor).toBe(true);
+    // What the server answers always carries it.
+    expect(SettingsSchema.safeParse(older).success).toBe(false);
   });
 
   it('never show the staff policies to the public site', () => {
