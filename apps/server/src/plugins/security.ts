@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers (a CSP with no inline scripts, no framing, nosniff, no referrer), cookies and
+ * Security headers (a CSP with no inline scripts, no framing, nosniff, no referrer, API answers
+ * never stored by a cache), cookies and
  * compression. `upgrade-insecure-requests` is left out so the desk works over plain HTTP on a LAN.
  */
 export const securityPlugin = fp(
@@ -32,6 +33,11 @@ export const securityPlugin = fp(
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    // API answers carry applicants' details, TOTP secrets and recovery codes: no browser or shared
+    // cache keeps them (an internet café's disk least of all). Routes that say otherwise keep theirs.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     await app.register(cookie);
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -17,6 +17,8 @@ function expectStrictHeaders(res: InjectResponse, label: string) {
   expect(res.headers['cross-origin-resource-policy'], label).toBe('same-origin');
   expect(res.headers['strict-transport-security'], label).toMatch(/max-age=\d{7,}/);
   expect(res.headers['x-powered-by'], label).toBeUndefined();
+  // Nothing an API answer carries may stay in a browser's or a proxy's cache.
+  expect(res.headers['cache-control'], label).toMatch(/\bno-store\b/);
   // No CORS: the API answers its own pages only.
   expect(res.headers['access-control-allow-origin'], label).toBeUndefined();
 }
@@ -33,6 +35,7 @@ describe('security headers', () => {
     const origin = { origin: 'https://evil.example' };
     const cases = {
       'public JSON': await t.app.inject({ url: '/api/settings/public', headers: origin }),
+      'status check': await t.app.inject({ url: '/api/application/fetchApplicationEnquiry?search=XX0000000&search1=Nepali&search2=1990-05-06', headers: origin }),
       'staff JSON': await t.app.inject({ url: '/api/application/fetchApplication', headers: { ...headers, ...origin } }),
       '401': await t.app.inject({ url: '/api/users/me', headers: origin }),
       '404': await t.app.inject({ url: '/api/no/such/route', headers: origin }),
