@@ -54,7 +54,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('users', new UsersService(handle.db, config.argon2));
     app.decorate('sessions', new SessionsService(handle.db));
-    app.decorate('rateLimiter', new RateLimiter(handle.db));
+    app.decorate('rateLimiter', new RateLimiter(handle.db, config.secrets.jwt));
     const storage = createStorage(config, handle.db);
     app.decorate('storage', storage);
     const files = new FilesService(handle.db, storage, config.secrets.fileUrl);

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
-import { sha256 } from '../lib/tokens.ts';
+import { createHmac } from 'node:crypto';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -11,19 +11,27 @@ export interface RateLimitResult {
 
 /**
  * Fixed-window counters in the database, so every instance sharing it counts together. Keys are
- * hashed: no email or address is stored in clear.
+ * stored as an HMAC under the server's secret: no email, address or passport number is stored in
+ * clear, and none can be found again by hashing guesses (a plain hash of an IPv4 address or a
+ * passport number falls to enumeration).
  */
 export class RateLimiter {
   private hits = 0;
 
   private readonly db: Database;
+  private readonly secret: string;
 
-  constructor(db: Database) {
+  constructor(db: Database, secret: string) {
     this.db = db;
+    this.secret = secret;
+  }
+
+  private stored(key: string): string {
+    return createHmac('sha256', this.secret).update(`rate-limit:${key}`).digest('hex');
   }
 
   async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-    const hashed = sha256(key);
+    const hashed = this.stored(key);
     const window = `${rule.windowSeconds} seconds`;
     const result = await this.db.execute<{ count: number; retry: number }>(sql`
       insert into rate_limits (key, count, reset_at)
@@ -46,11 +54,11 @@ export class RateLimiter {
   async forgive(key: string): Promise<void> {
     await this.db.execute(sql`
       update rate_limits set count = greatest(count - 1, 0)
-      where key = ${sha256(key)} and reset_at > now()`);
+      where key = ${this.stored(key)} and reset_at > now()`);
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.execute(sql`delete from rate_limits where key = ${sha256(key)}`);
+    await this.db.execute(sql`delete from rate_limits where key = ${this.stored(key)}`);
   }
 
   private async sweep(): Promise<void> {

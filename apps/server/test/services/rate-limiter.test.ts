@@ -2,11 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { rateLimits } from '../../src/db/schema.ts';
+import { createHmac } from 'node:crypto';
 import { sha256 } from '../../src/lib/tokens.ts';
 import { RateLimiter } from '../../src/services/rate-limiter.ts';
 import { createTestDatabase } from '../helpers.ts';
 
 let database: { handle: DatabaseHandle; drop: () => Promise<void> };
+const SECRET = 'a server secret of at least thirty-two characters';
+/** How a key is stored: an HMAC under the server's secret. */
+const stored = (key: string) => createHmac('sha256', SECRET).update(`rate-limit:${key}`).digest('hex');
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -16,14 +20,14 @@ describe('RateLimiter', () => {
   let limiter: RateLimiter;
   const rule = { max: 2, windowSeconds: 900 };
   beforeAll(() => {
-    limiter = new RateLimiter(database.handle.db);
+    limiter = new RateLimiter(database.handle.db, SECRET);
   });
 
   const counterOf = async (key: string) =>
-    (await database.handle.db.select().from(rateLimits).where(eq(rateLimits.key, sha256(key))))[0];
+    (await database.handle.db.select().from(rateLimits).where(eq(rateLimits.key, stored(key))))[0];
   /** Moves a counter's window end, as if that much time had passed. */
   const endWindow = (key: string, ago: string) =>
-    database.handle.db.execute(sql`update rate_limits set reset_at = now() - ${ago}::interval where key = ${sha256(key)}`);
+    database.handle.db.execute(sql`update rate_limits set reset_at = now() - ${ago}::interval where key = ${stored(key)}`);
 
   it('allows max attempts in a window and refuses the next, telling how long to wait', async () => {
     const key = 'limit:exact';
@@ -62,12 +66,16 @@ describe('RateLimiter', () => {
     expect((await limiter.hit(key, rule)).allowed).toBe(false);
   });
 
-  it('keeps no key in clear: the stored key is its SHA-256', async () => {
+  it('keeps no key in clear, nor as a plain hash a guesser could recompute: an HMAC under the secret', async () => {
     const key = 'login:account:amara@example.com:203.0.113.7';
     await limiter.hit(key, rule);
-    const rows = await database.handle.db.select({ key: rateLimits.key }).from(rateLimits);
-    expect(rows.some((r) => r.key.includes('amara') || r.key.includes('203.0.113.7'))).toBe(false);
+    const rows = (await database.handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(rows.some((r) => r.includes('amara') || r.includes('203.0.113.7'))).toBe(false);
+    expect(rows).not.toContain(sha256(key));
     expect(await counterOf(key)).toMatchObject({ count: 1 });
+    // Another server secret, another key: the same counter is not found under it.
+    const other = new RateLimiter(database.handle.db, 'another secret of at least thirty-two chars');
+    expect((await other.hit(key, { max: 1, windowSeconds: 900 })).allowed).toBe(true);
   });
 
   it('reset forgets every attempt counted under a key', async () => {
@@ -114,7 +122,7 @@ describe('RateLimiter sweep of old counters', () => {
 
   it('deletes counters whose window ended over an hour ago, on every 500th attempt', async () => {
     // A new instance: its attempt count starts at zero.
-    const limiter = new RateLimiter(database.handle.db);
+    const limiter = new RateLimiter(database.handle.db, SECRET);
     const rule = { max: 1_000, windowSeconds: 60 };
     await database.handle.db.insert(rateLimits).values([
       { key: 'long-gone', count: 7, resetAt: sql`now() - interval '2 hours'` },
@@ -127,7 +135,7 @@ describe('RateLimiter sweep of old counters', () => {
     const after = await keysStored();
     expect(after).not.toContain('long-gone');
     expect(after).toContain('recently-over');
-    expect(after).toContain(sha256('sweep:500'));
-    expect(after).toContain(sha256('sweep:1'));
+    expect(after).toContain(stored('sweep:500'));
+    expect(after).toContain(stored('sweep:1'));
   });
 });

@@ -72,9 +72,10 @@ describe('login throttling', () => {
   it('refuses the attempt after the per-account limit with 429 and Retry-After, sharing counters across instances', async () => {
     const db = await createTestDatabase();
     const limits = rateLimitsWith({ loginPerAccountAndIp: 3, loginPerAccount: 6 });
-    // Two app instances on one database stand for two servers behind a load balancer.
+    // Two app instances on one database stand for two servers behind a load balancer, sharing
+    // their secrets as the README asks of such servers.
     const one = await buildTestApp({ rateLimits: limits }, { database: db.handle });
-    const two = await buildTestApp({ rateLimits: limits }, { database: db.handle });
+    const two = await buildTestApp({ rateLimits: limits, secrets: one.config.secrets }, { database: db.handle });
     try {
       const user = await one.createUser();
       const attempt = (ctx: TestContext, password = 'wrong password') =>
