@@ -1,13 +1,14 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COOKIES, type Application } from '@visadesk/contract';
 import { loggerOptions } from '../../src/lib/logger.ts';
 import { applicantFields, SAMPLE_PDF, sampleImage } from '../../src/seed/factories.ts';
-import { buildTestApp, TEST_PASSWORD, type TestContext } from '../helpers.ts';
+import { buildTestApp, stopClockForTotp, TEST_PASSWORD, totpCode, type TestContext } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
 
 const PASSPORT = 'ZP4455667';
 const WRONG_PASSWORD = 'wrong-secret-pw-8812';
+const NEW_PASSWORD = 'new-secret-pw-5531';
 
 /**
  * A whole working day in one scenario, logged at the most verbose level, then searched for every
@@ -29,6 +30,9 @@ describe('the logs of a full scenario', () => {
     t = await buildTestApp({ trustProxy: ['loopback'] }, { logger: { ...(loggerOptions('trace') as object), stream } });
   });
   afterAll(() => t.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   function remember(label: string, value: string | undefined) {
     expect(value, label).toBeTruthy();
@@ -85,8 +89,45 @@ describe('the logs of a full scenario', () => {
     expect(log).toContain('/api/application/updateApplicationAdd');
     for (const [label, value] of [
       ['passport', PASSPORT], ['passport as typed', 'zp 4455667'], ['passport in lower case', PASSPORT.toLowerCase()],
-      ['password', TEST_PASSWORD], ['wrong password', WRONG_PASSWORD], ...secrets,
+      ['date of birth', '1991-02-03'], ['password', TEST_PASSWORD], ['wrong password', WRONG_PASSWORD], ...secrets,
     ] as const) {
+      expect(log.includes(value), `${label} appears in the log`).toBe(false);
+    }
+  });
+
+  it('holds no current or new password, second-factor secret, code or recovery code', async () => {
+    lines.length = 0;
+    const clock = stopClockForTotp();
+    const user = await t.createUser({ email: 'second.factor@example.com' });
+    const { token } = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: TEST_PASSWORD } })).json() as { token: string };
+    const staff = { authorization: token };
+    const profile = { name: 'Clerk', email: user.email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/profile', headers: staff, payload: { ...profile, currentPassword: WRONG_PASSWORD } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/profile', headers: staff, payload: { ...profile, currentPassword: TEST_PASSWORD } })).statusCode).toBe(200);
+
+    const setup = (await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: staff })).json() as { secret: string; otpauthUrl: string };
+    remember('TOTP secret', setup.secret);
+    const enableCode = await totpCode(setup.secret);
+    remember('code that turned it on', enableCode);
+    const enabled = await t.app.inject({ method: 'POST', url: '/api/users/two-factor/enable', headers: staff, payload: { code: enableCode } });
+    const { recoveryCodes } = enabled.json() as { recoveryCodes: string[] };
+    for (const [n, code] of recoveryCodes.entries()) remember(`recovery code ${n + 1}`, code);
+    clock.advance(30_000);
+    const signInCode = await totpCode(setup.secret);
+    remember('sign-in code', signInCode);
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: NEW_PASSWORD, code: signInCode } });
+    expect(signedIn.statusCode).toBe(200);
+    const recovered = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: NEW_PASSWORD, code: recoveryCodes[0] } });
+    expect(recovered.statusCode).toBe(200);
+    const disabled = await t.app.inject({
+      method: 'POST', url: '/api/users/two-factor/disable', headers: { authorization: (recovered.json() as { token: string }).token },
+      payload: { currentPassword: NEW_PASSWORD, code: recoveryCodes[1] },
+    });
+    expect(disabled.statusCode).toBe(200);
+
+    const log = lines.join('');
+    expect(log).toContain('/api/users/two-factor/enable');
+    for (const [label, value] of [['current password', TEST_PASSWORD], ['wrong current password', WRONG_PASSWORD], ['new password', NEW_PASSWORD], ...secrets] as const) {
       expect(log.includes(value), `${label} appears in the log`).toBe(false);
     }
   });
