@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMON_MESSAGES, IdSchema } from '@visadesk/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 
+const EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
+
 const QuerySchema = z.object({
   exp: z.coerce.number().int(),
   /** Staff links only: the session that asked for the link, covered by the signature. */
@@ -30,7 +32,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (sid && !(await app.sessions.isLive(sid))) throw new HttpError(403, COMMON_MESSAGES.linkExpired);
     const opened = await app.files.open(id);
     if (!opened) throw new HttpError(404, COMMON_MESSAGES.notFound);
-    const name = opened.file.originalName.replace(/[^\w.-]+/g, '_') || 'file';
+    // Staff see the name the file was uploaded under; an applicant's link says only what it is.
+    const name = sid ? opened.file.originalName.replace(/[^\w.-]+/g, '_') || 'file' : `document${EXTENSIONS[opened.file.contentType] ?? ''}`;
     return reply
       .type(opened.file.contentType)
       .header('content-length', opened.file.size)

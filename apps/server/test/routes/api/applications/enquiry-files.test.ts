@@ -26,7 +26,7 @@ describe('GET /api/application/fetchApplicationEnquiry (public)', () => {
     applicant = await createApplication(t, headers, {
       passport: 'NP1234567', currentN: 'Nepali', dob: '1990-05-06', nationalId: '27-01-71-05842',
     });
-    await uploadDocuments(t, headers, applicant._id, { file1: { data: SAMPLE_PDF, name: 'job-letter.pdf' } });
+    await uploadDocuments(t, headers, applicant._id, { file1: { data: SAMPLE_PDF, name: 'Maple-Foods-job-letter-NP1234567.pdf' } });
     await createApplication(t, headers, { passport: 'NP1234568', currentN: 'Nepali', dob: '1990-05-06' });
   });
   afterAll(() => t.close());
@@ -76,6 +76,15 @@ describe('GET /api/application/fetchApplicationEnquiry (public)', () => {
       // A passport scan on a shared computer: the browser keeps nothing.
       expect(file.headers['cache-control'], url).toBe('private, no-store');
     }
+  });
+
+  it("names a downloaded file by what it is, never by the name staff uploaded it under", async () => {
+    const copy = (await enquire('NP1234567', 'Nepali', '1990-05-06', '10.0.0.40')).json().applications[0];
+    const publicFile = (await download(t, copy.file1)).res;
+    expect(publicFile.statusCode).toBe(200);
+    expect(publicFile.headers['content-disposition']).toBe('inline; filename="document.pdf"');
+    const staffCopy = (await t.app.inject({ url: `/api/application/fetchApplication/${applicant._id}`, headers })).json();
+    expect((await download(t, staffCopy.file1)).res.headers['content-disposition']).toBe('inline; filename="Maple-Foods-job-letter-NP1234567.pdf"');
   });
 
   it('finds nothing for partial or pattern input', async () => {
