@@ -11,10 +11,12 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { RoleSchema } from '@visadesk/contract';
 import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { usePrivateUmask } from '../lib/private-files.ts';
 import { SessionsService } from '../services/sessions.ts';
+import { TwoFactorService } from '../services/two-factor.ts';
 import { UsersService } from '../services/users.ts';
 import { openCliDatabase } from './cli-database.ts';
 
@@ -37,14 +39,18 @@ const database = await openCliDatabase(config);
 try {
   const [existing] = await database.db.select().from(users).where(eq(users.email, email));
   if (existing) {
-    await database.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password, config.argon2), role, status: 'active', updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
-    const service = new UsersService(database.db, config.argon2);
-    const hadSecondFactor = await service.twoFactor.isEnabled(existing.id);
-    if (hadSecondFactor) await service.twoFactor.disable(existing.id);
-    await new SessionsService(database.db).revokeOthers(existing.id, null);
+    const passwordHash = await hashPassword(password, config.argon2);
+    // One transaction: a reset either happens whole or not at all (never a new password beside the
+    // old second factor).
+    const hadSecondFactor = await database.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      await db.update(users).set({ passwordHash, role, status: 'active', updatedAt: new Date() }).where(eq(users.id, existing.id));
+      const twoFactor = new TwoFactorService(db);
+      const enabled = await twoFactor.isEnabled(existing.id);
+      if (enabled) await twoFactor.disable(existing.id);
+      await new SessionsService(db).revokeOthers(existing.id, null);
+      return enabled;
+    });
     process.stdout.write(`Updated ${email}: role ${role}, active, new password set, signed out everywhere.\n`);
     if (hadSecondFactor) process.stdout.write('Two-factor authentication turned off: set it up again on the Profile page.\n');
   } else {
