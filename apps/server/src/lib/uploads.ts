@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -44,7 +44,16 @@ export interface MultipartOptions {
   textFields: readonly string[];
   fileFields: readonly string[];
   tempDir: string;
+  /** How often the request's temp files are marked fresh while it lasts (tests shorten it). */
+  keepFreshMs?: number;
 }
+
+/**
+ * The orphan clean-up removes temp files older than ten minutes. A slow upload on a poor line, or
+ * a long one of twelve documents, can outlast that, so while its request lasts every temp file it
+ * holds is marked fresh, once a minute.
+ */
+const KEEP_FRESH_MS = 60_000;
 
 /**
  * Reads a multipart body, streaming each accepted file to a temp file while hashing it, so memory
@@ -56,9 +65,6 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
   const fileFields = new Set(options.fileFields);
   const fields: Record<string, string> = {};
   const files = new Map<string, UploadedFile>();
-  const cleanup = async () => {
-    await Promise.all([...files.values()].map((f) => rm(f.tempPath, { force: true })));
-  };
   let nulField: string | undefined;
   // @fastify/multipart bounds each part, not the whole body: the route's bodyLimit is ours to keep.
   const limit = request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY;
@@ -68,6 +74,16 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
   // the plugin's per-part limits and never stored).
   let received = 0;
   await mkdir(options.tempDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const keepFresh = setInterval(() => {
+    const now = new Date();
+    // A file already moved into storage is gone from here: nothing to mark.
+    for (const file of files.values()) utimes(file.tempPath, now, now).catch(() => {});
+  }, options.keepFreshMs ?? KEEP_FRESH_MS);
+  keepFresh.unref();
+  const cleanup = async () => {
+    clearInterval(keepFresh);
+    await Promise.all([...files.values()].map((f) => rm(f.tempPath, { force: true })));
+  };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
