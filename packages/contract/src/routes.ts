@@ -71,6 +71,8 @@ export const COOKIES = {
   access: 'accessToken',
   refresh: 'refreshToken',
   sessionHint: 'visadesk_session',
+  /** A browser that has signed in to an account before (httpOnly, under /api/users). */
+  knownDevice: 'visadesk_device',
 } as const;
 
 /**

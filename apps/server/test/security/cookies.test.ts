@@ -27,10 +27,12 @@ describe('session cookie flags', () => {
     return { res, cookies: Object.fromEntries(res.cookies.map((c) => [c.name, c])) };
   }
   const names = [COOKIES.access, COOKIES.refresh, COOKIES.sessionHint];
+  /** A sign-in also marks the browser as a known device of the account. */
+  const signInNames = [...names, COOKIES.knownDevice];
 
   it('are Secure when the request came over HTTPS through a trusted proxy, with no Domain', async () => {
     const { cookies } = await login(proxied, { 'x-forwarded-proto': 'https' });
-    for (const name of names) {
+    for (const name of signInNames) {
       expect(cookies[name]?.secure, name).toBe(true);
       expect(cookies[name]?.domain, name).toBeUndefined();
       expect(cookies[name]?.sameSite, name).toBe('Strict');
@@ -57,7 +59,7 @@ describe('session cookie flags', () => {
   it('are not Secure over plain HTTP, and a forged X-Forwarded-Proto is ignored without TRUST_PROXY', async () => {
     for (const t of [proxied, direct]) {
       const { cookies } = await login(t, {});
-      for (const name of names) expect(cookies[name]?.secure, name).toBeFalsy();
+      for (const name of signInNames) expect(cookies[name]?.secure, name).toBeFalsy();
     }
     const forged = await login(direct, { 'x-forwarded-proto': 'https' });
     for (const name of names) expect(forged.cookies[name]?.secure, name).toBeFalsy();

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COOKIES } from '@visadesk/contract';
 import type { RateLimitRule } from '../../../config.ts';
 import { addressKey } from '../../../lib/client-address.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
+import { isKnownDevice } from './known-device.ts';
 
 interface Counter {
   key: string;
@@ -29,15 +31,19 @@ export interface CodeAttempt {
  * the first counter over its limit, before the later ones are touched: a guesser stopped at their
  * own address does not also spend the account-wide budget that protects the owner elsewhere.
  */
-export async function countPasswordAttempt(app: FastifyInstance, email: string, ip: string): Promise<PasswordAttempt> {
+export async function countPasswordAttempt(app: FastifyInstance, email: string, request: FastifyRequest): Promise<PasswordAttempt> {
   const limits = app.config.rateLimits;
-  const from = addressKey(ip);
+  const from = addressKey(request.ip);
   const counters: Counter[] = [
     { key: `login:ip:${from}`, rule: limits.loginPerIp, clearedBySuccess: false },
     { key: `login:account-ip:${email}:${from}`, rule: limits.loginPerAccountAndIp, clearedBySuccess: true },
-    // Never cleared by a success: the owner signing in must not hand a distributed guesser a fresh budget.
-    { key: `login:account:${email}`, rule: limits.loginPerAccount, clearedBySuccess: false },
   ];
+  // Never cleared by a success: the owner signing in must not hand a distributed guesser a fresh
+  // budget. Not counted for a browser that has signed in to the account before, so guessers spread
+  // over many addresses cannot lock the owner out of their own browser.
+  if (!isKnownDevice(app, email, request.cookies[COOKIES.knownDevice])) {
+    counters.push({ key: `login:account:${email}`, rule: limits.loginPerAccount, clearedBySuccess: false });
+  }
   for (const counter of counters) await enforceRateLimit(app, counter.key, counter.rule);
   return {
     async succeeded() {

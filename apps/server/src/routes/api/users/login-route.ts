@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, LoginErrorSchema, LoginResponseSchema, LoginSchema } fro
 import { HttpError } from '../../../lib/http-error.ts';
 import { issueSessionCookies } from '../../../plugins/auth.ts';
 import { countCodeAttempt, countPasswordAttempt } from './attempts.ts';
+import { rememberDevice } from './known-device.ts';
 import { errorResponses } from './schemas.ts';
 
 /**
@@ -21,7 +22,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const { email, password, code } = request.body;
-    const attempt = await countPasswordAttempt(app, email, request.ip);
+    const attempt = await countPasswordAttempt(app, email, request);
     const user = await app.users.verifyCredentials(email, password);
     if (!user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
     if (user.status !== 'active') {
@@ -41,6 +42,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       await codeAttempt.succeeded();
     }
     await attempt.succeeded();
+    rememberDevice(app, reply, email);
     const session = await app.sessions.start(user);
     return issueSessionCookies(app, reply, session);
   });

@@ -96,7 +96,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const me = currentUser(request);
-    const attempt = await countPasswordAttempt(app, me.email, request.ip);
+    const attempt = await countPasswordAttempt(app, me.email, request);
     if (!(await app.users.passwordMatches(me._id, request.body.currentPassword))) {
       throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
     }

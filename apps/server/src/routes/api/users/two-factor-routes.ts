@@ -63,7 +63,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = currentUser(request);
     const { currentPassword, code } = request.body;
     if (!(await app.users.twoFactor.isEnabled(me._id))) throw new HttpError(409, AUTH_MESSAGES.twoFactorAlreadyOff);
-    const attempt = await countPasswordAttempt(app, me.email, request.ip);
+    const attempt = await countPasswordAttempt(app, me.email, request);
     if (!(await app.users.passwordMatches(me._id, currentPassword))) throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
     await attempt.succeeded();
     const codeAttempt = await countCodeAttempt(app, me._id);

@@ -58,7 +58,7 @@ describe('signing in with a second factor', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['refreshToken', 'token']);
     expect(res.json().token).toMatch(/^Bearer /);
-    expect(res.cookies.map((c) => c.name).sort()).toEqual([COOKIES.access, COOKIES.refresh, COOKIES.sessionHint].sort());
+    expect(res.cookies.map((c) => c.name).sort()).toEqual([COOKIES.access, COOKIES.refresh, COOKIES.sessionHint, COOKIES.knownDevice].sort());
     const me = await ctx.t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: res.json().token } });
     expect(me.json().twoFactor).toEqual({ enabled: true, required: false });
   });
