@@ -112,6 +112,8 @@ export const files = pgTable('files', {
 export const fileBlobs = pgTable('file_blobs', {
   key: text('key').primaryKey(),
   data: bytea('data').notNull(),
+  /** When these bytes were written: a restore writes them under old keys, before their rows. */
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const applications = pgTable(

@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { fileBlobs } from '../db/schema.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -20,7 +20,10 @@ export class DatabaseFileStorage implements FileStorage {
   }
 
   async putBuffer(key: string, data: Buffer): Promise<void> {
-    await this.db.insert(fileBlobs).values({ key, data }).onConflictDoUpdate({ target: fileBlobs.key, set: { data } });
+    await this.db
+      .insert(fileBlobs)
+      .values({ key, data })
+      .onConflictDoUpdate({ target: fileBlobs.key, set: { data, storedAt: sql`now()` } });
   }
 
   async read(key: string): Promise<Readable | null> {
@@ -37,9 +40,10 @@ export class DatabaseFileStorage implements FileStorage {
     for (const row of rows) yield row.key;
   }
 
-  /** A blob carries no time of its own: its key's time prefix is when it was made. */
-  storedAt(): Promise<number | null> {
-    return Promise.resolve(null);
+  /** When the bytes were written, which for a restored file is later than its key's time. */
+  async storedAt(key: string): Promise<number | null> {
+    const [row] = await this.db.select({ storedAt: fileBlobs.storedAt }).from(fileBlobs).where(eq(fileBlobs.key, key));
+    return row ? row.storedAt.getTime() : null;
   }
 
   /** A blob is written in one statement: an interrupted write leaves nothing. */

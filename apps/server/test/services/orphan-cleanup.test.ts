@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { files } from '../../src/db/schema.ts';
+import { fileBlobs, files } from '../../src/db/schema.ts';
 import { FILE_REMOVAL_LOCK } from '../../src/services/backup.ts';
 import { cleanupOrphans } from '../../src/services/maintenance.ts';
 import { DatabaseFileStorage } from '../../src/storage/database-storage.ts';
@@ -77,6 +77,8 @@ describe('orphan clean-up', () => {
     if (storage instanceof LocalFileStorage) {
       setAge(path.join(storage.root, oldRow.slice(-2), oldRow), 11);
       setAge(path.join(storage.root, oldStray.slice(-2), oldStray), 11);
+    } else {
+      await db.update(fileBlobs).set({ storedAt: new Date(Date.now() - 11 * MINUTE) }).where(inArray(fileBlobs.key, [oldRow, oldStray]));
     }
 
     const report = await cleanupOrphans(db, storage, uploads, 0);
@@ -106,6 +108,21 @@ describe('orphan clean-up', () => {
     expect(await stored(storage, id)).toBe(true);
     expect((await cleanupOrphans(db, storage, tempDir(), 0)).unreferencedRows).toBe(1);
     expect(await stored(storage, id)).toBe(false);
+  });
+
+  it('keeps bytes just restored under an old id (files in the database), until they are ten minutes old', async () => {
+    const storage = new DatabaseFileStorage(database.handle.db);
+    const restored = idFrom(60 * 24);
+    await storage.putBuffer(restored, Buffer.from('written by a restore a moment ago'));
+    expect((await cleanupOrphans(database.handle.db, storage, tempDir(), 0)).strayFiles).toBe(0);
+    expect(await stored(storage, restored)).toBe(true);
+    // Written again (another restore): young again, whatever it was before.
+    await database.handle.db.update(fileBlobs).set({ storedAt: new Date(Date.now() - 11 * MINUTE) }).where(inArray(fileBlobs.key, [restored]));
+    await storage.putBuffer(restored, Buffer.from('written by a second restore'));
+    expect((await cleanupOrphans(database.handle.db, storage, tempDir(), 0)).strayFiles).toBe(0);
+    await database.handle.db.update(fileBlobs).set({ storedAt: new Date(Date.now() - 11 * MINUTE) }).where(inArray(fileBlobs.key, [restored]));
+    expect((await cleanupOrphans(database.handle.db, storage, tempDir(), 0)).strayFiles).toBe(1);
+    expect(await stored(storage, restored)).toBe(false);
   });
 
   it('keeps young temp files of interrupted writes and bytes just restored under an old id (local files)', async () => {

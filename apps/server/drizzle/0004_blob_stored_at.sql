@@ -1,0 +1,1 @@
+ALTER TABLE "file_blobs" ADD COLUMN "stored_at" timestamp with time zone DEFAULT now() NOT NULL;
