@@ -139,7 +139,7 @@ async function ageLeftovers(handle: DatabaseHandle, storage: FileStorage, dataDi
       const shard = path.join(storage.root, key.slice(-2));
       renameSync(path.join(shard, key), path.join(shard, olderKey(key)));
     } else {
-      await handle.db.execute(sql`update file_blobs set key = ${olderKey(key)} where key = ${key}`);
+      await handle.db.execute(sql`update file_blobs set key = ${olderKey(key)}, stored_at = ${hourAgo} where key = ${key}`);
     }
   }
   for (const folder of ['tmp', 'files'].map((f) => path.join(dataDir, f)).filter((f) => existsSync(f))) {
