@@ -17,6 +17,8 @@ const config = {
     'apps/server/src/lib/rate-limit.ts',
     'apps/server/src/services/rate-limiter.ts',
     'apps/server/src/lib/passwords.ts',
+    'apps/server/src/lib/totp.ts',
+    'apps/server/src/lib/client-address.ts',
   ],
   coverageAnalysis: 'perTest',
   // A mutant no test kills runs its whole test files, database set-up included; on a busy machine

@@ -15,6 +15,8 @@ export default defineConfig({
       'src/lib/rate-limit.test.ts',
       'src/lib/passwords.test.ts',
       'src/lib/passwords-argon2.test.ts',
+      'src/lib/totp.test.ts',
+      'src/lib/client-address.test.ts',
       'test/services/rate-limiter.test.ts',
     ],
   },

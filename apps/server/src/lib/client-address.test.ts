@@ -20,6 +20,16 @@ describe('addressKey', () => {
     expect(addressKey('2001:db8:85a3:12::1%eth0')).toBe(a);
   });
 
+  it('reads every way of writing an address: a dotted tail, groups on both sides of ::', () => {
+    expect(addressKey('::ffff:198.51.100.77')).toBe('198.51.100.77');
+    expect(addressKey('0:0:0:0:0:ffff:198.51.100.77')).toBe('198.51.100.77');
+    expect(addressKey('1::2:3:4:5:6:7')).toBe('1:0:2:3::/64');
+    expect(addressKey('1:2:3::7')).toBe('1:2:3:0::/64');
+    // Not IPv4-mapped: the first five groups are not all zero.
+    expect(addressKey('1:0:0:0:0:ffff:a00:1')).toBe('1:0:0:0::/64');
+    expect(addressKey('64:ff9b::198.51.100.77')).toBe('64:ff9b:0:0::/64');
+  });
+
   it('keeps neighbouring /64s apart', () => {
     expect(addressKey('2001:db8:85a3:13::1')).not.toBe(addressKey('2001:db8:85a3:12::1'));
     expect(addressKey('::1')).toBe('0:0:0:0::/64');

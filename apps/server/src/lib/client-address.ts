@@ -2,13 +2,14 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 /** The eight 16-bit groups of an IPv6 address, `::` expanded and an embedded IPv4 tail split. */
 function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase().split('%')[0] ?? '';
+  // The zone (`%eth0`) is no part of the address; hex digits read the same in either case.
+  let text = address.split('%', 1)[0] as string;
   const v4Tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (v4Tail?.[1]) {
     const [a = 0, b = 0, c = 0, d = 0] = v4Tail[1].split('.').map(Number);
     text = `${text.slice(0, -v4Tail[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  const [head = '', tail] = text.split('::');
+  const [head, tail] = text.split('::') as [string, string | undefined];
   const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => Number.parseInt(g, 16)));
   const left = parse(head);
   const right = tail === undefined ? [] : parse(tail);

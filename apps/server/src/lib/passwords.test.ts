@@ -21,8 +21,21 @@ afterEach(() => {
 });
 
 describe('password hashing', () => {
-  it('uses at most half of the thread pool at once, so file work keeps its threads', () => {
+  it('uses at most half of the thread pool at once, so file work keeps its threads', async () => {
     expect(MAX_CONCURRENT_HASHES).toBe(2);
+    // A server started with a larger or smaller pool (UV_THREADPOOL_SIZE) takes half of that one.
+    const before = process.env.UV_THREADPOOL_SIZE;
+    try {
+      for (const [size, expected] of [['8', 4], ['1', 1], ['not a number', 2]] as const) {
+        process.env.UV_THREADPOOL_SIZE = size;
+        vi.resetModules();
+        expect((await import('./passwords.ts')).MAX_CONCURRENT_HASHES, size).toBe(expected);
+      }
+    } finally {
+      if (before === undefined) delete process.env.UV_THREADPOOL_SIZE;
+      else process.env.UV_THREADPOOL_SIZE = before;
+      vi.resetModules();
+    }
   });
 
   it('lets only that many hashes run together and starts the next one as each ends', async () => {

@@ -14,7 +14,7 @@ export interface Argon2Cost {
  * thread and a document download waits behind them (measured: 10 ms became 489 ms under 64 bad
  * logins). At most half the pool hashes at once; the other attempts wait their turn here.
  */
-const THREAD_POOL = Number.parseInt(process.env.UV_THREADPOOL_SIZE ?? '', 10) || 4;
+const THREAD_POOL = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 export const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor(THREAD_POOL / 2));
 
 /**

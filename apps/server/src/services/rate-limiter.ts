@@ -4,6 +4,9 @@ import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { createHmac } from 'node:crypto';
 
+/** Counters whose window ended over an hour ago are deleted once every this many attempts. */
+const SWEEP_EVERY = 500;
+
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
@@ -40,10 +43,14 @@ export class RateLimiter {
         count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
       returning count, ceil(extract(epoch from (reset_at - now())))::int as retry`);
-    if (++this.hits % 500 === 0) await this.sweep();
-    const row = (result as unknown as { rows: { count: number; retry: number }[] }).rows[0];
-    const countNow = Number(row?.count ?? 1);
-    return { allowed: countNow <= rule.max, retryAfterSeconds: Math.max(1, Number(row?.retry ?? 1)) };
+    this.hits += 1;
+    if (this.hits === SWEEP_EVERY) {
+      this.hits = 0;
+      await this.sweep();
+    }
+    // The upsert returns its one row, always.
+    const [row] = (result as unknown as { rows: [{ count: number; retry: number }] }).rows;
+    return { allowed: Number(row.count) <= rule.max, retryAfterSeconds: Math.max(1, Number(row.retry)) };
   }
 
   /**

@@ -137,5 +137,12 @@ describe('RateLimiter sweep of old counters', () => {
     expect(after).toContain('recently-over');
     expect(after).toContain(stored('sweep:500'));
     expect(after).toContain(stored('sweep:1'));
+
+    // And again on the next 500th, not before.
+    await database.handle.db.insert(rateLimits).values({ key: 'gone-since', count: 7, resetAt: sql`now() - interval '2 hours'` });
+    for (let i = 1; i < 500; i += 1) await limiter.hit(`sweep:${i % 7}`, rule);
+    expect(await keysStored()).toContain('gone-since');
+    await limiter.hit('sweep:1000', rule);
+    expect(await keysStored()).not.toContain('gone-since');
   });
 });
