@@ -35,15 +35,15 @@ export function isTwoFactorChallenge(error: unknown): boolean {
 }
 
 /**
- * The spec's login error catalogue; 403 (awaiting approval), 429 and the second-factor step carry
- * the server's own words.
+ * The spec's login error catalogue; 403 (awaiting approval), 429, 503 (busy) and the second-factor
+ * step carry the server's own words.
  */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof MissingTokenError) return AUTH_MESSAGES.noToken;
   if (isApiError(error)) {
     if (isTwoFactorChallenge(error)) return error.body.message;
     if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
-    if ((error.status === 403 || error.status === 429) && error.body.message) return error.body.message;
+    if ([403, 429, 503].includes(error.status) && error.body.message) return error.body.message;
     return AUTH_MESSAGES.loginFailed;
   }
   if (isNoResponseError(error)) return AUTH_MESSAGES.noResponse;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { API, AUTH_MESSAGES, PAGES } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, COMMON_MESSAGES, PAGES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
 import { ADMIN, renderApp } from '../../../testing/render-app';
@@ -79,6 +79,7 @@ describe('login page', () => {
     ['no answer', networkFailure, AUTH_MESSAGES.noResponse],
     ['a 403 (awaiting approval)', () => jsonResponse({ message: AUTH_MESSAGES.awaitingApproval }, 403), AUTH_MESSAGES.awaitingApproval],
     ['a 429 (too many attempts)', () => jsonResponse({ message: AUTH_MESSAGES.tooManyAttempts }, 429), AUTH_MESSAGES.tooManyAttempts],
+    ['a 503 (password checks queued full)', () => jsonResponse({ message: COMMON_MESSAGES.busy }, 503), COMMON_MESSAGES.busy],
   ])('shows the right message for %s', async (_case, answer, message) => {
     mockApi({ [`POST ${API.users.login}`]: answer });
     const { router } = await submitLogin();
