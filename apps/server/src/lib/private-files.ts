@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -50,7 +50,7 @@ function unlessGone<T>(work: () => T, gone: T): T {
  * Synchronous on purpose: it runs at start, before anything is served, and measured 2 to 8 times
  * faster than the same walk through promises (ADR 008).
  */
-export function tightenTree(root: string): TighteningReport | null {
+export function tightenTree(root: string, descendInto?: readonly string[]): TighteningReport | null {
   const report: TighteningReport = { folder: root, files: 0, folders: 0, within: [] };
   const changed = new Set<string>();
   const visit = (target: string, top: string): void => {
@@ -62,7 +62,7 @@ export function tightenTree(root: string): TighteningReport | null {
       else report.files += 1;
       changed.add(top || '.');
     }
-    if (!info.isDirectory()) return;
+    if (!info.isDirectory() || (top && descendInto && !descendInto.includes(top))) return;
     for (const name of unlessGone(() => readdirSync(target), [] as string[])) visit(path.join(target, name), top || name);
   };
   visit(realpathSync(root), '');
@@ -70,8 +70,22 @@ export function tightenTree(root: string): TighteningReport | null {
   return report.files + report.folders > 0 ? report : null;
 }
 
+/**
+ * Left in DATA_DIR once it has been walked whole. Our own code writes everything 0600/0700, so
+ * later starts walk only what a library writes (the embedded database, at every start) and the
+ * top-level entries: walking 500,000 stored files took seconds of every start.
+ */
+export const WALKED_MARKER = '.private';
+
+/** Where a library, not our code, writes files: walked at every start. */
+const LIBRARY_FOLDERS = ['pglite'];
+
 /** DATA_DIR 0700 and everything in it private; run once the embedded database is open. */
 export function secureDataDir(dataDir: string): TighteningReport | null {
   ensurePrivateDir(dataDir);
-  return tightenTree(dataDir);
+  const marker = path.join(dataDir, WALKED_MARKER);
+  if (existsSync(marker)) return tightenTree(dataDir, LIBRARY_FOLDERS);
+  const report = tightenTree(dataDir);
+  writeFileSync(marker, 'DATA_DIR was walked whole and made private; later starts walk only pglite/.\n', { mode: PRIVATE_FILE_MODE });
+  return report;
 }
