@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, type Application } from '@visadesk/contract';
 import { addApplicationWithDocuments, login, OWNER, postgresDatabase, randomPort, startServersTogether, type SpawnedServer } from '../spawned-server.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 import { answerWithin, call, download, me, sha256, signIn } from './client.ts';
+import { holdMigrations } from './migration-gate.ts';
 import { roundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
 
 const tempDir = temporaryFolders('visadesk-two-');
@@ -37,10 +38,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     };
     const port = randomPort();
     process.once('exit', killLeft);
-    servers = await startServersTogether([
+    const gate = await holdMigrations(database.url);
+    const starting = startServersTogether([
       { env: { ...shared, DATA_DIR: tempDir(), PORT: String(port) } },
       { env: { ...shared, DATA_DIR: tempDir(), PORT: String(port + 1) } },
     ]);
+    // Awaited below; a start that fails while the gate is still shut must not go unhandled.
+    starting.catch(() => {});
+    try {
+      await gate.waiting(2);
+    } finally {
+      await gate.release();
+      servers = await starting;
+    }
     [a, b] = servers as [SpawnedServer, SpawnedServer];
     proxy = await roundRobinProxy([a.base, b.base]);
   }, 90_000);
@@ -60,7 +70,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect(added.status).toBe(201);
   };
 
-  it('both start at the same moment on a new database (the migrations take turns) and both answer /api/health', async () => {
+  it('both start at once on a new database, reaching the migrations together (they take turns), and both answer /api/health', async () => {
     for (const server of [a, b]) {
       expect(await call(server.base, 'GET', '/api/health')).toEqual({ status: 200, body: { status: 'ok', database: 'postgres' } });
     }
