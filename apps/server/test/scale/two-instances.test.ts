@@ -48,7 +48,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     try {
       await gate.waiting(2);
     } finally {
-      await gate.release();
+      // Whatever became of the gate, the servers are waited for, so afterAll can stop them.
+      await Promise.allSettled([gate.release()]);
       servers = await starting;
     }
     [a, b] = servers as [SpawnedServer, SpawnedServer];
@@ -70,7 +71,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect(added.status).toBe(201);
   };
 
-  it('both start at once on a new database, reaching the migrations together (they take turns), and both answer /api/health', async () => {
+  it('A and B start at once on a new database, reach the migrations together (they take turns) and both answer /api/health', async () => {
     for (const server of [a, b]) {
       expect(await call(server.base, 'GET', '/api/health')).toEqual({ status: 200, body: { status: 'ok', database: 'postgres' } });
     }
@@ -79,7 +80,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect(staff.body.map((u) => u.email)).toEqual([OWNER.ADMIN_EMAIL]);
   });
 
-  it('accepts on one the sign-in made on the other, access and refresh token alike', async () => {
+  it('B accepts the access and refresh tokens of a sign-in on A', async () => {
     const session = await signIn(a.base, OWNER.ADMIN_EMAIL, OWNER.ADMIN_PASSWORD);
     expect(session.status).toBe(200);
     expect(await me(b.base, session.body.token)).toMatchObject({ status: 200, body: { email: OWNER.ADMIN_EMAIL } });
@@ -87,14 +88,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect(refreshed.status).toBe(200);
   });
 
-  it('ends on the other, within a second, a session signed out on one', async () => {
+  it('B refuses, within a second, a session signed out on A', async () => {
     const token = await login(a.base);
     expect((await me(b.base, token)).status).toBe(200);
     expect((await call(a.base, 'POST', '/api/users/logout', { token })).status).toBe(204);
     expect(await answerWithin(1000, 401, () => me(b.base, token))).toEqual({ status: 401, body: { message: AUTH_MESSAGES.unauthorized } });
   });
 
-  it("ends on the other, within a second, the account's other sessions after a password change on one", async () => {
+  it("B ends, within a second, the account's other sessions after a password change on A", async () => {
     const email = 'changer@example.com';
     await addStaff(email, 'first password 1');
     const kept = (await signIn(a.base, email, 'first password 1')).body.token;
@@ -109,7 +110,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect((await signIn(b.base, email, 'second password 2')).status).toBe(200);
   });
 
-  it('downloads through one, by the link the first signed, a document uploaded through the other', async () => {
+  it('B opens a document uploaded through A, by the link A signed', async () => {
     const token = await login(a.base);
     const document = pdf();
     const { _id } = await addApplicationWithDocuments(a.base, token, { file1: document });
@@ -117,7 +118,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect(await download(b.base, signedByA)).toEqual({ status: 200, sha256: sha256(document) });
   });
 
-  it('shows on one a status changed on the other, with its approve date', async () => {
+  it('B shows a status changed on A, with its approve date', async () => {
     const token = await login(a.base);
     const { _id } = await addApplicationWithDocuments(a.base, token);
     const onB = () => call<Application>(b.base, 'GET', `/api/application/fetchApplication/${_id}`, { token });
@@ -129,7 +130,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect([before, todayUtc()]).toContain(seen.body.approve);
   });
 
-  it('counts wrong passwords on both together: ten alternating, then the eleventh on either is refused', async () => {
+  it('A and B count wrong passwords together: after ten alternating, the eleventh is refused on either', async () => {
     const email = 'guarded@example.com';
     await addStaff(email, 'the right password');
     for (let i = 0; i < 10; i += 1) {
@@ -142,7 +143,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect(await signIn(b.base, email, 'the right password')).toEqual(tooMany);
   });
 
-  it('counts status checks from one address on both together: thirty alternating, then the next on either is refused', async () => {
+  it('A and B count status checks from one address together: after thirty alternating, the next is refused on either', async () => {
     // Both believe the proxy on this machine (TRUST_PROXY=true) about who the client is.
     const from = { 'x-forwarded-for': '203.0.113.30' };
     const enquire = (base: string, passport: string) =>
@@ -155,7 +156,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect(await enquire(b.base, 'ZZ200001')).toEqual(tooMany);
   });
 
-  it('carries the whole desk through a round-robin proxy, each request on the other instance', async () => {
+  it('the whole desk works through a round-robin proxy, each request on the other instance', async () => {
     // The proxy alternates A, B, A, …: each step below names the instance that serves it.
     const via = (proxy as RoundRobinProxy).base;
     const signedIn = await signIn(via, OWNER.ADMIN_EMAIL, OWNER.ADMIN_PASSWORD); // A
