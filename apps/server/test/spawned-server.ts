@@ -52,6 +52,22 @@ export async function startServer(options: SpawnOptions): Promise<SpawnedServer>
   throw new Error(`server did not start:\n${output}`);
 }
 
+/**
+ * Starts several servers at the same moment (each is spawned before any is waited for) and waits
+ * for every one's /api/health. If one fails to start, the others are stopped before the error is
+ * thrown, so none outlives the caller.
+ */
+export async function startServersTogether(options: SpawnOptions[]): Promise<SpawnedServer[]> {
+  const started = await Promise.allSettled(options.map((o) => startServer(o)));
+  const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(running.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  return running;
+}
+
 /** Runs `node apps/server/src/cli/<name>.ts` to its end, without blocking this process (it may be the server it calls). */
 export function runCli(name: string, args: string[], options: SpawnOptions): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const [file, argv] = command(cliEntry(name), args, options);
