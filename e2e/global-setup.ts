@@ -9,6 +9,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const databaseUrl = process.env.E2E_DATABASE_URL?.trim() || undefined;
   const server = await startServer(databaseUrl ? { databaseUrl } : {});
   process.env.E2E_BASE_URL = server.baseURL;
-  process.stdout.write(`e2e: server at ${server.baseURL} on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}\n`);
+  process.stdout.write(`e2e: server at ${server.baseURL} on ${databaseUrl ? 'PostgreSQL' : 'the embedded PostgreSQL'}\n`);
   return server.stop;
 }

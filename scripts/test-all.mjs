@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, unit tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser journeys against the real server (PGlite, then PostgreSQL). Stops at the first
+// `npm test`: lint, type-check, unit tests (on the embedded PostgreSQL, then on TEST_DATABASE_URL's
+// server when it is set), then the browser journeys against the real server (embedded, then that server). Stops at the first
 // failing stage and ends with one summary line read from the JSON reports.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -116,7 +116,7 @@ const stages = [
   },
   { title: 'build: npm run build', run: () => run('npm', ['run', 'build']) },
   { title: 'browser: ensure Chromium', run: () => run(tool('node'), ['scripts/ensure-chromium.mjs']) },
-  { title: 'browser journeys (PGlite): playwright test', run: () => playwright(reports.e2e) },
+  { title: 'browser journeys (embedded PostgreSQL): playwright test', run: () => playwright(reports.e2e) },
   testDatabaseUrl && {
     title: 'browser journeys (PostgreSQL): playwright test',
     run: () =>

@@ -1,7 +1,6 @@
 // The server under test, in its own process (forked by harness.ts): the real app from buildApp on
-// 127.0.0.1, optionally a bare Fastify server beside it, and the engine loops, which must run here
-// because an embedded PGlite database belongs to the one process that opened it.
-import path from 'node:path';
+// 127.0.0.1, optionally a bare Fastify server beside it, and the engine loops, which run here on
+// the app's own driver and pool.
 import Fastify from 'fastify';
 import { buildApp, type App } from '../../apps/server/src/app.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig, OWASP_ARGON2, type AppConfig } from '../../apps/server/src/config.ts';
@@ -30,7 +29,7 @@ const config = {
 };
 
 // Opened here rather than by the app's plugin: seeding may take longer than a plugin may.
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app: App = await buildApp({ config, database });
 await seedApplications(app.db, options.seedApplications);

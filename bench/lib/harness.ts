@@ -19,7 +19,7 @@ export function envNumber(name: string, fallback: number): number {
 
 export interface Workspace {
   dataDir: string;
-  /** A fresh database on the server DATABASE_URL names, or undefined for PGlite under dataDir. */
+  /** A fresh database on the server DATABASE_URL names, or undefined for the embedded one under dataDir. */
   databaseUrl: string | undefined;
   label: string;
   dispose(): Promise<void>;
@@ -30,7 +30,7 @@ export async function createWorkspace(): Promise<Workspace> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visadesk-bench-'));
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) {
-    return { dataDir, databaseUrl: undefined, label: 'PGlite (embedded)', dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return { dataDir, databaseUrl: undefined, label: 'embedded PostgreSQL', dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `visadesk_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

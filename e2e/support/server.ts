@@ -60,7 +60,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, log: string):
 }
 
 /**
- * Starts the real server (built web app, fresh DATA_DIR, PGlite unless a PostgreSQL URL is given)
+ * Starts the real server (built web app, fresh DATA_DIR, the embedded database unless a PostgreSQL URL is given)
  * on a free port and waits until it is healthy.
  */
 export async function startServer({ databaseUrl }: { databaseUrl?: string }): Promise<RunningServer> {

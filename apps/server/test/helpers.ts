@@ -14,15 +14,10 @@ import { postgresDatabase } from './scratch-database.ts';
 export const TEST_PASSWORD = 'correct horse battery';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
- * PostgreSQL database created for this run and dropped afterwards.
+ * A fresh database for one test file, on the embedded PostgreSQL of this run or, when
+ * TEST_DATABASE_URL is set, on that server; dropped afterwards.
  */
 export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!process.env.TEST_DATABASE_URL) {
-    const handle = await openDatabase({ pgliteDataDir: 'memory://' });
-    await handle.migrate();
-    return { handle, drop: () => handle.close() };
-  }
   const scratch = await postgresDatabase('test');
   const handle = await openDatabase({ databaseUrl: scratch.url });
   await handle.migrate();

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
+
+/**
+ * The PostgreSQL server the tests create their databases on: TEST_DATABASE_URL's, or the embedded
+ * one test/global-setup.ts started for this run.
+ */
+export function testServerUrl(): string {
+  return process.env.TEST_DATABASE_URL || inject('embeddedServerUrl');
+}
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -12,12 +21,11 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 /**
- * A new, empty PostgreSQL database on TEST_DATABASE_URL's server for one test, and a way to drop
- * it (connections still open to it included).
+ * A new, empty database on the test server (testServerUrl) for one test, and a way to drop it
+ * (connections still open to it included).
  */
 export async function postgresDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const serverUrl = testServerUrl();
   const name = `visadesk_${label}_${randomBytes(5).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);

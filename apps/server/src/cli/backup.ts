@@ -1,41 +1,22 @@
 /**
  * npm run backup -- FILE
- * Writes a consistent backup (database and files). With the embedded database and the server
- * running, the server itself writes it (PGlite allows one process); otherwise it is read directly.
+ * Writes a consistent backup (database and files), read from one snapshot while the server runs.
  * The file is written 0600 under a temporary name in the target's folder and renamed into place
  * only when whole: a failed or interrupted backup leaves nothing behind.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
 import { loadConfig, type AppConfig } from '../config.ts';
-import { maintenanceToken } from '../lib/maintenance-token.ts';
 import { PRIVATE_FILE_MODE, usePrivateUmask } from '../lib/private-files.ts';
 import { writeBackup } from '../services/backup.ts';
-import { readBackupReport, type BackupReport } from '../services/backup-format.ts';
+import type { BackupReport } from '../services/backup-format.ts';
 import { createStorage } from '../storage/index.ts';
 import { openCliDatabase } from './cli-database.ts';
-import { runningServer } from './running-server.ts';
 
 usePrivateUmask();
-
-async function fromServer(config: AppConfig, server: string, out: Writable, temp: string): Promise<BackupReport> {
-  const res = await fetch(`${server}/api/maintenance/backup`, {
-    method: 'POST',
-    headers: { 'x-maintenance-token': maintenanceToken(config.secrets.jwt) },
-  });
-  if (!res.ok || !res.body) throw new Error(`The running server refused the backup (${res.status}).`);
-  await pipeline(Readable.fromWeb(res.body), out).catch((error: unknown) => {
-    throw new Error(`The backup from the running server was cut short (${error instanceof Error ? error.message : String(error)}).`);
-  });
-  // What arrived is read back: its end line says what it holds, and a cut-short file has none.
-  const report = await readBackupReport(createReadStream(temp));
-  if (!report) throw new Error('The backup from the running server was cut short.');
-  return report;
-}
 
 async function direct(config: AppConfig, out: Writable): Promise<BackupReport> {
   const database = await openCliDatabase(config);
@@ -65,13 +46,12 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 
 let out: Writable | undefined;
 try {
-  const server = config.databaseUrl ? null : await runningServer(config.port);
   const file = await open(temp, 'wx', PRIVATE_FILE_MODE);
   // flush: the bytes are on disk before the file is renamed into place.
   out = file.createWriteStream({ flush: true });
-  const report = server ? await fromServer(config, server, out, temp) : await direct(config, out);
+  const report = await direct(config, out);
   await rename(temp, target);
-  process.stdout.write(`Backup written to ${target}${server ? ' by the running server' : ''}.\n`);
+  process.stdout.write(`Backup written to ${target}.\n`);
   if (report.missing.length) {
     process.stderr.write(`Warning: stored files missing, in the backup without their bytes (${report.missing.length}): ${report.missing.join(', ')}\n`);
   }

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { AppConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.ts';
 import { secureDataDir } from '../lib/private-files.ts';
 
 /**
@@ -8,7 +7,7 @@ import { secureDataDir } from '../lib/private-files.ts';
  * embedded database has written its files. Says what it tightened (counts and folders, no names).
  */
 export async function openCliDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase(cliDatabaseOptions(config));
   try {
     await database.migrate();
     makeDataDirPrivate(config.dataDir);
@@ -17,6 +16,23 @@ export async function openCliDatabase(config: AppConfig): Promise<DatabaseHandle
     await database.close();
     throw error;
   }
+}
+
+/**
+ * The server's database: with the embedded one, the tool uses the PostgreSQL the running server
+ * started in DATA_DIR, or starts it for the time it runs. What it does is said on standard output,
+ * what fails on standard error.
+ */
+export function cliDatabaseOptions(config: AppConfig): DatabaseOptions {
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    reuseRunning: true,
+    log: (level, message) => {
+      if (level === 'info') process.stdout.write(`${message}\n`);
+      if (level === 'error') process.stderr.write(`${message}\n`);
+    },
+  };
 }
 
 /** Takes group and other access off DATA_DIR and everything in it, and says what it changed. */

@@ -3,8 +3,7 @@
  *   npm run create-admin -- --email owner@example.com [--name "Owner"] [--role superadmin|admin]
  * The password comes from ADMIN_PASSWORD, or is generated and printed once. A reset is the way
  * back in for someone who lost their password or their authenticator and recovery codes: it also
- * turns the account's second factor off and ends its sessions. With the embedded database, stop
- * the server first (PGlite allows one process at a time).
+ * turns the account's second factor off and ends its sessions. The server may keep running.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';

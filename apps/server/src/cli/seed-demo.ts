@@ -24,8 +24,7 @@ import { FilesService } from '../services/files.ts';
 import { SlidersService } from '../services/sliders.ts';
 import { UsersService } from '../services/users.ts';
 import { createStorage } from '../storage/index.ts';
-import { makeDataDirPrivate } from './cli-database.ts';
-import { runningServer } from './running-server.ts';
+import { cliDatabaseOptions, makeDataDirPrivate } from './cli-database.ts';
 
 usePrivateUmask();
 const started = performance.now();
@@ -54,14 +53,7 @@ async function applicationsIn(db: Database): Promise<number> {
 }
 
 const config = readConfig();
-if (!config.databaseUrl && (await runningServer(config.port))) {
-  process.stderr.write(
-    `A VisaDesk server is running on port ${config.port} with the embedded database, which only one process may open: stop it, seed, then start it again.\n`,
-  );
-  process.exit(1);
-}
-
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase(cliDatabaseOptions(config));
 let staff: DemoStaff | undefined;
 try {
   const { db } = database;
@@ -104,6 +96,6 @@ try {
   // Also after a failure: an account made this run is no use without its password.
   if (staff) process.stdout.write(credentialsText(staff));
   await database.close();
-  // The embedded database writes some files readable by everyone, whatever the umask.
+  // Whatever an earlier release's embedded database left readable, it is private once this ends.
   makeDataDirPrivate(config.dataDir);
 }

@@ -1,22 +1,23 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { ensurePrivateDir } from '../lib/private-files.ts';
+import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded-postgres.ts';
+import { importPgliteDataDir } from './pglite-import.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  driver: 'pglite' | 'postgres';
-  /** Runs the migrations in drizzle/ (idempotent). */
+  /** `embedded`: PostgreSQL started by this process in DATA_DIR; `postgres`: a server at DATABASE_URL. */
+  driver: 'embedded' | 'postgres';
+  /**
+   * Runs the migrations in drizzle/ (idempotent); on the embedded database it then brings in the
+   * data of a PGlite folder left by an earlier release, once.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,51 +26,57 @@ const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).path
 
 /** An arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_ID = 7_301_947;
+/** Per process; instances x this, plus the tools, must stay under the server's max_connections. */
+const POOL_SIZE = 10;
 
 export interface DatabaseOptions {
+  /** A PostgreSQL server; without it, the embedded PostgreSQL in `dataDir`. */
   databaseUrl?: string | undefined;
-  /** PGlite data folder; `memory://` keeps it in memory (tests). */
-  pgliteDataDir?: string;
+  /** DATA_DIR, for the embedded database. */
+  dataDir?: string;
+  /** Command-line tools: use the embedded database the running server started, if it runs. */
+  reuseRunning?: boolean;
+  log?: EmbeddedOptions['log'];
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDataDir ?? 'memory://');
+  if (options.databaseUrl) return openPool(new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE }), 'postgres');
+  if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or DATA_DIR');
+  const dataDir = options.dataDir;
+  const cluster = await startEmbeddedPostgres({ dataDir, reuseRunning: options.reuseRunning ?? false, ...(options.log ? { log: options.log } : {}) });
+  const handle = openPool(new pg.Pool({ ...cluster.connection, max: POOL_SIZE }), 'embedded');
+  return {
+    ...handle,
+    async migrate() {
+      await handle.migrate();
+      await importPgliteDataDir(dataDir, handle.db, options.log);
+    },
+    async close() {
+      await handle.close();
+      await cluster.stop();
+    },
+  };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPool(pool: pg.Pool, driver: DatabaseHandle['driver']): DatabaseHandle {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,
-    driver: 'postgres',
+    driver,
     async migrate() {
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePg(drizzle(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();
       }
     },
     close: () => pool.end(),
-  };
-}
-
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  // DATA_DIR is closed before PGlite unpacks its first files into it (0666, whatever the umask).
-  if (!dataDir.startsWith('memory://')) ensurePrivateDir(path.dirname(dataDir));
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    close: () => client.close(),
   };
 }
 

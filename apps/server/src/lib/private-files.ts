@@ -32,7 +32,7 @@ export interface TighteningReport {
   within: string[];
 }
 
-/** PGlite may remove a file while the tree is walked (temp files, old WAL): one that is gone is fine. */
+/** The database may remove a file while the tree is walked (temp files, old WAL): one that is gone is fine. */
 function unlessGone<T>(work: () => T, gone: T): T {
   try {
     return work();
@@ -77,8 +77,11 @@ export function tightenTree(root: string, descendInto?: readonly string[]): Tigh
  */
 export const WALKED_MARKER = '.private';
 
-/** Where a library, not our code, writes files: walked at every start. */
-const LIBRARY_FOLDERS = ['pglite'];
+/**
+ * Where another program, not our code, writes files: walked at every start. PostgreSQL writes 0600
+ * and 0700 itself; an earlier release's PGlite folder (until it is imported) held 0666 files.
+ */
+const LIBRARY_FOLDERS = ['postgres', 'pglite'];
 
 /** DATA_DIR 0700 and everything in it private; run once the embedded database is open. */
 export function secureDataDir(dataDir: string): TighteningReport | null {
@@ -86,6 +89,6 @@ export function secureDataDir(dataDir: string): TighteningReport | null {
   const marker = path.join(dataDir, WALKED_MARKER);
   if (existsSync(marker)) return tightenTree(dataDir, LIBRARY_FOLDERS);
   const report = tightenTree(dataDir);
-  writeFileSync(marker, 'DATA_DIR was walked whole and made private; later starts walk only pglite/.\n', { mode: PRIVATE_FILE_MODE });
+  writeFileSync(marker, 'DATA_DIR was walked whole and made private; later starts walk only postgres/ and pglite/.\n', { mode: PRIVATE_FILE_MODE });
   return report;
 }

@@ -42,11 +42,12 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       database ??
       (await openDatabase({
         databaseUrl: config.databaseUrl,
-        pgliteDataDir: path.join(config.dataDir, 'pglite'),
+        dataDir: config.dataDir,
+        log: (level, message) => app.log[level](message),
       }));
     await handle.migrate();
-    // After the database has written its files: PGlite unpacks its first ones 0666 and writes its
-    // relation cache 0644 at every start, whatever the umask.
+    // After the database has written its files (PostgreSQL writes 0600 and 0700 itself; a PGlite
+    // folder of an earlier release may hold 0666 files until it is imported and renamed).
     const tightened = secureDataDir(config.dataDir);
     if (tightened) app.log.info(tightened, 'removed group and other access from files in DATA_DIR');
     app.decorate('config', config);
@@ -61,8 +62,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('files', files);
     app.decorate('applications', new ApplicationsService(handle.db, files, config.timeZone));
     app.decorate('sliders', new SlidersService(handle.db, files));
-    // The embedded database belongs to this one process: only its own uploads can be in progress.
-    const grace = config.orphanGraceSeconds ?? (handle.driver === 'pglite' ? MIN_ORPHAN_GRACE_SECONDS : 3600);
+    // The embedded database belongs to this one server: only its own uploads can be in progress.
+    const grace = config.orphanGraceSeconds ?? (handle.driver === 'embedded' ? MIN_ORPHAN_GRACE_SECONDS : 3600);
     const cleanup = async () => {
       const cleaned = await cleanupOrphans(handle.db, storage, path.join(config.dataDir, 'tmp'), grace);
       if (cleaned.tempFiles + cleaned.unreferencedRows + cleaned.strayFiles > 0) {

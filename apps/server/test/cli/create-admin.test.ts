@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { buildTestApp, stopClockForTotp, turnOnTwoFactor } from '../helpers.ts';
@@ -17,7 +16,7 @@ afterEach(() => {
 
 /** The desk on the tool's embedded database, opened by this test process between two tool runs. */
 async function withDesk<T>(dataDir: string, work: (t: Awaited<ReturnType<typeof buildTestApp>>) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({ dataDir });
   const t = await buildTestApp({ secrets }, { database });
   try {
     return await work(t);

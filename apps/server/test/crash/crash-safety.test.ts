@@ -194,7 +194,7 @@ describe('crash safety', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'visadesk-crash-'));
     dirs.push(dataDir);
     await crashRounds({ DATA_DIR: dataDir, DATABASE_URL: '' }, dataDir, async () => {
-      const handle = await openDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
+      const handle = await openDatabase({ dataDir });
       return { handle, storage: new LocalFileStorage(path.join(dataDir, 'files')) };
     });
   }, 240_000);

@@ -5,8 +5,8 @@ import { buildTestApp, type TestContext } from '../helpers.ts';
 /**
  * Found by `npm run bench:soak` on PostgreSQL: two status changes in opposite directions at the
  * same moment (pending -> approved and approved -> pending) each locked one status counter and
- * waited for the other; PostgreSQL broke the deadlock by failing one with a 500. On PGlite, which
- * runs one statement at a time, this test passes either way; on PostgreSQL it is the proof.
+ * waited for the other; PostgreSQL broke the deadlock by failing one with a 500. Both the embedded
+ * PostgreSQL and a server run these transactions truly at once: on either this is the proof.
  */
 const APPLICATIONS = 24;
 const ROUNDS = 6;

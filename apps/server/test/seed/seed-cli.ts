@@ -43,8 +43,6 @@ export async function newTarget(extra: Record<string, string> = {}): Promise<Tar
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visadesk-seed-'));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
-    // A port nothing listens on: the seed asks it whether a server holds the embedded database.
-    PORT: String(30_000 + Math.floor(Math.random() * 20_000)),
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...extra,

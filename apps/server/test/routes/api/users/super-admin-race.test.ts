@@ -5,9 +5,8 @@ import { users } from '../../../../src/db/schema.ts';
 import { HttpError } from '../../../../src/lib/http-error.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 
-// The embedded database runs one transaction at a time, so there the two removals queue by nature
-// and only the rule "never the last super admin" is tested; on PostgreSQL (TEST_DATABASE_URL, as
-// in CI) they truly race, and the old code deadlocked into a 500 here.
+// Both removals truly race, on the embedded PostgreSQL as on a server: the old code deadlocked
+// into a 500 here.
 describe('two super admins deleting each other at the same moment', () => {
   let t: TestContext;
   beforeAll(async () => {
