@@ -17,7 +17,6 @@ import { applicationsRoutes } from './routes/api/applications/index.ts';
 import { dashboardRoutes } from './routes/api/dashboard/index.ts';
 import { filesRoutes } from './routes/api/files/index.ts';
 import { healthRoutes } from './routes/api/health/index.ts';
-import { maintenanceRoutes } from './routes/api/maintenance/index.ts';
 import { settingsRoutes } from './routes/api/settings/index.ts';
 import { slidersRoutes } from './routes/api/sliders/index.ts';
 import { usersRoutes } from './routes/api/users/index.ts';
@@ -70,7 +69,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(slidersRoutes, { prefix: '/api/slider' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
-  await app.register(maintenanceRoutes, { prefix: '/api/maintenance' });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -1,7 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@visadesk/contract';
-import { maintenanceToken } from '../src/lib/maintenance-token.ts';
 import type { Access, RouteEntry } from '../src/plugins/auth.ts';
 import { buildTestApp, type TestContext } from './helpers.ts';
 
@@ -63,9 +62,6 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/settings': 'superadmin',
   'PUT /api/settings': 'superadmin',
   'GET /api/dashboard': 'staff',
-
-  // `npm run backup`: from this machine, with a maintenance token made from the server's secret.
-  'POST /api/maintenance/backup': 'maintenance',
 };
 
 const SAMPLE_ID = '0123456789abcdef01234567';
@@ -169,17 +165,6 @@ describe('authorisation across the route table', () => {
     for (const name of routesWith('superadmin')) {
       const res = await t.app.inject(request(name, { authorization: bossToken }));
       expect([401, 403], `${name} answered ${res.statusCode}`).not.toContain(res.statusCode);
-    }
-  });
-
-  it('answers the maintenance routes only on this machine with a maintenance token, never to staff', async () => {
-    const token = maintenanceToken(t.config.secrets.jwt);
-    for (const name of routesWith('maintenance')) {
-      expect((await t.app.inject(request(name, { authorization: bossToken }))).statusCode, name).toBe(401);
-      const remote = await t.app.inject({ ...request(name, { 'x-maintenance-token': token }), remoteAddress: '203.0.113.7' });
-      expect(remote.statusCode, name).toBe(401);
-      const local = await t.app.inject({ ...request(name, { 'x-maintenance-token': token }), remoteAddress: '127.0.0.1' });
-      expect(local.statusCode, name).toBe(200);
     }
   });
 });

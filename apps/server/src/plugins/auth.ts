@@ -9,12 +9,10 @@ import {
   type User,
 } from '@visadesk/contract';
 import { HttpError } from '../lib/http-error.ts';
-import { verifyMaintenanceToken } from '../lib/maintenance-token.ts';
 import { signAccessToken, verifyAccessToken } from '../lib/tokens.ts';
 import type { IssuedSession } from '../services/sessions.ts';
 
-/** `maintenance`: the local command-line tools, from this machine only, with a maintenance token. */
-export type Access = 'public' | 'staff' | 'superadmin' | 'maintenance';
+export type Access = 'public' | 'staff' | 'superadmin';
 
 export interface RouteEntry {
   method: string;
@@ -143,14 +141,6 @@ export const authPlugin = fp(
       const url = request.routeOptions.url;
       if (!url?.startsWith('/api/')) return;
       const access = request.routeOptions.config.access ?? 'staff';
-      if (access === 'maintenance') {
-        const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
-        const token = request.headers['x-maintenance-token'];
-        if (!loopback || !verifyMaintenanceToken(app.config.secrets.jwt, typeof token === 'string' ? token : undefined)) {
-          throw new HttpError(401, AUTH_MESSAGES.unauthorized);
-        }
-        return;
-      }
       if (access === 'public') {
         // Optional identity: public routes may show staff more (e.g. unpublished slides), but not
         // to staff who still owe the second factor the super admin requires.

@@ -9,7 +9,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
-import { maintenanceToken } from '../../src/lib/maintenance-token.ts';
 import { readBackupReport } from '../../src/services/backup-format.ts';
 import { writeBackup } from '../../src/services/backup.ts';
 import { restoreBackup } from '../../src/services/restore.ts';
@@ -20,6 +19,7 @@ import { LocalFileStorage } from '../../src/storage/local-storage.ts';
 import { createApplication } from '../application-helpers.ts';
 import { buildTestApp, createTestDatabase, type TestContext } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
+import { backupBytes } from './backup-bytes.ts';
 
 const LASTING = [
   schema.users, schema.settings, schema.files, schema.sliders, schema.applications,
@@ -72,20 +72,10 @@ describe('backup and restore', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the maintenance call only from this machine with a fresh token', async () => {
-    const token = maintenanceToken(t.config.secrets.jwt);
-    expect((await t.app.inject({ method: 'POST', url: '/api/maintenance/backup' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/maintenance/backup', headers: { 'x-maintenance-token': token }, remoteAddress: '10.1.2.3' })).statusCode).toBe(401);
-    const stale = maintenanceToken(t.config.secrets.jwt, Date.now() - 120_000);
-    expect((await t.app.inject({ method: 'POST', url: '/api/maintenance/backup', headers: { 'x-maintenance-token': stale } })).statusCode).toBe(401);
-    const forged = maintenanceToken('another secret of at least thirty-two chars');
-    expect((await t.app.inject({ method: 'POST', url: '/api/maintenance/backup', headers: { 'x-maintenance-token': forged } })).statusCode).toBe(401);
-
-    const res = await t.app.inject({ method: 'POST', url: '/api/maintenance/backup', headers: { 'x-maintenance-token': token } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/gzip');
-    archive = res.rawPayload;
-    expect(archive.length).toBeGreaterThan(1000);
+  it('writes every row and every stored file, gzipped', async () => {
+    archive = await backupBytes(t.database.db, t.app.storage);
+    expect(archive.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(await readBackupReport(Readable.from([archive]))).toEqual({ rows: expect.any(Number), files: 3 * 5 + 3, missing: [] });
   });
 
   it('restores every row and every file exactly into an empty database', async () => {
@@ -137,16 +127,15 @@ describe('backup and restore', () => {
     const ids = await t.database.db.select({ id: schema.files.id }).from(schema.files).orderBy(asc(schema.files.id));
     const lost = ids[0]?.id as string;
     await t.app.storage.remove(lost);
-    const res = await t.app.inject({ method: 'POST', url: '/api/maintenance/backup', headers: { 'x-maintenance-token': maintenanceToken(t.config.secrets.jwt) } });
-    expect(res.statusCode).toBe(200);
-    const report = await readBackupReport(Readable.from([res.rawPayload]));
+    const bytes = await backupBytes(t.database.db, t.app.storage);
+    const report = await readBackupReport(Readable.from([bytes]));
     expect(report).toEqual({ rows: expect.any(Number), files: ids.length - 1, missing: [lost] });
 
     // Into files kept in the database: the bytes written before the rows must survive the restore.
     const target = await createTestDatabase();
     try {
       const storage = new DatabaseFileStorage(target.handle.db);
-      const restored = await restoreBackup(target.handle.db, storage, Readable.from([res.rawPayload]));
+      const restored = await restoreBackup(target.handle.db, storage, Readable.from([bytes]));
       expect(restored).toEqual(report);
       expect(await snapshot(target.handle.db)).toEqual(await snapshot(t.database.db));
       const hashes = await fileHashes(target.handle.db, storage);

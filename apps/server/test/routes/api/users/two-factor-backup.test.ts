@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { afterEach, expect, it, vi } from 'vitest';
-import { maintenanceToken } from '../../../../src/lib/maintenance-token.ts';
 import { restoreBackup } from '../../../../src/services/restore.ts';
 import {
   buildTestApp,
@@ -10,6 +9,7 @@ import {
   totpCode,
   turnOnTwoFactor,
 } from '../../../helpers.ts';
+import { backupBytes } from '../../../backup/backup-bytes.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,11 +27,8 @@ it('a backup keeps the second factors: after a restore the app code and the unus
       method: 'POST', url: '/api/users/login', payload: { email: user.email, password: TEST_PASSWORD, code: spent },
     });
     expect(used.statusCode).toBe(200);
-    const backup = await source.app.inject({
-      method: 'POST', url: '/api/maintenance/backup', headers: { 'x-maintenance-token': maintenanceToken(source.config.secrets.jwt) },
-    });
-    expect(backup.statusCode).toBe(200);
-    await restoreBackup(target.handle.db, source.app.storage, Readable.from([backup.rawPayload]));
+    const backup = await backupBytes(source.database.db, source.app.storage);
+    await restoreBackup(target.handle.db, source.app.storage, Readable.from([backup]));
 
     const restored = await buildTestApp({}, { database: target.handle });
     try {
