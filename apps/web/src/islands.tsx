@@ -12,8 +12,9 @@ function Hydrated({ done, children }: { done: () => void; children: ReactNode })
 
 /**
  * The home page's script (partial hydration). The page arrives prerendered; only its islands (the
- * top bar, hero, carousels and footer) become React roots. No router, store, forms or staff code
- * is loaded here: a link to another page loads that page, prerendered too.
+ * top bar, hero, carousels and footer) become roots of their own. No router, store, forms or staff
+ * code is loaded here: a link to another page loads that page, prerendered too. This entry is built
+ * on Preact (vite.islands.config.ts, ADR 012): `react` and `react-dom/client` are Preact's there.
  */
 function hydrateIslands(registry: Readonly<Record<string, ComponentType<never>>>): void {
   const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
