@@ -112,3 +112,25 @@ test('the applicant copy with its documents passes axe', async ({ page, request 
   expect(await problemsOn(page, problems)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('for a visitor who prefers less motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the home page keeps its slide shows stopped, says so, and never fetches the video', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'media') videoRequests.push(request.url());
+    });
+    await openPublicPage(page, PAGES.home);
+
+    // Prerendered as running; once the islands have hydrated, each carousel offers to start instead.
+    for (const name of ['Life and work in Canada', 'Jobs we recruit for']) {
+      const carousel = page.getByRole('region', { name });
+      await expect(carousel.getByRole('button', { name: 'Start the slide show' })).toBeVisible();
+      await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    }
+    await expect(page.getByRole('button', { name: 'Play the background video' })).toBeVisible();
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    expect(videoRequests).toEqual([]);
+  });
+});

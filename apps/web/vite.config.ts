@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -12,22 +12,19 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map|webmanifest)$/;
 
 /**
- * Writes .br and .gz beside every compressible built asset, so the server (@fastify/static with
- * preCompressed) sends them at the best compression without spending CPU per request.
+ * Writes .br and .gz beside every compressible asset of the build, so the server (@fastify/static
+ * with preCompressed) sends them at the best compression without spending CPU per request. Only
+ * this build's own files: the islands build (vite.islands.config.ts) writes into the same folder.
  */
-function precompress(): Plugin {
-  let outDir = '';
+export function precompress(): Plugin {
   return {
     name: 'visadesk-precompress',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const assets = path.join(outDir, 'assets');
-      for (const name of await readdir(assets)) {
-        if (!COMPRESSIBLE.test(name)) continue;
-        const file = path.join(assets, name);
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? '';
+      for (const name of Object.keys(bundle)) {
+        if (!name.startsWith('assets/') || !COMPRESSIBLE.test(name)) continue;
+        const file = path.join(outDir, name);
         if ((await stat(file)).size < 1024) continue;
         const content = await readFile(file);
         await writeFile(`${file}.br`, await brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -45,10 +42,18 @@ const here = fileURLToPath(new URL('.', import.meta.url));
  * keeps only the rules whose classes appear in the source, so class names must be written out in
  * full (a map of names, never `btn-${tone}`). React Router adds `active` at run time.
  */
-const unusedCss = purgeCss({
+export const unusedCss = purgeCss({
   content: [path.join(here, 'index.html'), path.join(here, 'src/**/*.{ts,tsx}')],
   safelist: { standard: ['active', 'show', 'collapsing', 'disabled', 'is-invalid', 'is-valid'] },
 });
+
+/**
+ * The contract builds its Zod schemas at module level, which looks like a side effect; it has
+ * none, and marking it so keeps unused schemas (and most of Zod) off public pages.
+ */
+export const CONTRACT_WITHOUT_SIDE_EFFECTS = {
+  moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]/, sideEffects: false }],
+};
 
 // Vite reads its configuration from a default export. Paths are relative to apps/web, the root
 // Vite uses when run from this workspace (npm run build -w @visadesk/web) or as a Vitest project.
@@ -66,19 +71,15 @@ export default defineConfig({
     // scripts/prerender.mjs reads it to preload each prerendered page's route code.
     manifest: true,
     rolldownOptions: {
-      // The app (index.html) and the home page's islands (src/islands.tsx), which share React's chunk.
-      input: { app: path.join(here, 'index.html'), islands: path.join(here, 'src/islands.tsx') },
+      // The app. The home page's islands are built apart, on Preact (vite.islands.config.ts).
+      input: { app: path.join(here, 'index.html') },
       output: {
         codeSplitting: {
           // React on its own: the largest file, the same on every page and across most releases.
           groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
-      treeshake: {
-        // The contract builds its Zod schemas at module level, which looks like a side effect;
-        // it has none, and marking it so keeps unused schemas (and most of Zod) off public pages.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]/, sideEffects: false }],
-      },
+      treeshake: CONTRACT_WITHOUT_SIDE_EFFECTS,
     },
   },
   server: {

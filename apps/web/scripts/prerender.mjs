@@ -10,6 +10,8 @@ const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'node_modules/.prerender');
 const manifestFile = path.join(dist, '.vite/manifest.json');
+// The home page's islands are a build of their own, on Preact (vite.islands.config.ts, ADR 012).
+const islandsManifestFile = path.join(dist, '.vite/islands-manifest.json');
 
 const escapeHtml = (value) =>
   String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -17,17 +19,18 @@ const escapeHtml = (value) =>
 const { renderPage, PAGE_HEADS, SITE_ORIGIN_TOKEN } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+const islandsManifest = JSON.parse(await readFile(islandsManifestFile, 'utf8'));
 
 /**
- * The chunks a module needs (it first, then what it imports, in order) and their styles, from the
+ * The chunks a module needs (it first, then what it imports, in order) and their styles, from a
  * build manifest. `withEntries: false` stops at entry chunks, which a page loads anyway.
  */
-function moduleAssets(moduleKey, { withEntries }) {
-  if (!manifest[moduleKey]) throw new Error(`${moduleKey} is not in the build manifest.`);
+function moduleAssets(moduleKey, { withEntries, from = manifest }) {
+  if (!from[moduleKey]) throw new Error(`${moduleKey} is not in the build manifest.`);
   const scripts = [];
   const styles = new Set();
   const visit = (key) => {
-    const chunk = manifest[key];
+    const chunk = from[key];
     if (!chunk || (chunk.isEntry && !withEntries) || scripts.includes(chunk.file)) return;
     scripts.push(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
@@ -43,8 +46,9 @@ const inTemplate = (file) => template.includes(`/${file}"`) || template.includes
 function pageAssets(head) {
   const styles = (assets) => assets.styles.filter((file) => !inTemplate(file));
   if (head.islands) {
-    // A page of islands loads their entry and its chunks alone, without the app of index.html.
-    const islands = moduleAssets('src/islands.tsx', { withEntries: true });
+    // A page of islands loads their entry and its chunks alone (Preact, not React), without the
+    // app of index.html.
+    const islands = moduleAssets('src/islands.tsx', { withEntries: true, from: islandsManifest });
     return { scripts: islands.scripts.map((file) => `/${file}`), styles: styles(islands) };
   }
   const route = head.routeModule ? moduleAssets(head.routeModule, { withEntries: false }) : { scripts: [], styles: [] };

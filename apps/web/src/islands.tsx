@@ -1,4 +1,4 @@
-import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './components/ui/island';
 import { HOME_ISLANDS } from './features/home/islands';
@@ -12,8 +12,9 @@ function Hydrated({ done, children }: { done: () => void; children: ReactNode })
 
 /**
  * The home page's script (partial hydration). The page arrives prerendered; only its islands (the
- * top bar, hero, carousels and footer) become React roots. No router, store, forms or staff code
- * is loaded here: a link to another page loads that page, prerendered too.
+ * top bar, hero, carousels and footer) become roots of their own. No router, store, forms or staff
+ * code is loaded here: a link to another page loads that page, prerendered too. This entry is built
+ * on Preact (vite.islands.config.ts, ADR 012): `react` and `react-dom/client` are Preact's there.
  */
 function hydrateIslands(registry: Readonly<Record<string, ComponentType<never>>>): void {
   const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
@@ -28,13 +29,9 @@ function hydrateIslands(registry: Readonly<Record<string, ComponentType<never>>>
     if (!component) throw new Error(`No island is registered as "${name}".`);
     // Written by <Island> at build time from the page's own content.
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
-    // As a transition, hydration yields to the browser, so a tap during start-up is answered.
-    startTransition(() => {
-      hydrateRoot(
-        element,
-        <Hydrated done={done}>{createElement(component, props)}</Hydrated>,
-      );
-    });
+    // Preact hydrates each island at once (React's startTransition would be a plain call there);
+    // the islands are small, and the starter runs this only after the first paint.
+    hydrateRoot(element, <Hydrated done={done}>{createElement(component, props)}</Hydrated>);
   }
   if (elements.length === 0) markAppReady();
 }

@@ -64,7 +64,7 @@ function servedSettings(): PublicSettings | null {
 
 /*
  * One copy of the settings for the whole page, outside React: the home page's islands are separate
- * React roots (components/ui/island.tsx) and must share it, and so must the app's public pages.
+ * roots (components/ui/island.tsx) and must share it, and so must the app's public pages.
  * A prerendered page arrives with the settings and with the consultancy's name already in its
  * HTML, so hydration starts from the defaults with that name (exactly what the HTML shows) and the
  * rest (contact details) follows as an ordinary update, without asking the API. Other pages ask

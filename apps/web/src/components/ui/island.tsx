@@ -12,8 +12,9 @@ export interface PrerenderedIsland {
 
 /**
  * Set while prerendering such a page (entry-server.tsx). Each island is then left empty, with a
- * marker, and rendered afterwards as a root of its own: the ids React makes (useId) depend on a
- * component's place in its root, so only a separate render matches the island's own hydration.
+ * marker, and rendered afterwards as a root of its own, as the browser hydrates it. The browser
+ * does so with Preact (ADR 012), which keeps the attributes it finds and makes other ids than
+ * React's: an island's markup must follow from its props alone, so no useId inside one.
  */
 const IslandCollector = createContext<PrerenderedIsland[] | null>(null);
 export const IslandCollectorProvider = IslandCollector;

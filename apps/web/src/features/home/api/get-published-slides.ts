@@ -42,7 +42,7 @@ export async function getPublishedSlides(signal?: AbortSignal): Promise<Publishe
 }
 
 /*
- * Both carousels show the same slides, and on the home page each is its own React root (an
+ * Both carousels show the same slides, and on the home page each is its own root (an
  * island), so they share one request: the first to appear asks, the other joins it. The answer is
  * kept only while a carousel is on screen; coming back to the page asks again.
  */

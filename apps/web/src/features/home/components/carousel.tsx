@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   type FocusEvent,
@@ -22,6 +21,12 @@ export interface CarouselSlide {
 
 interface CarouselProps {
   label: string;
+  /**
+   * The id of the slides, which the buttons control. Given, not made with useId: the home page's
+   * carousels are separate roots (each would get the same id), prerendered by React and hydrated
+   * by Preact, whose ids differ from React's (ADR 012).
+   */
+  slidesId: string;
   slides: readonly CarouselSlide[];
   /** How long each slide shows while the slide show runs. */
   intervalMs?: number;
@@ -54,8 +59,7 @@ function useOnScreen(element: RefObject<HTMLElement | null>): boolean {
  * starts the slide show, arrow keys, and slide changes announced once the show is stopped. The show
  * pauses under the pointer or keyboard focus and does not run for people who prefer less motion.
  */
-export function Carousel({ label, slides, intervalMs = 7000 }: CarouselProps) {
-  const slidesId = useId();
+export function Carousel({ label, slidesId, slides, intervalMs = 7000 }: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
   /** The visitor's own choice, which wins over the motion preference. */

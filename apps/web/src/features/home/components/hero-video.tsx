@@ -3,7 +3,7 @@ import poster from '../assets/hero/hero-poster.webp';
 import mp4 from '../assets/hero/hero.mp4';
 import webm from '../assets/hero/hero.webm';
 import { PlayPauseIcon } from './play-pause-icon';
-import { usePrefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion, usePrefersReducedMotion } from './use-reduced-motion';
 
 function saysSaveData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -31,7 +31,9 @@ export function HeroVideo({ pauseLabel, playLabel }: { pauseLabel: string; playL
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    if (reducedMotion || saysSaveData()) video.pause();
+    // Asked afresh rather than taken from `reducedMotion`: the first render after hydration still
+    // has the prerendered page's answer (motion is fine), and starting the video then would fetch it.
+    if (prefersReducedMotion() || saysSaveData()) video.pause();
     else start(video);
   }, [reducedMotion]);
 

@@ -45,6 +45,8 @@ function fromPublished(slide: PublishedSlide): CarouselSlide {
 }
 
 export interface HomeCarouselProps {
+  /** Unique on the page: the id of the carousel's slides. */
+  slidesId: string;
   label: string;
   ownSlides: readonly OwnSlide[];
 }
@@ -53,13 +55,13 @@ export interface HomeCarouselProps {
  * The slides staff published when there are any, otherwise the consultancy's own four. An island
  * of the home page: its props are plain data, so they can travel in the prerendered HTML.
  */
-export function HomeCarousel({ label, ownSlides }: HomeCarouselProps) {
+export function HomeCarousel({ slidesId, label, ownSlides }: HomeCarouselProps) {
   const published = usePublishedSlides();
   const slides = published.length > 0 ? published.map(fromPublished) : ownSlides.map(fromOwn);
   return (
     <div className="home-section">
       <div className="container">
-        <Carousel label={label} slides={slides} />
+        <Carousel label={label} slidesId={slidesId} slides={slides} />
       </div>
     </div>
   );

@@ -9,11 +9,10 @@ function subscribeToMotionPreference(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+/** The visitor's preference now, whatever the page was prerendered with. */
+export const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+
 /** Prerendered pages assume motion is fine; the browser corrects that as soon as it hydrates. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToMotionPreference,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, () => false);
 }

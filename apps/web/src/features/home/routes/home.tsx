@@ -30,13 +30,14 @@ const HERO_COPY: HeroCopy = {
   playVideo: HERO.playVideo,
 };
 
-const carousel = (content: { label: string; slides: readonly StaticSlide[] }): HomeCarouselProps => ({
+const carousel = (slidesId: string, content: { label: string; slides: readonly StaticSlide[] }): HomeCarouselProps => ({
+  slidesId,
   label: content.label,
   ownSlides: content.slides.map((slide) => ({ key: slide.photo, title: slide.title, text: slide.text, picture: photoSources(slide.photo) })),
 });
 
-const FIRST = carousel(FIRST_CAROUSEL);
-const SECOND = carousel(SECOND_CAROUSEL);
+const FIRST = carousel('first-carousel-slides', FIRST_CAROUSEL);
+const SECOND = carousel('second-carousel-slides', SECOND_CAROUSEL);
 
 /**
  * The home page: every block of spec section 2, in its order. Only the islands (see ../islands.ts)
