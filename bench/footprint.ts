@@ -18,6 +18,9 @@ const APPLICATIONS = envNumber('FOOTPRINT_APPLICATIONS', 100_000);
 const SOAK_SECONDS = envNumber('FOOTPRINT_SOAK_SECONDS', 60);
 const CONNECTIONS = envNumber('FOOTPRINT_CONNECTIONS', 50);
 const INTERVAL_MS = envNumber('FOOTPRINT_INTERVAL_MS', 25);
+const START_TIMEOUT_MS = envNumber('FOOTPRINT_START_SECONDS', 600) * 1000;
+// FOOTPRINT_SKIP_EMPTY=1 measures the large database only (the empty one takes ~8 minutes a database).
+const SIZES = process.env.FOOTPRINT_SKIP_EMPTY === '1' ? [APPLICATIONS] : [0, APPLICATIONS];
 
 const postgres = process.env.DATABASE_URL?.trim();
 const engines: { label: string; serverUrl: string }[] = [
@@ -45,15 +48,15 @@ try {
   print(`server: ${[path.relative(ROOT, NODE), ...serveFlags(), 'apps/server/src/server.ts'].join(' ')}; memory: PSS of its process tree, sampled every ${INTERVAL_MS} ms`);
   print(`soak: ${SOAK_SECONDS} s at ${CONNECTIONS} connections${homePage ? '' : '; no web build, so the home page is neither timed nor requested (npm run build)'}`);
   for (const engine of engines) {
-    for (const applications of [0, APPLICATIONS]) {
+    for (const applications of SIZES) {
       const say = (line: string) => print(`  [${engine.label}, ${applications.toLocaleString('en')}] ${line}`);
       try {
         workspace = await createWorkspace(engine.serverUrl);
-        const row = await measure(workspace, applications, watch, { soakSeconds: SOAK_SECONDS, connections: CONNECTIONS, homePage, say });
+        const row = await measure(workspace, applications, watch, { soakSeconds: SOAK_SECONDS, connections: CONNECTIONS, homePage, startTimeoutMs: START_TIMEOUT_MS, say });
         rows.push(row);
         say(`done: cold start ${row.coldMs.toFixed(0)} ms, idle ${MiB(row.idleStart)} / ${MiB(row.idleAfter)}, peak ${MiB(row.peakMax)}; load average ${load()}`);
       } catch (error) {
-        say(`FAILED: ${error instanceof Error ? error.message : String(error)}`);
+        say(`FAILED: ${error instanceof Error ? error.message : String(error)}; load average ${load()}`);
         process.exitCode = 1;
       } finally {
         await stopAll();

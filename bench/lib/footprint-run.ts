@@ -12,6 +12,8 @@ export interface Settings {
   soakSeconds: number;
   connections: number;
   homePage: boolean;
+  /** How long a start may take before the run is given up. */
+  startTimeoutMs: number;
   say(line: string): void;
 }
 
@@ -51,7 +53,7 @@ export async function measure(workspace: Workspace, applications: number, watch:
   } else {
     // What seeding does to an empty database: the migrations and the first super admin.
     say('first start on the empty database (migrations, first admin; not measured)');
-    await stopTree((await startServer(env, () => undefined, false)).child);
+    await stopTree((await startServer(env, () => undefined, false, settings.startTimeoutMs)).child);
   }
 
   // An object, so the clean-up below sees the server `start` last assigned.
@@ -66,7 +68,7 @@ export async function measure(workspace: Workspace, applications: number, watch:
     if (name === 'server') mostProcesses = Math.max(mostProcesses, reading.processes);
     return reading;
   };
-  const start = async () => (running.server = await startServer(env, (pid) => watch.watch('server', pid), settings.homePage));
+  const start = async () => (running.server = await startServer(env, (pid) => watch.watch('server', pid), settings.homePage, settings.startTimeoutMs));
   try {
     say('cold start');
     const cold = await start();
@@ -110,6 +112,9 @@ export async function measure(workspace: Workspace, applications: number, watch:
       idleStart, peakStart, peakSoak, peakBackup, peakMax, idleAfter, mostProcesses, drift,
       soak: soaked, backupMs: backup.ms, backupBytes: backup.bytes, backupToolPeak,
     };
+  } catch (error) {
+    const { peak } = await take();
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (the server's tree peaked at ${(peak / 1024 / 1024).toFixed(0)} MB in that step)`, { cause: error });
   } finally {
     if (running.server) await stopTree(running.server.child);
     watch.unwatch('server');

@@ -101,7 +101,7 @@ export interface Started {
 }
 
 /** Spawns the server, tells `onSpawn` its pid at once, and polls every 10 ms until it answers. */
-export async function startServer(env: NodeJS.ProcessEnv, onSpawn: (pid: number) => void, homePage: boolean, timeoutMs = 120_000): Promise<Started> {
+export async function startServer(env: NodeJS.ProcessEnv, onSpawn: (pid: number) => void, homePage: boolean, timeoutMs: number): Promise<Started> {
   const base = `http://127.0.0.1:${env.PORT}`;
   const began = performance.now();
   const server = launch([...serveFlags(), SERVER], env);
