@@ -46,6 +46,8 @@ try {
   print(`bench:footprint on ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, ` +
     `Node ${execFileSync(NODE, ['--version']).toString().trim()}; load average before: ${load()}`);
   print(`server: ${[path.relative(ROOT, NODE), ...serveFlags(), 'apps/server/src/server.ts'].join(' ')}; memory: PSS of its process tree, sampled every ${INTERVAL_MS} ms`);
+  const passed = ['ORPHAN_GRACE_SECONDS', 'FILE_STORAGE', 'TIME_ZONE'].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
+  if (passed.length) print(`from the environment: ${passed.join(' ')}`);
   print(`soak: ${SOAK_SECONDS} s at ${CONNECTIONS} connections${homePage ? '' : '; no web build, so the home page is neither timed nor requested (npm run build)'}`);
   for (const engine of engines) {
     for (const applications of SIZES) {
