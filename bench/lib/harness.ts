@@ -25,10 +25,12 @@ export interface Workspace {
   dispose(): Promise<void>;
 }
 
-/** A scratch DATA_DIR, and a scratch database created on DATABASE_URL's server when it is set. */
-export async function createWorkspace(): Promise<Workspace> {
+/**
+ * A scratch DATA_DIR, and a scratch database created on DATABASE_URL's server when it is set
+ * (`serverUrl` chooses another server, or none with '').
+ */
+export async function createWorkspace(serverUrl = process.env.DATABASE_URL?.trim()): Promise<Workspace> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visadesk-bench-'));
-  const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) {
     return { dataDir, databaseUrl: undefined, label: 'embedded PostgreSQL', dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
