@@ -64,21 +64,36 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('sliders', new SlidersService(handle.db, files));
     // The embedded database belongs to this one server: only its own uploads can be in progress.
     const grace = config.orphanGraceSeconds ?? (handle.driver === 'embedded' ? MIN_ORPHAN_GRACE_SECONDS : 3600);
-    const cleanup = async () => {
-      const cleaned = await cleanupOrphans(handle.db, storage, path.join(config.dataDir, 'tmp'), grace);
-      if (cleaned.tempFiles + cleaned.unreferencedRows + cleaned.strayFiles > 0) {
-        app.log.warn(cleaned, 'removed files left by interrupted writes');
-      }
+    let running: Promise<void> | null = null;
+    const cleanup = () => {
+      running ??= cleanupOrphans(handle.db, storage, path.join(config.dataDir, 'tmp'), grace)
+        .then(
+          (cleaned) => {
+            if (cleaned.tempFiles + cleaned.unreferencedRows + cleaned.strayFiles > 0) {
+              app.log.warn(cleaned, 'removed files left by interrupted writes');
+            }
+          },
+          (err: unknown) => app.log.error({ err }, 'cleanup of leftover files failed'),
+        )
+        .finally(() => {
+          running = null;
+        });
+      return running;
     };
-    await cleanup();
-    // Other instances may crash too; their leftovers pass the grace period while this one runs.
-    const hourly = setInterval(() => {
-      cleanup().catch((err: unknown) => app.log.error({ err }, 'cleanup of leftover files failed'));
-    }, 3_600_000);
+    // Once the desk is ready, not before: it answers while the clean-up walks the stored files
+    // (seconds on 500,000 of them). Other instances may crash too; their leftovers pass the grace
+    // period while this one runs, hence hourly.
+    app.addHook('onReady', async () => {
+      void cleanup();
+    });
+    const hourly = setInterval(() => void cleanup(), 3_600_000);
     hourly.unref();
-    app.addHook('onClose', () => clearInterval(hourly));
     app.decorate('settings', new SettingsService(handle.db));
-    if (!database) app.addHook('onClose', () => handle.close());
+    app.addHook('onClose', async () => {
+      clearInterval(hourly);
+      await running;
+      if (!database) await handle.close();
+    });
   },
   { name: 'database' },
 );
