@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { ChildMessage, ChildOptions, EngineResult, MemorySample, ParentMessage } from './protocol.ts';
+import type { ChildMessage, ChildOptions, MemorySample, ParentMessage } from './protocol.ts';
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -60,7 +60,6 @@ export interface ServerProcess {
   driver: string;
   /** Every memory sample the child reported, in order (when memoryIntervalMs was set). */
   memory: MemorySample[];
-  engine(scenario: string, seconds: number, concurrency: number): Promise<EngineResult>;
   setBarePayload(body: string): Promise<void>;
   /** The child's memory right after a full garbage collection (a pause of some milliseconds). */
   retainedMemory(): Promise<MemorySample>;
@@ -115,8 +114,6 @@ export async function startServer(options: ChildOptions, readyTimeoutMs = 10 * 6
     bareUrl: `http://127.0.0.1:${info.barePort}`,
     driver: info.driver,
     memory,
-    engine: async (scenario, seconds, concurrency) =>
-      (await ask({ type: 'engine', scenario, seconds, concurrency })) as Extract<ChildMessage, { type: 'engine-result' }>,
     setBarePayload: async (body) => void (await ask({ type: 'bare-payload', body })),
     retainedMemory: async () => (await ask({ type: 'gc-memory' })) as Extract<ChildMessage, { type: 'gc-memory-result' }>,
     async stop() {
