@@ -73,8 +73,9 @@ export async function startServer(options: ChildOptions, readyTimeoutMs = 10 * 6
   const child = fork(childScript, [], {
     env: { ...process.env, BENCH_CHILD_OPTIONS: JSON.stringify(options) },
     stdio: ['ignore', log, 'inherit', 'ipc'],
-    // So `retainedMemory` can ask for a full collection first.
-    execArgv: ['--expose-gc'],
+    // So `retainedMemory` can ask for a full collection first. BENCH_CPU_PROF=DIR: the server's
+    // V8 CPU profile is written there when it stops (open it in Chrome DevTools, or bench/profile.ts).
+    execArgv: ['--expose-gc', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
   });
   const memory: MemorySample[] = [];
   const waiting = new Map<number, { resolve(m: ChildMessage): void; reject(e: Error): void }>();
