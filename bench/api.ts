@@ -2,6 +2,7 @@
 // Fastify route and `pgbench -S` on the same PostgreSQL, measured in the same run, and its latency
 // at a fixed offered load of 500 requests/s. Reports; never asserts. See bench/README.md.
 import os from 'node:os';
+import path from 'node:path';
 import type autocannon from 'autocannon';
 import { createWorkspace, envNumber, onExit, run, startServer, table, type ServerProcess } from './lib/harness.ts';
 import { pgbenchSelectOnly, type PgbenchResult } from './lib/pgbench.ts';
@@ -17,6 +18,8 @@ const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 // Each measurement is taken this many times, interleaved, and the best kept: on a shared machine a
 // burst of someone else's work would otherwise land on one side of a ratio only.
 const REPEAT = envNumber('BENCH_REPEAT', 2);
+/** BENCH_CPU_PROF=DIR: the server's CPU profile of each scenario's first measurement, written there. */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 /** The issue's goals (13.3), reported per scenario where they apply. */
 const GOAL_OF_BARE = 0.15;
 const GOAL_P99_MS = 10;
@@ -76,7 +79,9 @@ try {
     let api: autocannon.Result | undefined;
     let bare: autocannon.Result | undefined;
     for (let round = 0; round < REPEAT; round += 1) {
+      if (PROFILE_DIR && round === 0) await server.startProfile();
       const a = await run({ url: server.baseUrl, connections: CONNECTIONS, duration: SECONDS, requests });
+      if (PROFILE_DIR && round === 0) await server.stopProfile(path.join(PROFILE_DIR, `${scenario.name.replace(/\W+/g, '-')}.cpuprofile`));
       const b = await run({ url: server.bareUrl, connections: CONNECTIONS, duration: SECONDS, requests });
       if (!api || a.requests.average > api.requests.average) api = a;
       if (!bare || b.requests.average > bare.requests.average) bare = b;

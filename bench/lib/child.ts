@@ -1,5 +1,7 @@
 // The server under test, in its own process (forked by harness.ts): the real app from buildApp on
 // 127.0.0.1 and a bare Fastify server beside it.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp, type App } from '../../apps/server/src/app.ts';
@@ -37,6 +39,7 @@ await app.users.ensureFirstSuperAdmin({ email: ADMIN.email, password: ADMIN.pass
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 let barePayload = '{}';
+let profiler: Session | undefined;
 const bare = Fastify({ logger: false });
 bare.all('/*', async (_request, reply) => reply.type('application/json').send(barePayload));
 await bare.listen({ host: '127.0.0.1', port: 0 });
@@ -48,6 +51,20 @@ process.on('message', (raw) => {
   void (async () => {
     if (message.type === 'bare-payload') {
       barePayload = message.body;
+      send({ type: 'done', id: message.id });
+    } else if (message.type === 'profile-start') {
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+      await profiler.post('Profiler.start');
+      send({ type: 'done', id: message.id });
+    } else if (message.type === 'profile-stop') {
+      if (!profiler) throw new Error('no profile was started');
+      const { profile } = await profiler.post('Profiler.stop');
+      profiler.disconnect();
+      profiler = undefined;
+      writeFileSync(message.file, JSON.stringify(profile));
       send({ type: 'done', id: message.id });
     } else if (message.type === 'gc-memory') {
       // What is still referenced after a full collection: growth here over time is a leak.

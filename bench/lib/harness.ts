@@ -61,6 +61,9 @@ export interface ServerProcess {
   /** Every memory sample the child reported, in order (when memoryIntervalMs was set). */
   memory: MemorySample[];
   setBarePayload(body: string): Promise<void>;
+  /** Starts the server's V8 CPU profiler; `stopProfile` writes what it sampled to `file` (a .cpuprofile). */
+  startProfile(): Promise<void>;
+  stopProfile(file: string): Promise<void>;
   /** The child's memory right after a full garbage collection (a pause of some milliseconds). */
   retainedMemory(): Promise<MemorySample>;
   stop(): Promise<void>;
@@ -73,9 +76,8 @@ export async function startServer(options: ChildOptions, readyTimeoutMs = 10 * 6
   const child = fork(childScript, [], {
     env: { ...process.env, BENCH_CHILD_OPTIONS: JSON.stringify(options) },
     stdio: ['ignore', log, 'inherit', 'ipc'],
-    // So `retainedMemory` can ask for a full collection first. BENCH_CPU_PROF=DIR: the server's
-    // V8 CPU profile is written there when it stops (open it in Chrome DevTools, or bench/profile.ts).
-    execArgv: ['--expose-gc', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    // So `retainedMemory` can ask for a full collection first.
+    execArgv: ['--expose-gc'],
   });
   const memory: MemorySample[] = [];
   const waiting = new Map<number, { resolve(m: ChildMessage): void; reject(e: Error): void }>();
@@ -116,6 +118,8 @@ export async function startServer(options: ChildOptions, readyTimeoutMs = 10 * 6
     driver: info.driver,
     memory,
     setBarePayload: async (body) => void (await ask({ type: 'bare-payload', body })),
+    startProfile: async () => void (await ask({ type: 'profile-start' })),
+    stopProfile: async (file) => void (await ask({ type: 'profile-stop', file })),
     retainedMemory: async () => (await ask({ type: 'gc-memory' })) as Extract<ChildMessage, { type: 'gc-memory-result' }>,
     async stop() {
       if (child.exitCode !== null) return;

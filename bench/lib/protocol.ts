@@ -15,6 +15,8 @@ export interface ChildOptions {
 export type ParentMessage =
   | { type: 'bare-payload'; id: number; body: string }
   | { type: 'gc-memory'; id: number }
+  | { type: 'profile-start'; id: number }
+  | { type: 'profile-stop'; id: number; file: string }
   | { type: 'stop'; id: number };
 
 export interface MemorySample {
