@@ -70,6 +70,13 @@ const NEWEST_FIRST = sql`${applications.createdAt} desc nulls last, ${applicatio
  * The reads every answer makes, built once and prepared (on PostgreSQL, once per connection):
  * building a query with drizzle cost more CPU than the database spent answering it (bench/README.md).
  */
+/** A document row as `json_build_object` gives it: the time as text. */
+interface DocumentJson extends Omit<DocumentRow, 'uploadedAt'> {
+  uploadedAt: string;
+}
+
+const fromJson = (docs: DocumentJson[]): DocumentRow[] => docs.map((d) => ({ ...d, uploadedAt: new Date(d.uploadedAt) }));
+
 function prepareReads(db: Database) {
   const documents = db
     .select({
@@ -84,9 +91,17 @@ function prepareReads(db: Database) {
     .innerJoin(files, eq(files.id, applicationDocuments.fileId))
     .where(sql`${applicationDocuments.applicationId} = any(${sql.placeholder('ids')})`)
     .prepare('application_documents_of');
-  const byId = db.select().from(applications).where(eq(applications.id, sql.placeholder('id'))).prepare('application_by_id');
+  // One application and its documents in one round trip: the documents as a JSON array beside the row.
+  const withDocuments = {
+    row: applications,
+    documents: sql<DocumentJson[]>`coalesce((select json_agg(json_build_object('slot', d.slot, 'fileId', d.file_id,
+      'uploadedAt', d.uploaded_at, 'contentType', f.content_type, 'size', f.size))
+      from ${applicationDocuments} d join ${files} f on f.id = d.file_id
+      where d.application_id = "applications"."id"), '[]'::json)`,
+  };
+  const byId = db.select(withDocuments).from(applications).where(eq(applications.id, sql.placeholder('id'))).prepare('application_by_id');
   const enquiry = db
-    .select()
+    .select(withDocuments)
     .from(applications)
     .where(
       and(
@@ -171,8 +186,10 @@ export class ApplicationsService {
   }
 
   async get(id: string, viewer: Viewer): Promise<Application | null> {
-    const [row] = await this.prepared.byId.execute({ id });
-    return row ? ((await this.present([row], viewer))[0] ?? null) : null;
+    const [found] = await this.prepared.byId.execute({ id });
+    if (!found) return null;
+    const sign: LinkSigner = (fileId) => this.files.signedUrl(fileId, STAFF_URL_TTL_SECONDS, viewer.sessionId);
+    return toApplication(found.row, fromJson(found.documents), sign);
   }
 
   private async requireRow(id: string, tx: Tx | Database = this.db): Promise<Row> {
@@ -385,9 +402,8 @@ export class ApplicationsService {
 
   /** The public status check: an exact match of passport, nationality and date of birth, answering the applicant copy only. */
   async enquiry(passport: string, nationality: string, dob: string, limit: number): Promise<ApplicantCopy[]> {
-    const rows = await this.prepared.enquiry.execute({ passport, nationality: nationality.toLowerCase(), dob, limit });
-    const docs = await this.documentsOf(rows.map((r) => r.id));
+    const found = await this.prepared.enquiry.execute({ passport, nationality: nationality.toLowerCase(), dob, limit });
     const sign: LinkSigner = (id) => this.files.signedUrl(id, ENQUIRY_URL_TTL_SECONDS);
-    return rows.map((row) => toApplicantCopy(row, docs.get(row.id) ?? [], sign));
+    return found.map(({ row, documents }) => toApplicantCopy(row, fromJson(documents), sign));
   }
 }
