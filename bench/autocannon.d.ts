@@ -13,6 +13,8 @@ declare module 'autocannon' {
     interface Options {
       url: string;
       connections?: number;
+      /** Requests per second over all connections (a fixed offered load). */
+      overallRate?: number;
       duration?: number;
       amount?: number;
       timeout?: number;

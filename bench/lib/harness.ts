@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { ChildMessage, ChildOptions, EngineResult, MemorySample, ParentMessage } from './protocol.ts';
+import type { ChildMessage, ChildOptions, MemorySample, ParentMessage } from './protocol.ts';
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -62,8 +62,10 @@ export interface ServerProcess {
   driver: string;
   /** Every memory sample the child reported, in order (when memoryIntervalMs was set). */
   memory: MemorySample[];
-  engine(scenario: string, seconds: number, concurrency: number): Promise<EngineResult>;
   setBarePayload(body: string): Promise<void>;
+  /** Starts the server's V8 CPU profiler; `stopProfile` writes what it sampled to `file` (a .cpuprofile). */
+  startProfile(): Promise<void>;
+  stopProfile(file: string): Promise<void>;
   /** The child's memory right after a full garbage collection (a pause of some milliseconds). */
   retainedMemory(): Promise<MemorySample>;
   stop(): Promise<void>;
@@ -117,9 +119,9 @@ export async function startServer(options: ChildOptions, readyTimeoutMs = 10 * 6
     bareUrl: `http://127.0.0.1:${info.barePort}`,
     driver: info.driver,
     memory,
-    engine: async (scenario, seconds, concurrency) =>
-      (await ask({ type: 'engine', scenario, seconds, concurrency })) as Extract<ChildMessage, { type: 'engine-result' }>,
     setBarePayload: async (body) => void (await ask({ type: 'bare-payload', body })),
+    startProfile: async () => void (await ask({ type: 'profile-start' })),
+    stopProfile: async (file) => void (await ask({ type: 'profile-stop', file })),
     retainedMemory: async () => (await ask({ type: 'gc-memory' })) as Extract<ChildMessage, { type: 'gc-memory-result' }>,
     async stop() {
       if (child.exitCode !== null) return;

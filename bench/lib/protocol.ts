@@ -4,6 +4,8 @@ export interface ChildOptions {
   databaseUrl?: string;
   /** Applications to seed before listening. */
   seedApplications: number;
+  /** Give each seeded application a photo and three documents (shared file records; read-only benchmarks). */
+  seedFiles?: boolean;
   logLevel: string;
   fileStorage?: 'local' | 'database';
   /** When set, the child reports process.memoryUsage() this often. */
@@ -11,9 +13,10 @@ export interface ChildOptions {
 }
 
 export type ParentMessage =
-  | { type: 'engine'; id: number; scenario: string; seconds: number; concurrency: number }
   | { type: 'bare-payload'; id: number; body: string }
   | { type: 'gc-memory'; id: number }
+  | { type: 'profile-start'; id: number }
+  | { type: 'profile-stop'; id: number; file: string }
   | { type: 'stop'; id: number };
 
 export interface MemorySample {
@@ -23,16 +26,8 @@ export interface MemorySample {
   arrayBuffers: number;
 }
 
-export interface EngineResult {
-  ops: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
 export type ChildMessage =
   | { type: 'ready'; port: number; barePort: number; driver: string }
-  | ({ type: 'engine-result'; id: number } & EngineResult)
   | { type: 'done'; id: number }
   | { type: 'failed'; id: number; error: string }
   | ({ type: 'memory' } & MemorySample)

@@ -15,13 +15,13 @@ const rule = { max: 3, windowSeconds: 600 };
 
 describe('enforceRateLimit', () => {
   it('counts the attempt under its key and rule, and lets an allowed one through', async () => {
-    const { app, hit } = appAnswering({ allowed: true, retryAfterSeconds: 600 });
+    const { app, hit } = appAnswering({ allowed: true, count: 1, retryAfterSeconds: 600 });
     await expect(enforceRateLimit(app, 'login:ip:203.0.113.7', rule)).resolves.toBeUndefined();
     expect(hit).toHaveBeenCalledExactlyOnceWith('login:ip:203.0.113.7', rule);
   });
 
   it('refuses with 429, the message and Retry-After in seconds once the limit is passed', async () => {
-    const { app } = appAnswering({ allowed: false, retryAfterSeconds: 42 });
+    const { app } = appAnswering({ allowed: false, count: 4, retryAfterSeconds: 42 });
     const refusal = await enforceRateLimit(app, 'login:ip:203.0.113.7', rule).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(HttpError);
     expect(refusal).toMatchObject({

@@ -58,6 +58,13 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(`${header}.${escalated}.${signature}`, SECRET)).toBeNull();
   });
 
+  it('refuses under another secret a token it has already accepted under its own (what it remembers is tied to the secret)', async () => {
+    const token = await signAccessToken(claims, SECRET);
+    expect(await verifyAccessToken(token, SECRET)).toEqual(claims);
+    expect(await verifyAccessToken(token, `${SECRET}-other`)).toBeNull();
+    expect(await verifyAccessToken(token, SECRET)).toEqual(claims);
+  });
+
   it('refuses any algorithm but HS256, even with the right secret, and alg "none"', async () => {
     for (const alg of ['HS384', 'HS512']) {
       expect(await verifyAccessToken(await forge({ ...claims }, { alg }), SECRET), alg).toBeNull();

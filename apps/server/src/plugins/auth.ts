@@ -137,6 +137,14 @@ export const authPlugin = fp(
       }
     });
 
+    // Whatever a state-changing call changed (an account removed or disabled, a role, a second
+    // factor, the rule requiring one, a session ended), this instance's next request sees it:
+    // the remembered session answers are dropped before the answer leaves (ADR 004).
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!SAFE_METHODS.has(request.method)) app.sessions.forgetCallers();
+      done(null, payload);
+    });
+
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url;
       if (!url?.startsWith('/api/')) return;

@@ -9,6 +9,14 @@ const SWEEP_EVERY = 500;
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Attempts counted in the window, this one included. */
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/** A counter's state in its current window. */
+export interface RateLimitCount {
+  count: number;
   retryAfterSeconds: number;
 }
 
@@ -50,7 +58,18 @@ export class RateLimiter {
     }
     // The upsert returns its one row, always.
     const [row] = (result as unknown as { rows: [{ count: number; retry: number }] }).rows;
-    return { allowed: Number(row.count) <= rule.max, retryAfterSeconds: Math.max(1, Number(row.retry)) };
+    return { allowed: Number(row.count) <= rule.max, count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry)) };
+  }
+
+  /** The counts under `keys` in their current windows, in that order (undefined: none), read without counting. */
+  async current(keys: string[]): Promise<(RateLimitCount | undefined)[]> {
+    const stored = keys.map((key) => this.stored(key));
+    const result = await this.db.execute<{ key: string; count: number; retry: number }>(sql`
+      select key, count, ceil(extract(epoch from (reset_at - now())))::int as retry
+      from rate_limits where key in (${sql.join(stored.map((k) => sql`${k}`), sql`, `)}) and reset_at > now()`);
+    const rows = (result as unknown as { rows: { key: string; count: number; retry: number }[] }).rows;
+    const byKey = new Map(rows.map((r) => [r.key, { count: Number(r.count), retryAfterSeconds: Math.max(1, Number(r.retry)) }]));
+    return stored.map((key) => byKey.get(key));
   }
 
   /**

@@ -3,6 +3,7 @@ import { REFRESH_COOKIE_MAX_AGE_SECONDS, type TwoFactorState, type User } from '
 import type { Database } from '../db/client.ts';
 import { refreshTokens, sessions, settings, users } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
+import { ShortLivedCache } from '../lib/short-lived-cache.ts';
 import { newRefreshToken, sha256 } from '../lib/tokens.ts';
 import { toUser } from './users.ts';
 
@@ -18,6 +19,13 @@ export interface IssuedSession {
   user: User;
 }
 
+/**
+ * How long an instance trusts what it last read about a session (ADR 004, amended 2026-11-24):
+ * another instance's sign-out, password change or account removal is seen within this time; this
+ * instance's own at once (`forgetCallers`).
+ */
+export const CALLER_CACHE_MS = 500;
+
 function expiry(): Date {
   return new Date(Date.now() + REFRESH_COOKIE_MAX_AGE_SECONDS * 1000);
 }
@@ -28,9 +36,23 @@ function expiry(): Date {
  */
 export class SessionsService {
   private readonly db: Database;
+  private readonly callers: ShortLivedCache<Caller | null>;
+  private readonly live: ShortLivedCache<boolean>;
 
-  constructor(db: Database) {
+  constructor(db: Database, cacheMs = CALLER_CACHE_MS) {
     this.db = db;
+    this.callers = new ShortLivedCache(cacheMs);
+    this.live = new ShortLivedCache(cacheMs);
+  }
+
+  /**
+   * Forgets every session answer this instance remembers. Called after each change this instance
+   * makes (every state-changing API request, and the revocations below), so its next request reads
+   * the database again.
+   */
+  forgetCallers(): void {
+    this.callers.clear();
+    this.live.clear();
   }
 
   async start(user: User): Promise<IssuedSession> {
@@ -59,6 +81,7 @@ export class SessionsService {
           .where(eq(refreshTokens.tokenHash, tokenHash));
         if (replayed) {
           await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, replayed.sessionId));
+          this.forgetCallers();
         }
         return null;
       }
@@ -91,7 +114,11 @@ export class SessionsService {
    * `activeUser` and the second-factor state in the same single query every request already makes:
    * whether the account has one, and whether the super admin requires it (settings key `site`).
    */
-  async activeCaller(sessionId: string, userId: string): Promise<Caller | null> {
+  activeCaller(sessionId: string, userId: string): Promise<Caller | null> {
+    return this.callers.get(`${sessionId}.${userId}`, () => this.readCaller(sessionId, userId));
+  }
+
+  private async readCaller(sessionId: string, userId: string): Promise<Caller | null> {
     const required = sql<boolean>`coalesce((select ${settings.value} -> 'requireTwoFactor' = 'true'::jsonb
       from ${settings} where ${settings.key} = 'site'), false)`;
     const [row] = await this.db
@@ -112,7 +139,11 @@ export class SessionsService {
   }
 
   /** True while the session may still be used: not revoked, not expired, its user active. */
-  async isLive(sessionId: string): Promise<boolean> {
+  isLive(sessionId: string): Promise<boolean> {
+    return this.live.get(sessionId, () => this.readLive(sessionId));
+  }
+
+  private async readLive(sessionId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: sessions.id })
       .from(sessions)
@@ -123,6 +154,7 @@ export class SessionsService {
 
   async revoke(sessionId: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    this.forgetCallers();
   }
 
   async sessionOfRefreshToken(refreshToken: string): Promise<string | null> {
@@ -140,5 +172,6 @@ export class SessionsService {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+    this.forgetCallers();
   }
 }

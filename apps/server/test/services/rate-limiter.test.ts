@@ -47,7 +47,7 @@ describe('RateLimiter', () => {
     await limiter.hit('limit:a', { max: 1, windowSeconds: 60 });
     expect((await limiter.hit('limit:a', { max: 1, windowSeconds: 60 })).allowed).toBe(false);
     const other = await limiter.hit('limit:b', { max: 1, windowSeconds: 60 });
-    expect(other).toEqual({ allowed: true, retryAfterSeconds: expect.any(Number) });
+    expect(other).toEqual({ allowed: true, count: 1, retryAfterSeconds: expect.any(Number) });
     expect(other.retryAfterSeconds).toBeGreaterThanOrEqual(59);
     expect(other.retryAfterSeconds).toBeLessThanOrEqual(60);
   });

@@ -15,12 +15,18 @@ import {
 } from '@visadesk/contract';
 import { addressKey } from '../../../lib/client-address.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { enforceRateLimit } from '../../../lib/rate-limit.ts';
+import { EnquiryGuard } from '../../../services/enquiry-guard.ts';
 import { viewerOf } from './viewer.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 export const readRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Its memory (successful checks per address, checks in progress per passport) is this instance's.
+  const guard = new EnquiryGuard(app.rateLimiter, {
+    perAddress: app.config.rateLimits.enquiryPerIp,
+    perPassport: app.config.rateLimits.enquiryPerPassport,
+  });
+
   app.get('/fetchApplication', {
     schema: {
       tags: ['applications'],
@@ -61,17 +67,17 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: EnquiryResponseSchema, ...errors },
     },
   }, async (request) => {
-    await enforceRateLimit(app, `enquiry:ip:${addressKey(request.ip)}`, app.config.rateLimits.enquiryPerIp);
+    const address = addressKey(request.ip);
     const { limit, search, search1, search2 } = request.query;
     const passport = normalisePassport(search);
-    if (!passport || !search1 || !isCalendarDate(search2)) throw new HttpError(400, M.enquiryNotFound);
-    // Counted before the lookup, so parallel guesses cannot slip past the limit; a match is taken
-    // back, leaving failures only. Once locked, even the right answer is refused: the lock must not
-    // tell a guesser spread over many addresses which guess was right.
-    const passportKey = `enquiry:passport:${passport}`;
-    await enforceRateLimit(app, passportKey, app.config.rateLimits.enquiryPerPassport);
-    const applications = await app.applications.enquiry(passport, search1, search2, limit);
-    if (applications.length > 0) await app.rateLimiter.forgive(passportKey);
+    if (!passport || !search1 || !isCalendarDate(search2)) {
+      await guard.countMalformed(address);
+      throw new HttpError(400, M.enquiryNotFound);
+    }
+    // Failures are counted in the database, shared by every instance; a check that finds its
+    // applicant writes nothing. Once locked, even the right answer is refused: the lock must not
+    // tell a guesser spread over many addresses which guess was right (ADR 011).
+    const applications = await guard.check(address, passport, () => app.applications.enquiry(passport, search1, search2, limit));
     return { applications };
   });
 };

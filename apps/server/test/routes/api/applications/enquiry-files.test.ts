@@ -112,6 +112,18 @@ describe('GET /api/application/fetchApplicationEnquiry (public)', () => {
     expect((await enquire('NP1234567', 'Nepali', '1990-05-06', '10.0.0.10')).statusCode).toBe(200);
   });
 
+  it('counts checks that found their applicant against the address too (on one instance, every check counts)', async () => {
+    for (let i = 1; i <= 12; i += 1) {
+      const res = await enquire('NP1234567', 'Nepali', '1990-05-06', '10.0.0.20');
+      expect(res.statusCode, `check ${i}`).toBe(200);
+      expect(res.json().applications).toHaveLength(1);
+    }
+    const refused = await enquire('NP1234567', 'Nepali', '1990-05-06', '10.0.0.20');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('counts every IPv6 address of one /64 as one address', async () => {
     // Twelve guesses, each from a different /128 of the same /64: the thirteenth is refused.
     for (let i = 1; i <= 12; i += 1) {
@@ -130,7 +142,7 @@ describe('enquiry guesses spread over many addresses', () => {
   beforeAll(async () => {
     t = await buildTestApp({ rateLimits: rateLimitsWith({ enquiryPerPassport: 10 }) });
     const { headers } = await t.loginAs('admin');
-    for (const passport of ['NP7000001', 'NP7000002', 'NP7000003']) {
+    for (const passport of ['NP7000001', 'NP7000002', 'NP7000003', 'NP7000004']) {
       await createApplication(t, headers, { passport, currentN: 'Nepali', dob: '1990-05-06' });
     }
   });
@@ -154,6 +166,20 @@ describe('enquiry guesses spread over many addresses', () => {
     const other = await enquire('NP7000002', 'Nepali', '1990-05-06', '10.1.0.1');
     expect(other.statusCode).toBe(200);
     expect(other.json().applications).toHaveLength(1);
+  });
+
+  it('answer at most ten failures of a burst sent at once, and not the right answer sent amid them', async () => {
+    const guess = (i: number) => enquire('NP7000004', 'Nepali', `1991-01-${String(i + 1).padStart(2, '0')}`, `10.3.0.${i + 1}`);
+    // Sent amid the wrong ones, after twelve of them: at least ten failures are told before it is
+    // looked at. (Both the embedded PostgreSQL and a server run these checks truly at once.)
+    const wrong = Array.from({ length: 12 }, (_, i) => guess(i));
+    const right = enquire('NP7000004', 'Nepali', '1990-05-06', '10.3.1.1');
+    wrong.push(...Array.from({ length: 12 }, (_, i) => guess(i + 12)));
+    const answers = await Promise.all(wrong);
+    expect(answers.filter((a) => a.statusCode === 200 && a.json().applications.length === 0)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(14);
+    expect((await right).statusCode).toBe(429);
+    expect((await enquire('NP7000004', 'Nepali', '1990-05-06', '10.3.1.2')).statusCode).toBe(429);
   });
 
   it('do not count checks that found the application', async () => {
