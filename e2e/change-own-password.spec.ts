@@ -4,6 +4,9 @@ import { addStaffThroughApi, signIn, submitLogin } from './support/desk.ts';
 import { uniqueEmail } from './support/staff.ts';
 
 test('a staff member changes their own password, proving the current one', async ({ page, browser, request }) => {
+  // Seven argon2id checks at OWASP's cost and a second browser context: 15 s alone on a quiet
+  // two-core machine, near the 30 s default beside a second worker.
+  test.slow();
   const staff = { name: 'Meera Joshi', email: uniqueEmail('meera'), password: 'Meera-e2e-password-1' };
   const newPassword = 'Meera-e2e-password-2';
   await addStaffThroughApi(request, staff);
