@@ -35,7 +35,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // The longest journeys (an application added, a document uploaded, approved, printed, deleted;
+  // several argon2id sign-ins at OWASP's cost) took 25-32 s with two workers on two cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
