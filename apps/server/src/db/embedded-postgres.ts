@@ -74,8 +74,8 @@ function socketDir(dataDir: string): string {
   return path.join(tmpdir(), `visadesk-${process.getuid?.() ?? 'user'}-${id}`);
 }
 
-async function canConnect(connection: EmbeddedPostgres['connection'], database = 'postgres'): Promise<boolean> {
-  const client = new pg.Client({ ...connection, database, connectionTimeoutMillis: 2000 });
+async function canConnect(connection: EmbeddedPostgres['connection']): Promise<boolean> {
+  const client = new pg.Client({ ...connection, database: 'postgres', connectionTimeoutMillis: 2000 });
   client.on('error', () => {});
   try {
     await client.connect();

@@ -1,8 +1,8 @@
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
-import { TABLES } from '../services/backup-format.ts';
+import { primaryKeyOrder, TABLES } from '../services/backup-format.ts';
 import { applications, fileBlobs, files, users } from './schema.ts';
 import type * as schema from './schema.ts';
 
@@ -13,12 +13,6 @@ const BATCH = 500;
 
 /** What an earlier release kept: every lasting table, and the file bytes kept in the database. */
 const IMPORTED: PgTable[] = TABLES.flatMap((t) => (t === files ? [files, fileBlobs] : [t]));
-
-function primaryKeyOrder(table: PgTable) {
-  const columns = Object.values(getTableColumns(table));
-  const keyed = columns.filter((c) => c.primary);
-  return (keyed.length ? keyed : columns).map((c) => asc(c));
-}
 
 async function holdsData(db: AnyDatabase): Promise<boolean> {
   const found = (await db.execute(sql`select (exists (select 1 from ${users}) or exists (select 1 from ${applications})) as found`)) as unknown as { rows: { found: boolean }[] };

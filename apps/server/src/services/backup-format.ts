@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
+import { asc, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   applicationDocuments,
@@ -61,4 +62,11 @@ export async function readBackupReport(source: Readable): Promise<BackupReport |
     report = { rows: end.rows, files: end.files, missing: end.missing ?? [] };
   }
   return report;
+}
+
+/** Rows in a stable order for batched reads: by primary key, or by every column where there is none. */
+export function primaryKeyOrder(table: PgTable) {
+  const columns = Object.values(getTableColumns(table));
+  const keyed = columns.filter((c) => c.primary);
+  return (keyed.length ? keyed : columns).map((c) => asc(c));
 }

@@ -2,12 +2,11 @@ import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { asc, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { BACKUP_FORMAT, BACKUP_VERSION, TABLES, type BackupReport, type Line } from './backup-format.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, primaryKeyOrder, TABLES, type BackupReport, type Line } from './backup-format.ts';
 
 /** Held shared by a backup, exclusively by file removal: no bytes vanish under a running backup. */
 export const FILE_REMOVAL_LOCK = 7_301_948;
@@ -35,12 +34,6 @@ async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-function primaryKeyOrder(table: PgTable) {
-  const columns = Object.values(getTableColumns(table));
-  const keyed = columns.filter((c) => c.primary);
-  return (keyed.length ? keyed : columns).map((c) => asc(c));
 }
 
 /**
