@@ -3,9 +3,6 @@
 export const MB = 1024 * 1024;
 
 export const PAGE_SIZE = 10;
-/** The spec refetches with 5 after a delete; DESIGN.md keeps 10. Kept for reference and tests. */
-export const SPEC_PAGE_SIZE_AFTER_DELETE = 5;
-export const PAGE_SIZE_AFTER_DELETE = PAGE_SIZE;
 export const MAX_PAGE_SIZE = 100;
 export const ENQUIRY_LIMIT = 10;
 
@@ -25,22 +22,8 @@ export const SLIDE_IMAGE_MAX_BYTES = 10 * MB;
  */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
-/** Request timeouts in milliseconds (spec section 9). */
-export const TIMEOUTS = {
-  sliderAdd: 5_000,
-  applicationList: 5_000,
-  register: 5_000,
-  profile: 5_000,
-  addUser: 5_000,
-  login: 10_000,
-  deleteApplication: 10_000,
-  addApplication: 20_000,
-  documentUpdate: 20_000,
-} as const;
-
 export const REFRESH_COOKIE_DAYS = 7;
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = REFRESH_COOKIE_DAYS * 24 * 60 * 60;
-export const SESSION_CHECK_INTERVAL_MS = 60_000;
 /** Lifetime of the short-lived access token. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** How long the signed file URLs in a staff answer work at least (the server rounds up to the hour). */
@@ -49,7 +32,6 @@ export const STAFF_FILE_URL_TTL_SECONDS = 60 * 60;
 export const TOPBAR_SCROLL_THRESHOLD_PX = 100;
 /** Bootstrap's large breakpoint, where the top bar collapses. */
 export const TOPBAR_COLLAPSE_BREAKPOINT = 'lg';
-export const TOPBAR_COLLAPSE_BREAKPOINT_PX = 992;
 
 export const ID_LENGTH = 24;
 

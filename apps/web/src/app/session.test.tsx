@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { API, AUTH_MESSAGES, PAGES, SESSION_CHECK_INTERVAL_MS } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, clearSessionHint, jsonResponse, mockApi, setSessionHint } from '../testing/http';
 import { ADMIN, renderApp } from '../testing/render-app';
+import { SESSION_CHECK_INTERVAL_MS } from '../config/timing';
 
 describe('session', () => {
   it('checks the session cookie every 60 seconds and signs out once it is gone', async () => {

@@ -16,11 +16,3 @@ export function requireAllFieldsFirst<Input extends FieldValues, Context, Output
     return { values: {}, errors: errors as FieldErrors<Input> };
   };
 }
-
-/** The first field error's message, for the form's single message area. */
-export function firstErrorMessage(errors: FieldErrors): string | null {
-  for (const error of Object.values(errors)) {
-    if (typeof error?.message === 'string' && error.message) return error.message;
-  }
-  return null;
-}

@@ -1,9 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { API, TIMEOUTS } from '@visadesk/contract';
+import { API } from '@visadesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi, mockFetch, networkFailure } from '../testing/http';
 import { ApiError, NoResponseError, apiClient } from './api-client';
 import { authReducer, bindApiClientToStore } from './auth';
+import { TIMEOUTS } from '../config/timing';
 
 const STAFF_PATH = API.applications.list;
 const ADMIN = {

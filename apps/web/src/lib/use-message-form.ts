@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormRegister } from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormRegister } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { firstErrorMessage, requireAllFieldsFirst } from './all-fields-first';
+import { requireAllFieldsFirst } from './all-fields-first';
+import { firstErrorMessage } from './form-errors';
+import { useContractForm } from './use-contract-form';
 
 interface MessageFormOptions<Input extends FieldValues, Output> {
   /** The contract's schema; "all fields are required" is checked before it. */
@@ -32,26 +33,20 @@ export function useMessageForm<Input extends FieldValues, Output>({
   send,
   failureMessage,
 }: MessageFormOptions<Input, Output>): MessageForm<Input> {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: requireAllFieldsFirst(zodResolver(schema)), defaultValues });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { form, onSubmit, failure, pending } = useContractForm<Input, unknown, Output>({
+    resolver: requireAllFieldsFirst(zodResolver(schema)),
+    defaultValues,
+    send: async (values) => {
       await send(values);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
+    },
+    failureMessage,
   });
+  const { errors } = form.formState;
 
   return {
-    register,
+    register: form.register,
     invalid: (field) => Boolean(errors[field]),
-    pending: isSubmitting,
+    pending,
     onSubmit,
     message: firstErrorMessage(errors) ?? failure,
   };

@@ -6,7 +6,7 @@ import { ADMIN, renderApp } from '../../testing/render-app';
 
 /**
  * The spec's session check runs every 60 seconds. The times are written out here, not taken from
- * SESSION_CHECK_INTERVAL_MS, so a changed interval (in the contract or in the hook) fails.
+ * SESSION_CHECK_INTERVAL_MS, so a changed interval (in config/timing.ts or in the hook) fails.
  */
 describe('the 60-second session check', () => {
   async function openDashboard() {

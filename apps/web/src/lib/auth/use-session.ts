@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, COOKIES, PAGES, SESSION_CHECK_INTERVAL_MS } from '@visadesk/contract';
+import { AUTH_MESSAGES, COOKIES, PAGES } from '@visadesk/contract';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import {
   sessionEnded,
 } from './auth-slice';
 import { revokeSession } from './session';
+import { SESSION_CHECK_INTERVAL_MS } from '../../config/timing';
 
 export const useSessionStatus = () => useSelector(selectSessionStatus);
 export const useCurrentUser = () => useSelector(selectCurrentUser);

@@ -1,17 +1,26 @@
-import { API, APPLICATION_MESSAGES, TIMEOUTS, type Application, type ApplicantFields } from '@visadesk/contract';
-import { apiClient, isApiError } from '../../../lib/api-client';
-import { applicantFormData } from './applicant-form-data';
+import { API, APPLICATION_MESSAGES, type Application } from '@visadesk/contract';
+import { api } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-client';
+import { applicantFormData, type ApplicantSubmission } from './applicant-form-data';
+import { changedApplicationCount } from './application-tags';
+import { TIMEOUTS } from '../../../config/timing';
 
-export function addApplication(
-  fields: ApplicantFields,
-  photo: File | undefined,
-  onUploadProgress?: (fraction: number) => void,
-) {
-  return apiClient.post<Application>(API.applications.add, applicantFormData(fields, photo), {
-    timeoutMs: TIMEOUTS.addApplication,
-    onUploadProgress,
-  });
-}
+const addApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    addApplication: build.mutation<Application, ApplicantSubmission>({
+      query: ({ fields, photo, onUploadProgress }) => ({
+        path: API.applications.add,
+        method: 'POST',
+        body: applicantFormData(fields, photo),
+        timeoutMs: TIMEOUTS.addApplication,
+        onUploadProgress,
+      }),
+      invalidatesTags: (_answer, error) => (error ? [] : changedApplicationCount),
+    }),
+  }),
+});
+
+export const { useAddApplicationMutation } = addApi;
 
 /**
  * The spec's add error catalogue. The server explains every refusal it makes on purpose (4xx);

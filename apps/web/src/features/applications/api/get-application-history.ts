@@ -1,14 +1,17 @@
 import { API, type HistoryEntry } from '@visadesk/contract';
-import { useCallback } from 'react';
-import { apiClient } from '../../../lib/api-client';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { api } from '../../../lib/api';
+import { remoteData } from '../../../lib/remote-data';
 
-/** Newest first, as the server records them. */
-export function getApplicationHistory(id: string, signal?: AbortSignal) {
-  return apiClient.get<HistoryEntry[]>(API.applicationHistory(id), { signal });
-}
+const historyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Newest first, as the server records them. */
+    getApplicationHistory: build.query<HistoryEntry[], string>({
+      query: (id) => ({ path: API.applicationHistory(id) }),
+      providesTags: (_answer, _error, id) => [{ type: 'History', id }],
+    }),
+  }),
+});
 
 export function useApplicationHistory(id: string) {
-  const load = useCallback((signal: AbortSignal) => getApplicationHistory(id, signal), [id]);
-  return useRemoteData(load);
+  return remoteData(historyApi.useGetApplicationHistoryQuery(id));
 }

@@ -1,11 +1,16 @@
 import { API, STAFF_FILE_URL_TTL_SECONDS, type Application } from '@visadesk/contract';
-import { useCallback } from 'react';
-import { apiClient } from '../../../lib/api-client';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { api } from '../../../lib/api';
+import { remoteData } from '../../../lib/remote-data';
+import { useRefreshWhenStale } from '../../../lib/use-refresh-when-stale';
 
-export function getApplication(id: string, signal?: AbortSignal) {
-  return apiClient.get<Application>(API.applications.one(id), { signal });
-}
+const applicationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getApplication: build.query<Application, string>({
+      query: (id) => ({ path: API.applications.one(id) }),
+      providesTags: (_answer, _error, id) => [{ type: 'Application', id }],
+    }),
+  }),
+});
 
 /** Well before the photo and document links in an answer stop working, a fresh answer replaces it. */
 export const FILE_LINKS_STALE_AFTER_MS = (STAFF_FILE_URL_TTL_SECONDS * 1000) / 2;
@@ -15,6 +20,8 @@ export const FILE_LINKS_STALE_AFTER_MS = (STAFF_FILE_URL_TTL_SECONDS * 1000) / 2
  * applicant fetches it again before its file links expire, so previews and documents keep opening.
  */
 export function useApplication(id: string) {
-  const load = useCallback((signal: AbortSignal) => getApplication(id, signal), [id]);
-  return useRemoteData(load, { refreshAfterMs: FILE_LINKS_STALE_AFTER_MS });
+  const result = applicationApi.useGetApplicationQuery(id);
+  const answeredAt = result.isSuccess && !result.isFetching ? result.fulfilledTimeStamp : null;
+  useRefreshWhenStale(answeredAt, FILE_LINKS_STALE_AFTER_MS, result.refetch);
+  return remoteData(result);
 }

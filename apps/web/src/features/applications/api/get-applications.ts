@@ -1,13 +1,8 @@
-import {
-  API,
-  APPLICATION_MESSAGES,
-  PAGE_SIZE,
-  TIMEOUTS,
-  type ApplicationListResponse,
-} from '@visadesk/contract';
-import { useCallback } from 'react';
-import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { API, APPLICATION_MESSAGES, PAGE_SIZE, type ApplicationListResponse } from '@visadesk/contract';
+import { api } from '../../../lib/api';
+import { isApiError, isNoResponseError } from '../../../lib/api-client';
+import { remoteData } from '../../../lib/remote-data';
+import { TIMEOUTS } from '../../../config/timing';
 
 export interface ApplicationListQuery {
   page?: number;
@@ -15,29 +10,28 @@ export interface ApplicationListQuery {
   search?: string;
 }
 
-/** Without a query the server answers its default first page, which the add form checks for duplicates. */
-export function getApplications(query: ApplicationListQuery = {}, signal?: AbortSignal) {
-  return apiClient.get<ApplicationListResponse>(API.applications.list, {
-    query: { page: query.page, limit: query.limit, search: query.search || undefined },
-    timeoutMs: TIMEOUTS.applicationList,
-    signal,
-  });
-}
+const listApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Without a query the server answers its default first page, which the add form checks for duplicates. */
+    getApplications: build.query<ApplicationListResponse, ApplicationListQuery>({
+      query: ({ page, limit, search }) => ({
+        path: API.applications.list,
+        query: { page, limit, search: search || undefined },
+        timeoutMs: TIMEOUTS.applicationList,
+      }),
+      providesTags: ['ApplicationList'],
+    }),
+  }),
+});
 
 /** One page of the staff list; after a delete the same page is fetched again with the same size. */
 export function useApplications(page: number, search: string) {
-  const load = useCallback(
-    (signal: AbortSignal) => getApplications({ page, limit: PAGE_SIZE, search }, signal),
-    [page, search],
-  );
-  return useRemoteData(load);
+  return remoteData(listApi.useGetApplicationsQuery({ page, limit: PAGE_SIZE, search }));
 }
-
-const fetchForDuplicateCheck = (signal: AbortSignal) => getApplications({}, signal);
 
 /** The list the add form compares a new applicant's email and passport against (spec step 6). */
 export function useKnownApplications() {
-  return useRemoteData(fetchForDuplicateCheck);
+  return remoteData(listApi.useGetApplicationsQuery({}));
 }
 
 export function listErrorMessage(error: unknown): string {

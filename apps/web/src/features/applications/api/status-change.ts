@@ -1,15 +1,55 @@
-import type { Application, ApplicationStatus } from '@visadesk/contract';
+import { API, APPLICATION_MESSAGES, type Application, type ApplicationStatus } from '@visadesk/contract';
+import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
+import { changedApplication } from './application-tags';
 
 /** One of the three status calls of the applicant copy, with its own wording of failure. */
 export interface StatusChange {
   status: ApplicationStatus;
   /** The button's label. */
   label: string;
-  send: (id: string) => Promise<Application>;
   failedStatus: (status: number) => string;
   failed: (message: string) => string;
 }
+
+export const SET_PENDING: StatusChange = {
+  status: 'pending',
+  label: 'Pending',
+  failedStatus: APPLICATION_MESSAGES.pendingFailedStatus,
+  failed: APPLICATION_MESSAGES.pendingError,
+};
+
+export const APPROVE: StatusChange = {
+  status: 'approved',
+  label: 'Approve',
+  failedStatus: APPLICATION_MESSAGES.approveFailedStatus,
+  failed: APPLICATION_MESSAGES.approveError,
+};
+
+export const REJECT: StatusChange = {
+  status: 'rejected',
+  label: 'Reject',
+  failedStatus: APPLICATION_MESSAGES.rejectFailedStatus,
+  failed: APPLICATION_MESSAGES.rejectError,
+};
+
+/** The spec's three calls, one per status. */
+const STATUS_PATHS: Record<ApplicationStatus, (id: string) => string> = {
+  pending: API.applications.pending,
+  approved: API.applications.approve,
+  rejected: API.applications.reject,
+};
+
+const statusApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    changeApplicationStatus: build.mutation<Application, { id: string; status: ApplicationStatus }>({
+      query: ({ id, status }) => ({ path: STATUS_PATHS[status](id), method: 'PUT' }),
+      invalidatesTags: (_answer, error, { id }) => (error ? [] : changedApplication(id)),
+    }),
+  }),
+});
+
+export const { useChangeApplicationStatusMutation } = statusApi;
 
 /** A refusal names the server's status; anything else (no answer, timeout) names what went wrong. */
 export function statusChangeErrorMessage(change: StatusChange, error: unknown): string {

@@ -1,5 +1,4 @@
 import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -21,13 +20,6 @@ interface ApplicantCopyScreenProps {
 export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
   const application = useApplication(id);
   const history = useApplicationHistory(id);
-  const { reload: reloadApplication } = application;
-  const { reload: reloadHistory } = history;
-  const refresh = useCallback(() => {
-    reloadApplication();
-    reloadHistory();
-  }, [reloadApplication, reloadHistory]);
-
   const data = application.data;
   if (!data) {
     if (application.error !== undefined) return <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>;
@@ -48,9 +40,9 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
           Print view
         </Link>
       </div>
-      <StatusActions applicationId={data._id} onChanged={refresh} />
+      <StatusActions applicationId={data._id} />
       <ApplicantCopy application={data} />
-      <DocumentUploads application={data} onUploaded={refresh} />
+      <DocumentUploads application={data} />
       <section className="card shadow-sm mb-4 no-print" aria-labelledby="history-heading">
         <div className="card-body">
           <h2 id="history-heading" className="h5 mb-3">

@@ -100,7 +100,3 @@ export function firstFailedCheck(errors: FieldErrors<ApplicationFormValues>): st
   }
   return first?.message ?? null;
 }
-
-export function isFormField(name: string): name is ApplicationFormField {
-  return (FIELD_ORDER as readonly string[]).includes(name);
-}

@@ -1,15 +1,13 @@
 import type { Application } from '@visadesk/contract';
-import { useMemo, useState, type FormEvent } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { isApiError } from '../../../lib/api-client';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { APPLICANT_SECTIONS } from '../../../components/applicant/applicant-fields';
 import {
   applicationFormResolver,
   firstFailedCheck,
-  isFormField,
   type ApplicationFormContext,
   type ApplicationFormMode,
   type ApplicationFormOutput,
@@ -34,48 +32,28 @@ interface ApplicationFormProps {
   currentPhoto?: string | undefined;
 }
 
-/** The server's field messages (400 validation, 409 duplicates) land on the fields they concern. */
-function showServerFieldErrors(error: unknown, setError: UseFormSetError<ApplicationFormValues>) {
-  if (!isApiError(error) || !error.body.errors) return;
-  for (const [field, message] of Object.entries(error.body.errors)) {
-    if (isFormField(field)) setError(field, { type: 'server', message });
-  }
-}
-
 /** The one applicant form, shared by the add and edit screens. */
 export function ApplicationForm(props: ApplicationFormProps) {
   const { mode, defaultValues, submitLabel, save, failureMessage, knownApplications, currentPhoto } = props;
   const resolver = useMemo(() => applicationFormResolver(mode), [mode]);
-  const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ApplicationFormValues, ApplicationFormContext, ApplicationFormOutput>({
+  // Nothing is reset after a failure: every field, the photo included, keeps what the user entered.
+  const { form, onSubmit, failure, pending } = useContractForm<ApplicationFormValues, ApplicationFormContext, ApplicationFormOutput>({
     resolver,
     defaultValues,
     // Read at every check, so the duplicate list counts once it has arrived.
     context: { known: knownApplications ?? NOTHING_KNOWN },
+    send: async (values) => {
+      setProgress(values.image ? 0 : null);
+      try {
+        await save(values, setProgress);
+      } finally {
+        setProgress(null);
+      }
+    },
+    failureMessage,
   });
-
-  const send = handleSubmit(async (values) => {
-    setProgress(values.image ? 0 : null);
-    try {
-      await save(values, setProgress);
-    } catch (error) {
-      // Nothing is reset: every field, the photo included, keeps what the user entered.
-      setFailure(failureMessage(error));
-      showServerFieldErrors(error, setError);
-    } finally {
-      setProgress(null);
-    }
-  });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setFailure(null);
-    void send(event);
-  };
+  const { register, formState: { errors } } = form;
 
   const message = failure ?? firstFailedCheck(errors);
   return (
@@ -99,8 +77,8 @@ export function ApplicationForm(props: ApplicationFormProps) {
         <legend className="h6 text-uppercase text-body-secondary">Photo</legend>
         <PhotoField error={errors.image?.message} registration={register('image')} currentPhoto={currentPhoto} />
       </fieldset>
-      {isSubmitting && progress !== null && <ProgressBar value={progress} label="Uploading photo" />}
-      <SubmitButton pending={isSubmitting} className="btn btn-primary px-4">
+      {pending && progress !== null && <ProgressBar value={progress} label="Uploading photo" />}
+      <SubmitButton pending={pending} className="btn btn-primary px-4">
         {submitLabel}
       </SubmitButton>
     </form>

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { Pager } from '../../../components/ui/pager';
-import { deleteApplication, deleteApplicationErrorMessage } from '../api/delete-application';
+import { deleteApplicationErrorMessage, useDeleteApplicationMutation } from '../api/delete-application';
 import { listErrorMessage, useApplications } from '../api/get-applications';
 import { ApplicationSearch } from './application-search';
 import { ApplicationTable, listedName } from './application-table';
@@ -28,7 +28,7 @@ export function ApplicationList() {
   const list = useApplications(page, search);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<Application | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [deleteApplication, { isLoading: deleting }] = useDeleteApplicationMutation();
 
   const goTo = useCallback(
     (next: { page?: number; search?: string }, replace = false) => {
@@ -63,15 +63,13 @@ export function ApplicationList() {
 
   const confirmDelete = async () => {
     if (!confirming) return;
-    setDeleting(true);
     try {
-      const answer = await deleteApplication(confirming._id);
+      // The list shows the deletion by itself: the call invalidates it.
+      const answer = await deleteApplication(confirming._id).unwrap();
       setNotice({ tone: 'success', text: answer?.message || APPLICATION_MESSAGES.deleted });
-      list.reload();
     } catch (error) {
       setNotice({ tone: 'error', text: deleteApplicationErrorMessage(error) });
     } finally {
-      setDeleting(false);
       setConfirming(null);
     }
   };

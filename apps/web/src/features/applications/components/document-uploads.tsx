@@ -3,15 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { uploadDocuments, uploadDocumentsErrorMessage } from '../api/upload-documents';
+import { SUCCESS_MESSAGES } from '../../../config/success-messages';
+import { uploadDocumentsErrorMessage, useUploadDocumentsMutation } from '../api/upload-documents';
 import { documentError } from './document-checks';
 import { DocumentSlot } from './document-slot';
-
-interface DocumentUploadsProps {
-  application: Application;
-  /** Called after the server stored the files, to show what the slots now hold. */
-  onUploaded: () => void;
-}
 
 interface Notice {
   tone: 'error' | 'success';
@@ -24,8 +19,12 @@ function labelOf(slot: DocumentSlotKey): string {
   return DOCUMENT_SLOTS.find((candidate) => candidate.key === slot)?.label ?? slot;
 }
 
-/** The twelve document slots and one Upload button for every file chosen. */
-export function DocumentUploads({ application, onUploaded }: DocumentUploadsProps) {
+/**
+ * The twelve document slots and one Upload button for every file chosen. Once the server stored
+ * the files, the applicant copy is fetched again (its tags) to show what the slots now hold.
+ */
+export function DocumentUploads({ application }: { application: Application }) {
+  const [uploadDocuments] = useUploadDocumentsMutation();
   const [chosen, setChosen] = useState<ReadonlyMap<DocumentSlotKey, File>>(new Map());
   const [slotErrors, setSlotErrors] = useState<SlotErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -52,12 +51,11 @@ export function DocumentUploads({ application, onUploaded }: DocumentUploadsProp
     setNotice(null);
     setProgress(0);
     try {
-      await uploadDocuments(application._id, chosen, setProgress);
+      await uploadDocuments({ id: application._id, files: chosen, onUploadProgress: setProgress }).unwrap();
       const labels = [...chosen.keys()].map(labelOf).join(', ');
-      setNotice({ tone: 'success', text: `Uploaded: ${labels}.` });
+      setNotice({ tone: 'success', text: SUCCESS_MESSAGES.documentsUploaded(labels) });
       setChosen(new Map());
       setRound((previous) => previous + 1);
-      onUploaded();
     } catch (error) {
       setNotice({ tone: 'error', text: uploadDocumentsErrorMessage(error) });
     } finally {

@@ -2,10 +2,14 @@ import type { ApplicationStatus } from '@visadesk/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { APPROVE } from '../api/approve-application';
-import { REJECT } from '../api/reject-application';
-import { SET_PENDING } from '../api/set-application-pending';
-import { statusChangeErrorMessage, type StatusChange } from '../api/status-change';
+import {
+  APPROVE,
+  REJECT,
+  SET_PENDING,
+  statusChangeErrorMessage,
+  useChangeApplicationStatusMutation,
+  type StatusChange,
+} from '../api/status-change';
 
 const CHANGES: readonly { change: StatusChange; className: string }[] = [
   { change: SET_PENDING, className: 'btn btn-warning' },
@@ -13,14 +17,12 @@ const CHANGES: readonly { change: StatusChange; className: string }[] = [
   { change: REJECT, className: 'btn btn-danger' },
 ];
 
-interface StatusActionsProps {
-  applicationId: string;
-  /** Called once the server recorded the new status, to show it. */
-  onChanged: () => void;
-}
-
-/** Pending, Approve and Reject: three separate calls, each with its own failure wording. */
-export function StatusActions({ applicationId, onChanged }: StatusActionsProps) {
+/**
+ * Pending, Approve and Reject: three separate calls, each with its own failure wording. Once the
+ * server recorded the new status, the applicant copy and its history are fetched again (their tags).
+ */
+export function StatusActions({ applicationId }: { applicationId: string }) {
+  const [changeStatus] = useChangeApplicationStatusMutation();
   const [sending, setSending] = useState<ApplicationStatus | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -28,8 +30,7 @@ export function StatusActions({ applicationId, onChanged }: StatusActionsProps) 
     setSending(change.status);
     setFailure(null);
     try {
-      await change.send(applicationId);
-      onChanged();
+      await changeStatus({ id: applicationId, status: change.status }).unwrap();
     } catch (error) {
       setFailure(statusChangeErrorMessage(change, error));
     } finally {

@@ -2,7 +2,7 @@ import { PAGES } from '@visadesk/contract';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
-import { addApplication, addApplicationErrorMessage } from '../api/add-application';
+import { addApplicationErrorMessage, useAddApplicationMutation } from '../api/add-application';
 import { useKnownApplications } from '../api/get-applications';
 import { ApplicationForm } from '../components/application-form';
 import { emptyApplicationForm } from '../components/application-form-values';
@@ -11,6 +11,7 @@ const EMPTY = emptyApplicationForm();
 
 export function AddApplicationRoute() {
   const navigate = useNavigate();
+  const [addApplication] = useAddApplicationMutation();
   // A failed fetch only weakens the early warning: the server refuses duplicates with a 409 anyway.
   const known = useKnownApplications();
 
@@ -25,7 +26,7 @@ export function AddApplicationRoute() {
           knownApplications={known.data?.applications}
           failureMessage={addApplicationErrorMessage}
           save={async ({ image, ...fields }, onUploadProgress) => {
-            await addApplication(fields, image, onUploadProgress);
+            await addApplication({ fields, photo: image, onUploadProgress }).unwrap();
             await navigate(PAGES.application);
           }}
         />

@@ -5,13 +5,14 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
 import { useApplication } from '../api/get-application';
-import { updateApplication, updateApplicationErrorMessage } from '../api/update-application';
+import { updateApplicationErrorMessage, useUpdateApplicationMutation } from '../api/update-application';
 import { readApplicationId } from '../application-paths';
 import { ApplicationForm } from '../components/application-form';
 import { applicationFormValues } from '../components/application-form-values';
 
 function EditForm({ application }: { application: Application }) {
   const navigate = useNavigate();
+  const [updateApplication] = useUpdateApplicationMutation();
   return (
     <ApplicationForm
       mode="edit"
@@ -20,7 +21,7 @@ function EditForm({ application }: { application: Application }) {
       currentPhoto={application.imageThumb || application.image || undefined}
       failureMessage={updateApplicationErrorMessage}
       save={async ({ image, ...fields }, onUploadProgress) => {
-        await updateApplication(application._id, fields, image, onUploadProgress);
+        await updateApplication({ id: application._id, fields, photo: image, onUploadProgress }).unwrap();
         await navigate(PAGES.application);
       }}
     />

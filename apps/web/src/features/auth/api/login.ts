@@ -1,8 +1,10 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { API, AUTH_MESSAGES, TIMEOUTS, type LoginError, type LoginInput, type LoginResponse } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, type LoginError, type LoginInput, type LoginResponse } from '@visadesk/contract';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
+import { TIMEOUTS } from '../../../config/timing';
+import { api } from '../../../lib/api';
+import { isApiError, isNoResponseError } from '../../../lib/api-client';
 import { startSession, type WithAuth } from '../../../lib/auth';
 
 /** The server said yes but sent no token to prove it. */
@@ -10,22 +12,25 @@ export class MissingTokenError extends Error {
   override name = 'MissingTokenError';
 }
 
-export function login(input: LoginInput): Promise<Partial<LoginResponse> | undefined> {
-  return apiClient.post<Partial<LoginResponse> | undefined>(API.users.login, input, {
-    timeoutMs: TIMEOUTS.login,
-  });
-}
+const loginApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<Partial<LoginResponse> | undefined, LoginInput>({
+      query: (input) => ({ path: API.users.login, method: 'POST', body: input, timeoutMs: TIMEOUTS.login }),
+    }),
+  }),
+});
 
 /** Signs in and loads the staff member; the caller redirects once the session is authenticated. */
 export function useLogin(): (input: LoginInput) => Promise<void> {
   const dispatch = useDispatch<ThunkDispatch<WithAuth, unknown, UnknownAction>>();
+  const [login] = loginApi.useLoginMutation();
   return useCallback(
     async (input) => {
-      const answer = await login(input);
+      const answer = await login(input).unwrap();
       if (!answer?.token) throw new MissingTokenError();
       await dispatch(startSession(answer.token));
     },
-    [dispatch],
+    [dispatch, login],
   );
 }
 

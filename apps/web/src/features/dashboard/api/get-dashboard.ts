@@ -1,11 +1,18 @@
 import { API, AUTH_MESSAGES, COMMON_MESSAGES, DashboardSchema, type Dashboard } from '@visadesk/contract';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
+import { isApiError, isNoResponseError } from '../../../lib/api-client';
+import { remoteData } from '../../../lib/remote-data';
 
-/** Every figure of the dashboard in one call. */
-export async function getDashboard(): Promise<Dashboard> {
-  return DashboardSchema.parse(await apiClient.get<unknown>(API.dashboard));
-}
+const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every figure of the dashboard in one call. */
+    getDashboard: build.query<Dashboard, void>({
+      query: () => ({ path: API.dashboard }),
+      rawResponseSchema: DashboardSchema,
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
 
 /** The spec words no dashboard error; the server's own message, or the usual no-answer text. */
 export function dashboardErrorMessage(error: unknown): string {
@@ -19,12 +26,12 @@ export type DashboardLoad =
   | { status: 'ready'; figures: Dashboard }
   | { status: 'failed'; error: string };
 
-const loadFigures = () => getDashboard();
-
-/** Loads on arrival; `retry` asks again after a failure (the shared loader cancels stale answers). */
+/** Loads on arrival; `retry` asks again after a failure. */
 export function useDashboard(): DashboardLoad & { retry: () => void } {
-  const { data, error, loading, reload } = useRemoteData(loadFigures);
-  if (error !== undefined) return { status: 'failed', error: dashboardErrorMessage(error), retry: reload };
-  if (loading || data === undefined) return { status: 'loading', retry: reload };
-  return { status: 'ready', figures: data, retry: reload };
+  const query = dashboardApi.useGetDashboardQuery();
+  const { data, error, loading } = remoteData(query);
+  const retry = () => void query.refetch();
+  if (error !== undefined) return { status: 'failed', error: dashboardErrorMessage(error), retry };
+  if (loading || data === undefined) return { status: 'loading', retry };
+  return { status: 'ready', figures: data, retry };
 }

@@ -6,21 +6,27 @@ import {
   type TwoFactorEnableResponse,
   type TwoFactorSetupResponse,
 } from '@visadesk/contract';
-import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
+import { isApiError, isNoResponseError } from '../../../lib/api-client';
 
-/** A new secret for the authenticator app, pending until `enableTwoFactor` confirms it. */
-export function setupTwoFactor(): Promise<TwoFactorSetupResponse> {
-  return apiClient.post<TwoFactorSetupResponse>(API.users.twoFactorSetup);
-}
+/** The signed-in staff member's own second factor; its state lives in the session (lib/auth). */
+const twoFactorApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** A new secret for the authenticator app, pending until `enableTwoFactor` confirms it. */
+    setupTwoFactor: build.mutation<TwoFactorSetupResponse, void>({
+      query: () => ({ path: API.users.twoFactorSetup, method: 'POST' }),
+    }),
+    /** Turns the pending second factor on; answers the ten recovery codes, the only time they are sent. */
+    enableTwoFactor: build.mutation<TwoFactorEnableResponse, string>({
+      query: (code) => ({ path: API.users.twoFactorEnable, method: 'POST', body: { code } }),
+    }),
+    disableTwoFactor: build.mutation<unknown, TwoFactorDisableInput>({
+      query: (input) => ({ path: API.users.twoFactorDisable, method: 'POST', body: input }),
+    }),
+  }),
+});
 
-/** Turns the pending second factor on; answers the ten recovery codes, the only time they are sent. */
-export function enableTwoFactor(code: string): Promise<TwoFactorEnableResponse> {
-  return apiClient.post<TwoFactorEnableResponse>(API.users.twoFactorEnable, { code });
-}
-
-export function disableTwoFactor(input: TwoFactorDisableInput): Promise<unknown> {
-  return apiClient.post(API.users.twoFactorDisable, input);
-}
+export const { useSetupTwoFactorMutation, useEnableTwoFactorMutation, useDisableTwoFactorMutation } = twoFactorApi;
 
 /** The field a refusal is about, so its message is shown there. */
 export function twoFactorFieldOf(error: unknown): 'code' | 'currentPassword' | null {

@@ -1,15 +1,25 @@
-import { API, AUTH_MESSAGES, TIMEOUTS, type ProfileInput, type User } from '@visadesk/contract';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import { API, AUTH_MESSAGES, type ProfileInput, type User } from '@visadesk/contract';
+import { TIMEOUTS } from '../../../config/timing';
+import { api } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-client';
 
 export interface ProfileAnswer {
   message?: string;
   user?: User;
 }
 
-/** Changes the caller's own name and password, proving the current one; the server ignores the email it is sent. */
-export function updateProfile(input: ProfileInput): Promise<ProfileAnswer | undefined> {
-  return apiClient.post<ProfileAnswer | undefined>(API.users.profile, input, { timeoutMs: TIMEOUTS.profile });
-}
+const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Changes the caller's own name and password, proving the current one; the server ignores the email it is sent. */
+    updateProfile: build.mutation<ProfileAnswer | undefined, ProfileInput>({
+      query: (input) => ({ path: API.users.profile, method: 'POST', body: input, timeoutMs: TIMEOUTS.profile }),
+      // The Admin List shows staff names.
+      invalidatesTags: (_answer, error) => (error ? [] : ['Staff']),
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation } = profileApi;
 
 /** The spec's one profile message, carrying the server's words or else the error's own. */
 export function profileErrorMessage(error: unknown): string {

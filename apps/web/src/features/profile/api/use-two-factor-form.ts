@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { requireAllFieldsFirst } from '../../../lib/all-fields-first';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { twoFactorErrorMessage, twoFactorFieldOf } from './two-factor-calls';
 
 /**
@@ -15,21 +15,15 @@ export function useTwoFactorForm<Values extends FieldValues>(
   defaultValues: DefaultValues<Values>,
   send: (values: Values) => Promise<void>,
 ) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Values>({
+  const { form, onSubmit, failure, pending } = useContractForm<Values, unknown, Values>({
     resolver: requireAllFieldsFirst(zodResolver(schema)),
     defaultValues,
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await send(values);
-    } catch (error) {
+    send,
+    failureMessage: twoFactorErrorMessage,
+    refusedField: (error) => {
       const field = twoFactorFieldOf(error);
-      const message = twoFactorErrorMessage(error);
-      if (field && field in values) setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: true });
-      else setFailure(message);
-    }
+      return field && field in defaultValues ? (field as Path<Values>) : null;
+    },
   });
-  return { register, errors: formState.errors, pending: formState.isSubmitting, onSubmit, failure };
+  return { register: form.register, errors: form.formState.errors, pending, onSubmit, failure };
 }

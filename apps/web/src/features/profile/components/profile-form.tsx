@@ -1,48 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, PAGES, ProfileFormSchema, type CurrentUser } from '@visadesk/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { PAGES, ProfileFormSchema, type CurrentUser } from '@visadesk/contract';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { selectAuth, sessionStarted } from '../../../lib/auth';
-import { isWrongCurrentPassword, profileErrorMessage, updateProfile } from '../api/update-profile';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { isWrongCurrentPassword, profileErrorMessage, useUpdateProfileMutation } from '../api/update-profile';
 
 export function ProfileForm({ me }: { me: CurrentUser }) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { token } = useSelector(selectAuth);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const [updateProfile] = useUpdateProfileMutation();
+  const { form, onSubmit, failure, pending } = useContractForm({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: { name: me.name, email: me.email, currentPassword: '', password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ name, currentPassword, password, confirmPassword }) => {
-    setFailure(null);
-    try {
-      const answer = await updateProfile({ name, email: me.email, currentPassword, password, confirmPassword });
+    send: async ({ name, currentPassword, password, confirmPassword }) => {
+      const answer = await updateProfile({ name, email: me.email, currentPassword, password, confirmPassword }).unwrap();
       // The menu shows the staff member's name: keep it in step with the change.
       if (answer?.user && token) dispatch(sessionStarted({ token, user: { ...me, ...answer.user } }));
       await navigate(PAGES.home);
-    } catch (error) {
-      if (isWrongCurrentPassword(error)) {
-        // Said at the field it is about, which gets the focus for the next try.
-        resetField('currentPassword');
-        setError('currentPassword', { type: 'server', message: AUTH_MESSAGES.currentPasswordIncorrect }, { shouldFocus: true });
-        return;
-      }
-      setFailure(profileErrorMessage(error));
-    }
+    },
+    failureMessage: profileErrorMessage,
+    // Said at the field it is about, which gets the focus for the next try.
+    refusedField: (error) => (isWrongCurrentPassword(error) ? 'currentPassword' : null),
+    clearRefusedField: true,
   });
+  const { register, formState: { errors } } = form;
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
@@ -64,7 +50,7 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <SubmitButton pending={isSubmitting} className="btn btn-primary">
+      <SubmitButton pending={pending} className="btn btn-primary">
         Update Profile
       </SubmitButton>
     </form>

@@ -2,16 +2,17 @@ import { TwoFactorDisableSchema } from '@visadesk/contract';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { disableTwoFactor } from '../api/two-factor-calls';
+import { useDisableTwoFactorMutation } from '../api/two-factor-calls';
 import { useTwoFactorForm } from '../api/use-two-factor-form';
 
 /** Turning the second factor off proves both factors: a stolen session alone cannot do it. */
 export function TwoFactorDisable({ onDisabled }: { onDisabled: () => void }) {
+  const [disableTwoFactor] = useDisableTwoFactorMutation();
   const { register, errors, pending, onSubmit, failure } = useTwoFactorForm(
     TwoFactorDisableSchema,
     { currentPassword: '', code: '' },
     async (input) => {
-      await disableTwoFactor(input);
+      await disableTwoFactor(input).unwrap();
       onDisabled();
     },
   );

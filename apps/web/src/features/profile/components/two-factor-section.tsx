@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { twoFactorChanged } from '../../../lib/auth';
-import { setupTwoFactor, twoFactorErrorMessage } from '../api/two-factor-calls';
+import { twoFactorErrorMessage, useSetupTwoFactorMutation } from '../api/two-factor-calls';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorDisable } from './two-factor-disable';
 import { TwoFactorSetup } from './two-factor-setup';
@@ -15,18 +16,15 @@ type Step = { name: 'status' } | { name: 'setup'; setup: TwoFactorSetupResponse 
 export function TwoFactorSection({ state }: { state: TwoFactorState }) {
   const dispatch = useDispatch();
   const [step, setStep] = useState<Step>({ name: 'status' });
-  const [starting, setStarting] = useState(false);
+  const [setupTwoFactor, { isLoading: starting }] = useSetupTwoFactorMutation();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
   const start = async () => {
-    setStarting(true);
     setMessage(null);
     try {
-      setStep({ name: 'setup', setup: await setupTwoFactor() });
+      setStep({ name: 'setup', setup: await setupTwoFactor().unwrap() });
     } catch (error) {
       setMessage({ tone: 'error', text: twoFactorErrorMessage(error) });
-    } finally {
-      setStarting(false);
     }
   };
 
@@ -51,7 +49,7 @@ export function TwoFactorSection({ state }: { state: TwoFactorState }) {
         setup={step.setup}
         onEnabled={(codes) => {
           dispatch(twoFactorChanged(true));
-          setMessage({ tone: 'success', text: 'Two-factor authentication is on. Your other sessions were signed out.' });
+          setMessage({ tone: 'success', text: SUCCESS_MESSAGES.twoFactorOn });
           setStep({ name: 'codes', codes });
         }}
       />

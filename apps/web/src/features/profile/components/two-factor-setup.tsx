@@ -2,7 +2,7 @@ import { TwoFactorEnableSchema, type TwoFactorSetupResponse } from '@visadesk/co
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { enableTwoFactor } from '../api/two-factor-calls';
+import { useEnableTwoFactorMutation } from '../api/two-factor-calls';
 import { useTwoFactorForm } from '../api/use-two-factor-form';
 import { QrCode } from './qr-code';
 
@@ -16,8 +16,9 @@ interface TwoFactorSetupProps {
 
 /** Scan (or type) the secret into an authenticator app, then prove it with the code the app shows. */
 export function TwoFactorSetup({ setup, onEnabled }: TwoFactorSetupProps) {
+  const [enableTwoFactor] = useEnableTwoFactorMutation();
   const { register, errors, pending, onSubmit, failure } = useTwoFactorForm(TwoFactorEnableSchema, { code: '' }, async ({ code }) =>
-    onEnabled((await enableTwoFactor(code)).recoveryCodes),
+    onEnabled((await enableTwoFactor(code).unwrap()).recoveryCodes),
   );
 
   return (

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { API, AUTH_MESSAGES, PAGES, TIMEOUTS } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
 import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
+import { TIMEOUTS } from '../../../config/timing';
 
 async function openProfile(answer: () => Response | Promise<Response> = () => jsonResponse({ message: 'nope' }, 500)) {
   setSessionHint();

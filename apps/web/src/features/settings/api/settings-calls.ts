@@ -1,14 +1,37 @@
 import { API, AUTH_MESSAGES, COMMON_MESSAGES, SettingsSchema, type Settings } from '@visadesk/contract';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
+import { isApiError, isNoResponseError } from '../../../lib/api-client';
+import { remoteData } from '../../../lib/remote-data';
 
-export async function getSettings(): Promise<Settings> {
-  return SettingsSchema.parse(await apiClient.get<unknown>(API.settings));
-}
+const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<Settings, void>({
+      query: () => ({ path: API.settings }),
+      rawResponseSchema: SettingsSchema,
+      providesTags: ['Settings'],
+    }),
+  }),
+});
 
-export async function saveSettings(settings: Settings): Promise<Settings> {
-  return SettingsSchema.parse(await apiClient.put<unknown>(API.settings, settings));
-}
+const saveApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    saveSettings: build.mutation<Settings, Settings>({
+      query: (settings) => ({ path: API.settings, method: 'PUT', body: settings }),
+      rawResponseSchema: SettingsSchema,
+      // The answer is what is now saved: it becomes what the page shows, without asking again.
+      async onQueryStarted(_settings, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(settingsApi.util.updateQueryData('getSettings', undefined, () => data));
+        } catch {
+          // A refused save changes nothing on the server, nor here.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useSaveSettingsMutation } = saveApi;
 
 /** A refused save points at the fields; anything else says what happened. */
 export function settingsErrorMessage(error: unknown): string {
@@ -22,12 +45,12 @@ export type SettingsLoad =
   | { status: 'ready'; settings: Settings }
   | { status: 'failed'; error: string };
 
-const loadSettings = () => getSettings();
-
-/** Loads on arrival; `retry` asks again after a failure (the shared loader cancels stale answers). */
+/** Loads on arrival; `retry` asks again after a failure. */
 export function useSettings(): SettingsLoad & { retry: () => void } {
-  const { data, error, loading, reload } = useRemoteData(loadSettings);
-  if (error !== undefined) return { status: 'failed', error: settingsErrorMessage(error), retry: reload };
-  if (loading || data === undefined) return { status: 'loading', retry: reload };
-  return { status: 'ready', settings: data, retry: reload };
+  const query = settingsApi.useGetSettingsQuery();
+  const { data, error, loading } = remoteData(query);
+  const retry = () => void query.refetch();
+  if (error !== undefined) return { status: 'failed', error: settingsErrorMessage(error), retry };
+  if (loading || data === undefined) return { status: 'loading', retry };
+  return { status: 'ready', settings: data, retry };
 }

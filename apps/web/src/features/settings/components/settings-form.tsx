@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SETTINGS_MESSAGES, SOCIAL_NETWORKS, SettingsSchema, type Settings } from '@visadesk/contract';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { isApiError } from '../../../lib/api-client';
-import { saveSettings, settingsErrorMessage } from '../api/settings-calls';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { settingsErrorMessage, useSaveSettingsMutation } from '../api/settings-calls';
 import { RequireTwoFactorField } from './require-two-factor-field';
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -24,35 +23,25 @@ const POLICY_OPTIONS = [
   { value: 'approval', label: 'Needs approval' },
 ] as const;
 
-type Message = { tone: 'error' | 'success'; text: string };
-
 export function SettingsForm({ saved }: { saved: Settings }) {
-  const [message, setMessage] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(SettingsSchema), defaultValues: saved });
-
-  const onSubmit = handleSubmit(async (settings) => {
-    setMessage(null);
-    try {
-      reset(await saveSettings(settings));
-      setMessage({ tone: 'success', text: SETTINGS_MESSAGES.saved });
-    } catch (error) {
-      // The server names fields by their path ("socialLinks.facebook"), as the form does.
-      for (const [field, text] of Object.entries((isApiError(error) && error.body.errors) || {})) {
-        setError(field as FieldPath<Settings>, { type: 'server', message: text });
-      }
-      setMessage({ tone: 'error', text: settingsErrorMessage(error) });
-    }
+  const [saveSettings] = useSaveSettingsMutation();
+  const [savedNow, setSavedNow] = useState(false);
+  const { form, onSubmit, failure, pending } = useContractForm({
+    resolver: zodResolver(SettingsSchema),
+    defaultValues: saved,
+    send: async (settings): Promise<void> => {
+      setSavedNow(false);
+      form.reset(await saveSettings(settings).unwrap());
+      setSavedNow(true);
+    },
+    failureMessage: settingsErrorMessage,
   });
+  const { register, formState: { errors } } = form;
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {savedNow && <Alert tone="success">{SETTINGS_MESSAGES.saved}</Alert>}
       <fieldset className="mb-3">
         <legend className="h5">Consultancy</legend>
         <InputField label="Consultancy name" autoComplete="organization" error={errors.consultancyName?.message} {...register('consultancyName')} />
@@ -88,7 +77,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
         <legend className="h5">Staff sign-in</legend>
         <RequireTwoFactorField error={errors.requireTwoFactor?.message} {...register('requireTwoFactor')} />
       </fieldset>
-      <SubmitButton pending={isSubmitting} className="btn btn-primary">
+      <SubmitButton pending={pending} className="btn btn-primary">
         Save settings
       </SubmitButton>
     </form>

@@ -1,13 +1,6 @@
-import {
-  API,
-  SliderListSchema,
-  SliderSchema,
-  TIMEOUTS,
-  type Slider,
-  type SliderStatus,
-  type UpdateSliderInput,
-} from '@visadesk/contract';
+import { API, SliderListSchema, SliderSchema, type Slider, type SliderStatus, type UpdateSliderInput } from '@visadesk/contract';
 import { apiClient } from '../../../lib/api-client';
+import { TIMEOUTS } from '../../../config/timing';
 
 export const updateSliderImagePath = API.sliders.updateImage;
 

@@ -9,13 +9,14 @@ import {
   UpdateSliderSchema,
   type SliderStatus,
 } from '@visadesk/contract';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { SlideImagePreview } from './slide-image-preview';
 
 /** The contract's slide rules, with title, content and status required on this form. */
@@ -41,8 +42,12 @@ export interface SlideSubmission {
   image: File | null;
 }
 
-/** Field messages from the server, keyed by field name, to show on the fields. */
-export type ServerFieldErrors = Record<string, string> | undefined;
+/** The slider store refused the slide; `errors` are the server's field messages, by field name. */
+export class SlideRefused extends Error {
+  constructor(readonly errors: Record<string, string> | undefined) {
+    super('The slide was refused.');
+  }
+}
 
 const STATUS_OPTIONS = SLIDER_STATUSES.map((value) => ({ value, label: SLIDER_STATUS_LABELS[value] }));
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -73,25 +78,24 @@ interface SlideFormProps {
   imageRequired: boolean;
   currentImage?: string | undefined;
   submitLabel: string;
-  failure: string | null;
-  /** Resolves with the server's field messages when it refused the slide. */
-  onSubmit: (slide: SlideSubmission) => Promise<ServerFieldErrors>;
+  /** The form's message when the slide is refused. */
+  failureMessage: string;
+  /** Throws SlideRefused when the server refused the slide. */
+  onSubmit: (slide: SlideSubmission) => Promise<void>;
 }
 
 /** Shared by Add Slider and Edit Slider. */
-export function SlideForm({ defaultValues, imageRequired, currentImage, submitLabel, failure, onSubmit }: SlideFormProps) {
-  const { register, handleSubmit, control, setError, formState: { errors, isSubmitting } } = useForm<SlideFormValues>({
+export function SlideForm(props: SlideFormProps) {
+  const { defaultValues, imageRequired, currentImage, submitLabel, failureMessage, onSubmit } = props;
+  const { form, onSubmit: submit, failure, pending } = useContractForm<SlideFormValues, unknown, SlideFormValues>({
     resolver: slideResolver(imageRequired),
     defaultValues,
+    send: ({ image, ...text }) => onSubmit({ ...text, image: image?.[0] ?? null }),
+    failureMessage: () => failureMessage,
+    fieldErrorsOf: (error) => (error instanceof SlideRefused ? error.errors : undefined),
   });
+  const { register, control, formState: { errors } } = form;
   const chosen = useWatch({ control, name: 'image' })?.[0] ?? null;
-
-  const submit = handleSubmit(async ({ image, ...text }) => {
-    const fieldErrors = await onSubmit({ ...text, image: image?.[0] ?? null });
-    for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-      if (field in defaultValues || field === 'image') setError(field as keyof SlideFormValues, { type: 'server', message });
-    }
-  });
 
   return (
     <form method="post" onSubmit={submit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
@@ -116,7 +120,7 @@ export function SlideForm({ defaultValues, imageRequired, currentImage, submitLa
       />
       <SlideImagePreview file={chosen} currentImage={currentImage} />
       <div className="d-flex gap-2">
-        <SubmitButton pending={isSubmitting} className="btn btn-primary">
+        <SubmitButton pending={pending} className="btn btn-primary">
           {submitLabel}
         </SubmitButton>
         <Link className="btn btn-outline-secondary" to={PAGES.slider}>

@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { API, PAGES, SLIDE_IMAGE_MAX_BYTES, SLIDER_MESSAGES, TIMEOUTS } from '@visadesk/contract';
+import { API, PAGES, SLIDE_IMAGE_MAX_BYTES, SLIDER_MESSAGES } from '@visadesk/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
 import { ADMIN, renderApp } from '../../../testing/render-app';
 import { aSlide, fakeObjectUrls, pngFile } from '../slide-fixtures';
+import { TIMEOUTS } from '../../../config/timing';
 
 let restoreUrls: () => void;
 beforeEach(() => {

@@ -1,11 +1,11 @@
 import { PAGES, SLIDER_MESSAGES, SliderSchema, type Slider } from '@visadesk/contract';
-import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
 import { updateSlider, updateSliderImage, useSliderDispatch, type SliderRejection } from '../api/sliders-slice';
-import type { SliderNoticeState } from '../components/location-notice';
-import { SlideForm, type SlideSubmission } from '../components/slide-form';
+import { SUCCESS_MESSAGES } from '../../../config/success-messages';
+import type { NoticeState } from '../../../lib/location-notice';
+import { SlideForm, SlideRefused, type SlideSubmission } from '../components/slide-form';
 
 /** The slide comes from the list through the router (spec section 2). */
 function slideFromState(state: unknown): Slider | null {
@@ -17,24 +17,19 @@ function slideFromState(state: unknown): Slider | null {
 function EditSlideForm({ slide }: { slide: Slider }) {
   const dispatch = useSliderDispatch();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const failed = (rejection: SliderRejection | undefined) => {
-    setFailure(SLIDER_MESSAGES.updateError);
-    return typeof rejection === 'object' ? rejection.errors : undefined;
-  };
+  const refused = (rejection: SliderRejection | undefined) =>
+    new SlideRefused(typeof rejection === 'object' ? rejection.errors : undefined);
 
   const save = async ({ image, ...changes }: SlideSubmission) => {
-    setFailure(null);
     const updated = await dispatch(updateSlider({ id: slide._id, changes }));
-    if (updateSlider.rejected.match(updated)) return failed(updated.payload);
+    if (updateSlider.rejected.match(updated)) throw refused(updated.payload);
     if (image) {
       const replaced = await dispatch(updateSliderImage({ id: slide._id, image }));
-      if (updateSliderImage.rejected.match(replaced)) return failed(replaced.payload);
+      if (updateSliderImage.rejected.match(replaced)) throw refused(replaced.payload);
     }
-    const state: SliderNoticeState = { notice: `Slide “${changes.thumbnail}” updated.` };
+    const state: NoticeState = { notice: SUCCESS_MESSAGES.slideUpdated(changes.thumbnail) };
     await navigate(PAGES.slider, { state });
-    return undefined;
   };
 
   const { thumbnail, title, status, link } = slide;
@@ -44,7 +39,7 @@ function EditSlideForm({ slide }: { slide: Slider }) {
       imageRequired={false}
       currentImage={slide.image}
       submitLabel="Save changes"
-      failure={failure}
+      failureMessage={SLIDER_MESSAGES.updateError}
       onSubmit={save}
     />
   );

@@ -7,7 +7,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
 import { deleteSlider, fetchSliders, selectSliders, updateSlider, useSliderDispatch, useSliderSelector } from '../api/sliders-slice';
-import { readNotice } from '../components/location-notice';
+import { SUCCESS_MESSAGES } from '../../../config/success-messages';
+import { readNotice } from '../../../lib/location-notice';
 import { inDisplayOrder, moveChanges, type Direction } from '../components/reorder';
 import { moveButtonId, SliderTable } from '../components/slider-table';
 
@@ -59,7 +60,7 @@ export function SliderListRoute() {
     setToDelete(null);
     setMessage(
       deleteSlider.fulfilled.match(result)
-        ? { tone: 'success', text: `Slide “${slide.thumbnail}” deleted.` }
+        ? { tone: 'success', text: SUCCESS_MESSAGES.slideDeleted(slide.thumbnail) }
         : { tone: 'error', text: SLIDER_MESSAGES.deleteError },
     );
   };

@@ -1,10 +1,20 @@
-import { API, AUTH_MESSAGES, TIMEOUTS, type AddUserInput } from '@visadesk/contract';
-import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
+import { API, AUTH_MESSAGES, type AddUserInput } from '@visadesk/contract';
+import { api } from '../../../lib/api';
+import { isApiError, isNoResponseError } from '../../../lib/api-client';
 import type { UserMessage } from './staff-actions';
+import { changedStaff } from './staff-changes';
+import { TIMEOUTS } from '../../../config/timing';
 
-export function addUser(input: AddUserInput): Promise<UserMessage | undefined> {
-  return apiClient.post<UserMessage | undefined>(API.users.addUser, input, { timeoutMs: TIMEOUTS.addUser });
-}
+const addUserApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    addUser: build.mutation<UserMessage | undefined, AddUserInput>({
+      query: (input) => ({ path: API.users.addUser, method: 'POST', body: input, timeoutMs: TIMEOUTS.addUser }),
+      invalidatesTags: (_answer, error) => (error ? [] : changedStaff),
+    }),
+  }),
+});
+
+export const { useAddUserMutation } = addUserApi;
 
 /**
  * The spec's add-user catalogue (shared with registration). As on the register page, only 429

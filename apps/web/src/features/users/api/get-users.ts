@@ -1,32 +1,28 @@
 import { API, UserListSchema, type User } from '@visadesk/contract';
-import { useEffect, useState } from 'react';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { staffErrorMessage } from './staff-error-message';
 
-export async function getUsers(): Promise<User[]> {
-  return UserListSchema.parse(await apiClient.get<unknown>(API.users.getUsers));
-}
+const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<User[], void>({
+      query: () => ({ path: API.users.getUsers }),
+      rawResponseSchema: UserListSchema,
+      providesTags: ['Staff'],
+    }),
+  }),
+});
 
 export type StaffList =
   | { status: 'loading'; users: User[] }
   | { status: 'ready'; users: User[] }
   | { status: 'failed'; users: User[]; error: string };
 
-/** The staff accounts, loaded on arrival; `reload` fetches them again after a change. */
-export function useStaffList(): StaffList & { reload: () => void } {
-  const [version, setVersion] = useState(0);
-  const [list, setList] = useState<StaffList>({ status: 'loading', users: [] });
+const NOBODY: User[] = [];
 
-  useEffect(() => {
-    let current = true;
-    getUsers().then(
-      (users) => current && setList({ status: 'ready', users }),
-      (error: unknown) => current && setList((was) => ({ status: 'failed', users: was.users, error: staffErrorMessage(error) })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [version]);
-
-  return { ...list, reload: () => setVersion((v) => v + 1) };
+/** The staff accounts, loaded on arrival and again after every change to them (their tag). */
+export function useStaffList(): StaffList {
+  // `data` is the last list that arrived: a failure to fetch it again keeps it on screen.
+  const { data: users = NOBODY, error, isError, isLoading } = usersApi.useGetUsersQuery();
+  if (isError) return { status: 'failed', users, error: staffErrorMessage(error) };
+  return { status: isLoading ? 'loading' : 'ready', users };
 }

@@ -1,16 +1,24 @@
 import { API, type User } from '@visadesk/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
+import { changedStaff } from './staff-changes';
 
 export interface UserMessage {
   message?: string;
   user?: User;
 }
 
-/** Lets an account that registered itself sign in. */
-export function approveUser(id: string): Promise<UserMessage | undefined> {
-  return apiClient.put<UserMessage | undefined>(API.users.approveUser(id));
-}
+const staffActionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Lets an account that registered itself sign in. */
+    approveUser: build.mutation<UserMessage | undefined, string>({
+      query: (id) => ({ path: API.users.approveUser(id), method: 'PUT' }),
+      invalidatesTags: (_answer, error) => (error ? [] : changedStaff),
+    }),
+    deleteUser: build.mutation<{ message?: string; _id?: string } | undefined, string>({
+      query: (id) => ({ path: API.users.deleteUser(id), method: 'DELETE' }),
+      invalidatesTags: (_answer, error) => (error ? [] : changedStaff),
+    }),
+  }),
+});
 
-export function deleteUser(id: string): Promise<{ message?: string; _id?: string } | undefined> {
-  return apiClient.delete<{ message?: string; _id?: string } | undefined>(API.users.deleteUser(id));
-}
+export const { useApproveUserMutation, useDeleteUserMutation } = staffActionsApi;

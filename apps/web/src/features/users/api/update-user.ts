@@ -1,10 +1,19 @@
 import { API, AUTH_MESSAGES, type UpdateUserInput } from '@visadesk/contract';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-client';
 import type { UserMessage } from './staff-actions';
+import { changedStaff } from './staff-changes';
 
-export function updateUser(id: string, input: UpdateUserInput): Promise<UserMessage | undefined> {
-  return apiClient.put<UserMessage | undefined>(API.users.updateUser(id), input);
-}
+const updateUserApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateUser: build.mutation<UserMessage | undefined, { id: string; changes: UpdateUserInput }>({
+      query: ({ id, changes }) => ({ path: API.users.updateUser(id), method: 'PUT', body: changes }),
+      invalidatesTags: (_answer, error) => (error ? [] : changedStaff),
+    }),
+  }),
+});
+
+export const { useUpdateUserMutation } = updateUserApi;
 
 /** The spec: the response's message, or else 'Failed to update user.' */
 export function updateUserErrorMessage(error: unknown): string {

@@ -4,22 +4,24 @@ import { Alert } from '../../../components/ui/alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { SUCCESS_MESSAGES } from '../../../config/success-messages';
+import type { NoticeState } from '../../../lib/location-notice';
 import { useMessageForm } from '../../../lib/use-message-form';
-import { addUser, addUserErrorMessage } from '../api/add-user';
-import type { StaffNoticeState } from './staff-notice';
+import { addUserErrorMessage, useAddUserMutation } from '../api/add-user';
 
 const MESSAGE_ID = 'add-admin-message';
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function AddAdminForm() {
   const navigate = useNavigate();
+  const [addUser] = useAddUserMutation();
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: AddUserSchema,
     defaultValues: { name: '', email: '', password: '', role: 'admin' as Role },
     send: async (account) => {
-      const answer = await addUser(account);
+      const answer = await addUser(account).unwrap();
       // DESIGN.md: back to the list (not the login page), which confirms the new account.
-      const state: StaffNoticeState = { notice: answer?.message || `${account.name} was added.` };
+      const state: NoticeState = { notice: answer?.message || SUCCESS_MESSAGES.staffAdded(account.name) };
       await navigate(PAGES.userManagement, { state });
     },
     failureMessage: addUserErrorMessage,

@@ -3,20 +3,22 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { SUCCESS_MESSAGES } from '../../../config/success-messages';
+import type { NoticeState } from '../../../lib/location-notice';
 import { useMessageForm } from '../../../lib/use-message-form';
-import { updateUser, updateUserErrorMessage } from '../api/update-user';
-import type { StaffNoticeState } from './staff-notice';
+import { updateUserErrorMessage, useUpdateUserMutation } from '../api/update-user';
 
 const MESSAGE_ID = 'edit-admin-message';
 
 export function EditAdminForm({ account }: { account: User }) {
   const navigate = useNavigate();
+  const [updateUser] = useUpdateUserMutation();
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: UpdateUserSchema,
     defaultValues: { name: account.name, email: account.email },
     send: async (changes) => {
-      const answer = await updateUser(account._id, changes);
-      const state: StaffNoticeState = { notice: answer?.message || `${changes.name} was updated.` };
+      const answer = await updateUser({ id: account._id, changes }).unwrap();
+      const state: NoticeState = { notice: answer?.message || SUCCESS_MESSAGES.staffUpdated(changes.name) };
       await navigate(PAGES.userManagement, { state });
     },
     failureMessage: updateUserErrorMessage,

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { API, AUTH_MESSAGES, PAGES, TIMEOUTS } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
 import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
+import { TIMEOUTS } from '../../../config/timing';
 
 const NEW_ADMIN = { name: 'Meera Patel', email: 'Meera@Example.com', password: 'long enough pass' };
 

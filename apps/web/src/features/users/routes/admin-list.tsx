@@ -6,31 +6,33 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { useCurrentUser } from '../../../lib/auth';
+import { readNotice } from '../../../lib/location-notice';
 import { useStaffList } from '../api/get-users';
-import { approveUser, deleteUser } from '../api/staff-actions';
+import { useApproveUserMutation, useDeleteUserMutation } from '../api/staff-actions';
 import { staffErrorMessage } from '../api/staff-error-message';
 import { AdminTable } from '../components/admin-table';
-import { readStaffNotice } from '../components/staff-notice';
 
 type Message = { tone: 'error' | 'success'; text: string };
 
 export function AdminListRoute() {
   const staff = useStaffList();
   const me = useCurrentUser();
-  const arrivedWith = readStaffNotice(useLocation().state);
+  const [approveUser] = useApproveUserMutation();
+  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const arrivedWith = readNotice(useLocation().state);
   const [message, setMessage] = useState<Message | null>(arrivedWith ? { tone: 'success', text: arrivedWith } : null);
   const [approvingId, setApprovingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const approve = async (user: User) => {
     setMessage(null);
     setApprovingId(user._id);
     try {
-      const answer = await approveUser(user._id);
-      setMessage({ tone: 'success', text: answer?.message || `${user.name} was approved.` });
-      staff.reload();
+      // The list shows the change by itself: the call invalidates it.
+      const answer = await approveUser(user._id).unwrap();
+      setMessage({ tone: 'success', text: answer?.message || SUCCESS_MESSAGES.staffApproved(user.name) });
     } catch (error) {
       setMessage({ tone: 'error', text: staffErrorMessage(error) });
     }
@@ -44,16 +46,13 @@ export function AdminListRoute() {
   };
 
   const confirmDelete = async (user: User) => {
-    setDeleting(true);
     try {
-      const answer = await deleteUser(user._id);
-      setMessage({ tone: 'success', text: answer?.message || `${user.name} was deleted.` });
-      staff.reload();
+      const answer = await deleteUser(user._id).unwrap();
+      setMessage({ tone: 'success', text: answer?.message || SUCCESS_MESSAGES.staffDeleted(user.name) });
     } catch (error) {
       // Refusals (yourself, the last super admin) come with the server's explanation.
       setMessage({ tone: 'error', text: staffErrorMessage(error) });
     }
-    setDeleting(false);
     setToDelete(null);
   };
 

@@ -1,5 +1,5 @@
-/** What a slide screen passes to the list after a change, to confirm it there. */
-export interface SliderNoticeState {
+/** What a screen passes to the list it returns to after a change, to confirm the change there. */
+export interface NoticeState {
   notice: string;
 }
 
