@@ -8,6 +8,12 @@ const TONE_CLASS: Record<Tone, string> = {
   info: 'alert-info',
 };
 
+/** A screen's message after something it did: what happened, or why it did not. */
+export interface Notice {
+  tone: 'error' | 'success';
+  text: string;
+}
+
 interface AlertProps {
   tone: Tone;
   children: ReactNode;

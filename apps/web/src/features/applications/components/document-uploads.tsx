@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES, DOCUMENT_SLOTS, type Application, type DocumentSlotKey } from '@visadesk/contract';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, type Notice } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
@@ -8,29 +8,16 @@ import { uploadDocumentsErrorMessage, useUploadDocumentsMutation } from '../api/
 import { documentError } from './document-checks';
 import { DocumentSlot } from './document-slot';
 
-interface Notice {
-  tone: 'error' | 'success';
-  text: string;
-}
-
 type SlotErrors = Partial<Record<DocumentSlotKey, string>>;
 
 function labelOf(slot: DocumentSlotKey): string {
   return DOCUMENT_SLOTS.find((candidate) => candidate.key === slot)?.label ?? slot;
 }
 
-/**
- * The twelve document slots and one Upload button for every file chosen. Once the server stored
- * the files, the applicant copy is fetched again (its tags) to show what the slots now hold.
- */
-export function DocumentUploads({ application }: { application: Application }) {
-  const [uploadDocuments] = useUploadDocumentsMutation();
+/** The files chosen for upload, each checked as it is chosen; a refused one is not kept. */
+function useChosenDocuments() {
   const [chosen, setChosen] = useState<ReadonlyMap<DocumentSlotKey, File>>(new Map());
   const [slotErrors, setSlotErrors] = useState<SlotErrors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  // A new key remounts the file inputs, the only way to empty them after an upload.
-  const [round, setRound] = useState(0);
 
   const choose = (slot: DocumentSlotKey, file: File | undefined) => {
     const error = file ? documentError(file) : null;
@@ -42,10 +29,24 @@ export function DocumentUploads({ application }: { application: Application }) {
       return next;
     });
   };
+  const firstError = DOCUMENT_SLOTS.map((slot) => slotErrors[slot.key]).find(Boolean);
+  return { chosen, slotErrors, firstError, choose, forget: () => setChosen(new Map()) };
+}
+
+/**
+ * The twelve document slots and one Upload button for every file chosen. Once the server stored
+ * the files, the applicant copy is fetched again (its tags) to show what the slots now hold.
+ */
+export function DocumentUploads({ application }: { application: Application }) {
+  const [uploadDocuments] = useUploadDocumentsMutation();
+  const { chosen, slotErrors, firstError, choose, forget } = useChosenDocuments();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  // A new key remounts the file inputs, the only way to empty them after an upload.
+  const [round, setRound] = useState(0);
 
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const firstError = DOCUMENT_SLOTS.map((slot) => slotErrors[slot.key]).find(Boolean);
     if (firstError) return setNotice({ tone: 'error', text: firstError });
     if (chosen.size === 0) return setNotice({ tone: 'error', text: APPLICATION_MESSAGES.noDocuments });
     setNotice(null);
@@ -54,7 +55,7 @@ export function DocumentUploads({ application }: { application: Application }) {
       await uploadDocuments({ id: application._id, files: chosen, onUploadProgress: setProgress }).unwrap();
       const labels = [...chosen.keys()].map(labelOf).join(', ');
       setNotice({ tone: 'success', text: SUCCESS_MESSAGES.documentsUploaded(labels) });
-      setChosen(new Map());
+      forget();
       setRound((previous) => previous + 1);
     } catch (error) {
       setNotice({ tone: 'error', text: uploadDocumentsErrorMessage(error) });

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type TwoFactorSetupResponse, type TwoFactorState } from '@visadesk/contract';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, type Notice } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { twoFactorChanged } from '../../../lib/auth';
@@ -12,12 +12,28 @@ import { TwoFactorSetup } from './two-factor-setup';
 
 type Step = { name: 'status' } | { name: 'setup'; setup: TwoFactorSetupResponse } | { name: 'codes'; codes: string[] };
 
+/** The second factor is off: what it is, and the button that starts setting it up. */
+function TwoFactorOffer({ starting, onStart }: { starting: boolean; onStart: () => void }) {
+  return (
+    <>
+      <p>
+        Protect your account with a code from an authenticator app on your phone, asked for after your password
+        each time you sign in.
+      </p>
+      <button type="button" className="btn btn-primary" onClick={onStart} disabled={starting} aria-busy={starting}>
+        {starting && <Spinner />}
+        Set up two-factor authentication
+      </button>
+    </>
+  );
+}
+
 /** The Profile page's second factor: set it up, see the recovery codes once, or turn it off. */
 export function TwoFactorSection({ state }: { state: TwoFactorState }) {
   const dispatch = useDispatch();
   const [step, setStep] = useState<Step>({ name: 'status' });
   const [setupTwoFactor, { isLoading: starting }] = useSetupTwoFactorMutation();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
 
   const start = async () => {
     setMessage(null);
@@ -55,18 +71,7 @@ export function TwoFactorSection({ state }: { state: TwoFactorState }) {
       />
     );
   } else {
-    body = (
-      <>
-        <p>
-          Protect your account with a code from an authenticator app on your phone, asked for after your password
-          each time you sign in.
-        </p>
-        <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={starting} aria-busy={starting}>
-          {starting && <Spinner />}
-          Set up two-factor authentication
-        </button>
-      </>
-    );
+    body = <TwoFactorOffer starting={starting} onStart={() => void start()} />;
   }
 
   return (

@@ -1,12 +1,13 @@
-import { COMMON_MESSAGES, PAGES, isDeletableId, type User } from '@visadesk/contract';
+import { PAGES, type User } from '@visadesk/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, type Notice } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { useCurrentUser } from '../../../lib/auth';
 import { readNotice } from '../../../lib/location-notice';
 import { useStaffList } from '../api/get-users';
@@ -14,17 +15,20 @@ import { useApproveUserMutation, useDeleteUserMutation } from '../api/staff-acti
 import { staffErrorMessage } from '../api/staff-error-message';
 import { AdminTable } from '../components/admin-table';
 
-type Message = { tone: 'error' | 'success'; text: string };
-
 export function AdminListRoute() {
   const staff = useStaffList();
   const me = useCurrentUser();
   const [approveUser] = useApproveUserMutation();
-  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const [deleteUser] = useDeleteUserMutation();
   const arrivedWith = readNotice(useLocation().state);
-  const [message, setMessage] = useState<Message | null>(arrivedWith ? { tone: 'success', text: arrivedWith } : null);
+  const [message, setMessage] = useState<Notice | null>(arrivedWith ? { tone: 'success', text: arrivedWith } : null);
   const [approvingId, setApprovingId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<User | null>(null);
+  const { toDelete, askToDelete, dialog } = useConfirmedDelete<User>({
+    remove: async (user) => (await deleteUser(user._id).unwrap())?.message || SUCCESS_MESSAGES.staffDeleted(user.name),
+    // Refusals (yourself, the last super admin) come with the server's explanation.
+    failureMessage: staffErrorMessage,
+    setNotice: setMessage,
+  });
 
   const approve = async (user: User) => {
     setMessage(null);
@@ -37,23 +41,6 @@ export function AdminListRoute() {
       setMessage({ tone: 'error', text: staffErrorMessage(error) });
     }
     setApprovingId(null);
-  };
-
-  const askToDelete = (user: User) => {
-    setMessage(null);
-    if (!isDeletableId(user._id)) setMessage({ tone: 'error', text: COMMON_MESSAGES.invalidId });
-    else setToDelete(user);
-  };
-
-  const confirmDelete = async (user: User) => {
-    try {
-      const answer = await deleteUser(user._id).unwrap();
-      setMessage({ tone: 'success', text: answer?.message || SUCCESS_MESSAGES.staffDeleted(user.name) });
-    } catch (error) {
-      // Refusals (yourself, the last super admin) come with the server's explanation.
-      setMessage({ tone: 'error', text: staffErrorMessage(error) });
-    }
-    setToDelete(null);
   };
 
   return (
@@ -70,18 +57,9 @@ export function AdminListRoute() {
       {staff.users.length > 0 && (
         <AdminTable users={staff.users} currentUserId={me?._id} approvingId={approvingId} onApprove={approve} onDelete={askToDelete} />
       )}
-      {toDelete && (
-        <ConfirmDialog
-          open
-          title="Delete user?"
-          confirmLabel="Delete user"
-          pending={deleting}
-          onConfirm={() => void confirmDelete(toDelete)}
-          onCancel={() => setToDelete(null)}
-        >
-          {toDelete.name} ({toDelete.email}) will no longer be able to sign in. This cannot be undone.
-        </ConfirmDialog>
-      )}
+      <ConfirmDialog title="Delete user?" confirmLabel="Delete user" {...dialog}>
+        {toDelete?.name} ({toDelete?.email}) will no longer be able to sign in. This cannot be undone.
+      </ConfirmDialog>
     </section>
   );
 }
