@@ -33,19 +33,4 @@ export const TOPBAR_SCROLL_THRESHOLD_PX = 100;
 /** Bootstrap's large breakpoint, where the top bar collapses. */
 export const TOPBAR_COLLAPSE_BREAKPOINT = 'lg';
 
-export const ID_LENGTH = 24;
-
-/** Sample vacancy card; DESIGN.md fixes the spec's 30-empty-of-28 inconsistency. */
-export const SAMPLE_VACANCY = {
-  totalVacancies: 30,
-  emptyVacancies: 28,
-  startDate: '20/11/2025',
-  workingHours: '6-8 hours per day',
-  salary: 1200,
-  currency: 'USD',
-} as const;
-
-export const PASSPORT_HELP_TEXT =
-  'Your passport must have been issued no more than ten years ago and be valid for at least three months beyond your planned exit from the Schengen area.';
-
 export const FOOTER_COPYRIGHT_YEAR = 2025;

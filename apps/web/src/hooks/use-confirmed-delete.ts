@@ -1,6 +1,11 @@
-import { COMMON_MESSAGES, isDeletableId } from '@visadesk/contract';
+import { COMMON_MESSAGES } from '@visadesk/contract';
 import { useState } from 'react';
 import type { Notice } from '../components/ui/alert';
+
+/** The spec's client-side check before a delete: a 24-character string (the server checks the rest). */
+export function isDeletableId(id: unknown): id is string {
+  return typeof id === 'string' && id.length === 24;
+}
 
 interface ConfirmedDeleteOptions<Item> {
   /** Deletes the item; resolves with the confirmation to show, throws when the delete failed. */

@@ -1,5 +1,4 @@
-import { SAMPLE_VACANCY } from '@visadesk/contract';
-import { VACANCIES } from '../content/home-content';
+import { SAMPLE_VACANCY, VACANCIES } from '../content/home-content';
 
 type Vacancy = (typeof VACANCIES.cards)[number];
 

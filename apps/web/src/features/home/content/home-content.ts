@@ -1,4 +1,3 @@
-import { PASSPORT_HELP_TEXT, SAMPLE_VACANCY } from '@visadesk/contract';
 import type { FlagCode } from '../components/flags';
 import type { PhotoName } from '../components/photos';
 
@@ -7,6 +6,19 @@ import type { PhotoName } from '../components/photos';
  * touching a component. The consultancy's own name comes from the settings; where copy needs it,
  * the entry is a function of the name.
  */
+
+/** Sample vacancy card; DESIGN.md fixes the spec's 30-empty-of-28 inconsistency. */
+export const SAMPLE_VACANCY = {
+  totalVacancies: 30,
+  emptyVacancies: 28,
+  startDate: '20/11/2025',
+  workingHours: '6-8 hours per day',
+  salary: 1200,
+  currency: 'USD',
+} as const;
+
+export const PASSPORT_HELP_TEXT =
+  'Your passport must have been issued no more than ten years ago and be valid for at least three months beyond your planned exit from the Schengen area.';
 
 export interface StaticSlide {
   photo: PhotoName;

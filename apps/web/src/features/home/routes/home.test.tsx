@@ -1,11 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { API, PAGES, PASSPORT_HELP_TEXT, SAMPLE_VACANCY } from '@visadesk/contract';
+import { API, PAGES } from '@visadesk/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
 import { CAROUSEL_LABELS } from '../components/carousel';
 import { slide } from '../testing/slides';
-import { FIRST_CAROUSEL, HERO, INFO_BLOCKS, JOB_VISA, SECOND_CAROUSEL, VACANCIES } from '../content/home-content';
+import {
+  FIRST_CAROUSEL,
+  HERO,
+  INFO_BLOCKS,
+  JOB_VISA,
+  PASSPORT_HELP_TEXT,
+  SAMPLE_VACANCY,
+  SECOND_CAROUSEL,
+  VACANCIES,
+} from '../content/home-content';
 
 const SETTINGS = {
   consultancyName: 'Maple Route Consultants',
