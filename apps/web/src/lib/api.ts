@@ -31,6 +31,8 @@ export const api = createApi({
   baseQuery: viaApiClient,
   tagTypes: ['Application', 'ApplicationList', 'History', 'Dashboard', 'Settings', 'Staff'],
   keepUnusedDataFor: 0,
+  // A screen that comes back before its old answer is dropped still asks afresh.
+  refetchOnMountOrArgChange: true,
   // A response that does not match its contract schema is an error like any other, not a crash.
   catchSchemaFailure: (failure) => failure,
   endpoints: () => ({}),

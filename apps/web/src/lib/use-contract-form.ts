@@ -86,7 +86,8 @@ export function useContractForm<Input extends FieldValues, Context, Output>(
   };
 
   const clear = (values?: DefaultValues<Input>) => {
-    form.reset(values);
+    // Kept registered, so a field can take the focus at once (setFocus) after clearing.
+    form.reset(values, { keepFieldsRef: true });
     setFailure(null);
   };
 
