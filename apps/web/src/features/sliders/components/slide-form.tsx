@@ -17,6 +17,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useContractForm } from '../../../lib/use-contract-form';
+import type { SliderRejection } from '../api/sliders-slice';
 import { SlideImagePreview } from './slide-image-preview';
 
 /** The contract's slide rules, with title, content and status required on this form. */
@@ -44,8 +45,11 @@ export interface SlideSubmission {
 
 /** The slider store refused the slide; `errors` are the server's field messages, by field name. */
 export class SlideRefused extends Error {
-  constructor(readonly errors: Record<string, string> | undefined) {
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(rejection: SliderRejection | undefined) {
     super('The slide was refused.');
+    this.errors = typeof rejection === 'object' ? rejection.errors : undefined;
   }
 }
 

@@ -17,7 +17,7 @@ export function AddSliderRoute() {
     if (!image) return; // the form requires one
     const result = await dispatch(addSlider({ ...slide, image }));
     if (!addSlider.fulfilled.match(result)) {
-      throw new SlideRefused(typeof result.payload === 'object' ? result.payload.errors : undefined);
+      throw new SlideRefused(result.payload);
     }
     const state: NoticeState = { notice: SUCCESS_MESSAGES.slideAdded(result.payload.thumbnail) };
     await navigate(PAGES.slider, { state });

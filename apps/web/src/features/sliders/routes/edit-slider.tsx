@@ -2,7 +2,7 @@ import { PAGES, SLIDER_MESSAGES, SliderSchema, type Slider } from '@visadesk/con
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
-import { updateSlider, updateSliderImage, useSliderDispatch, type SliderRejection } from '../api/sliders-slice';
+import { updateSlider, updateSliderImage, useSliderDispatch } from '../api/sliders-slice';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
 import { SlideForm, SlideRefused, type SlideSubmission } from '../components/slide-form';
@@ -18,15 +18,12 @@ function EditSlideForm({ slide }: { slide: Slider }) {
   const dispatch = useSliderDispatch();
   const navigate = useNavigate();
 
-  const refused = (rejection: SliderRejection | undefined) =>
-    new SlideRefused(typeof rejection === 'object' ? rejection.errors : undefined);
-
   const save = async ({ image, ...changes }: SlideSubmission) => {
     const updated = await dispatch(updateSlider({ id: slide._id, changes }));
-    if (updateSlider.rejected.match(updated)) throw refused(updated.payload);
+    if (updateSlider.rejected.match(updated)) throw new SlideRefused(updated.payload);
     if (image) {
       const replaced = await dispatch(updateSliderImage({ id: slide._id, image }));
-      if (updateSliderImage.rejected.match(replaced)) throw refused(replaced.payload);
+      if (updateSliderImage.rejected.match(replaced)) throw new SlideRefused(replaced.payload);
     }
     const state: NoticeState = { notice: SUCCESS_MESSAGES.slideUpdated(changes.thumbnail) };
     await navigate(PAGES.slider, { state });

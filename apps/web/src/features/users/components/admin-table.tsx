@@ -1,7 +1,7 @@
 import { PAGES, ROLE_LABELS, type User } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import type { EditAdminState } from './staff-notice';
+import type { EditAdminState } from './edit-admin-state';
 
 interface AdminTableProps {
   users: readonly User[];

@@ -53,6 +53,16 @@ describe('add admin', () => {
     expect(timeouts.mock.calls.some(([, delay]) => delay === TIMEOUTS.addUser)).toBe(true);
   });
 
+  it('marks the field the server refused, with the spec\'s message above the form', async () => {
+    await submitNewUser({
+      [`POST ${API.users.addUser}`]: () =>
+        jsonResponse({ message: 'Validation failed.', errors: { email: 'That address cannot receive mail.' } }, 400),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.userExists);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
   it.each([
     ['a taken email (409)', () => jsonResponse({ message: 'That email is already used.' }, 409), AUTH_MESSAGES.userExists],
     ['another server error', () => jsonResponse({ message: 'Boom' }, 500), AUTH_MESSAGES.userExists],
