@@ -18,6 +18,8 @@ export interface ContractFormOptions<Input extends FieldValues, Context, Output>
   context?: Context;
   /** Off where the form's first message is read out in a summary instead. */
   shouldFocusError?: boolean;
+  /** 'onSubmit' where a field's message stays until the next Submit rather than going as it is typed into. */
+  reValidateMode?: 'onChange' | 'onSubmit';
   /** Sends the valid values; what it throws is the form's failure. */
   send: (values: Output) => Promise<void>;
   /** The form's message for a failure. */
@@ -43,6 +45,14 @@ export interface ContractForm<Input extends FieldValues, Context, Output> {
   clear: (values?: DefaultValues<Input>) => void;
 }
 
+/** react-hook-form reads a key left undefined as "off": only what the form sets is passed on. */
+function checkingOptions({ shouldFocusError, reValidateMode }: Pick<ContractFormOptions<FieldValues, unknown, unknown>, 'shouldFocusError' | 'reValidateMode'>) {
+  return {
+    ...(shouldFocusError === undefined ? {} : { shouldFocusError }),
+    ...(reValidateMode === undefined ? {} : { reValidateMode }),
+  };
+}
+
 /**
  * Every form of the app: react-hook-form with the contract's schema through its resolver; the
  * server's field messages land on the fields they name; `pending` drives the SubmitButton.
@@ -50,12 +60,10 @@ export interface ContractForm<Input extends FieldValues, Context, Output> {
 export function useContractForm<Input extends FieldValues, Context, Output>(
   options: ContractFormOptions<Input, Context, Output>,
 ): ContractForm<Input, Context, Output> {
-  const { resolver, defaultValues, context, shouldFocusError, send, failureMessage, refusedField, clearRefusedField } = options;
+  const { resolver, defaultValues, context, send, failureMessage, refusedField, clearRefusedField } = options;
   const { fieldErrorsOf = serverFieldErrors } = options;
   const [failure, setFailure] = useState<string | null>(null);
-  // react-hook-form reads a key left undefined as "off": only what the form sets is passed on.
-  const focus = shouldFocusError === undefined ? {} : { shouldFocusError };
-  const form = useForm<Input, Context, Output>({ resolver, defaultValues, context, ...focus });
+  const form = useForm<Input, Context, Output>({ resolver, defaultValues, context, ...checkingOptions(options) });
   const { handleSubmit, setError, resetField, getValues } = form;
 
   const refused = (error: unknown) => {

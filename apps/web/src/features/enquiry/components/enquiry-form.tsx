@@ -41,7 +41,9 @@ export function EnquiryForm() {
   const { form, onSubmit, failure, pending, clear } = useContractForm({
     resolver: zodResolver(EnquiryFormSchema),
     // No defaults: the page arrives prerendered, and what a visitor typed before the app started stays.
+    // As the spec's form: the messages are the Submit's answer, and stay until the next one.
     shouldFocusError: false,
+    reValidateMode: 'onSubmit',
     send: async (input) => {
       const applications = await findApplications(input).unwrap();
       if (applications.length === 0) throw new NothingFound();
