@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { DefaultValues, FieldValues, UseFormRegister } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { requireAllFieldsFirst } from './all-fields-first';
 import { firstErrorMessage } from './form-errors';
-import { useContractForm } from './use-contract-form';
+import { contractResolver, useContractForm } from './use-contract-form';
 
 interface MessageFormOptions<Input extends FieldValues, Output> {
   /** The contract's schema; "all fields are required" is checked before it. */
@@ -34,7 +33,7 @@ export function useMessageForm<Input extends FieldValues, Output>({
   failureMessage,
 }: MessageFormOptions<Input, Output>): MessageForm<Input> {
   const { form, onSubmit, failure, pending } = useContractForm<Input, unknown, Output>({
-    resolver: requireAllFieldsFirst(zodResolver(schema)),
+    resolver: requireAllFieldsFirst(contractResolver(schema)),
     defaultValues,
     send: async (values) => {
       await send(values);

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { APPLICATION_MESSAGES, AUTH_MESSAGES, EnquiryFormSchema, PAGES } from '@visadesk/contract';
+import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
-import { useContractForm } from '../../../lib/use-contract-form';
+import { contractResolver, useContractForm } from '../../../lib/use-contract-form';
 import { useFindApplicationsMutation } from '../api/find-applications';
 import { holdResults } from '../api/held-results';
 
@@ -38,8 +38,8 @@ function failureMessage(error: unknown): string {
 export function EnquiryForm() {
   const navigate = useNavigate();
   const [findApplications] = useFindApplicationsMutation();
-  const { form, onSubmit, failure, pending, clear } = useContractForm({
-    resolver: zodResolver(EnquiryFormSchema),
+  const { form, onSubmit, failure, pending, clear } = useContractForm<z.input<typeof EnquiryFormSchema>, unknown, z.output<typeof EnquiryFormSchema>>({
+    resolver: contractResolver(EnquiryFormSchema),
     // No defaults: the page arrives prerendered, and what a visitor typed before the app started stays.
     // As the spec's form: the messages are the Submit's answer, and stay until the next one.
     shouldFocusError: false,

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { requireAllFieldsFirst } from '../../../lib/all-fields-first';
-import { useContractForm } from '../../../lib/use-contract-form';
+import { contractResolver, useContractForm } from '../../../lib/use-contract-form';
 import { twoFactorErrorMessage, twoFactorFieldOf } from './two-factor-calls';
 
 /**
@@ -16,7 +15,7 @@ export function useTwoFactorForm<Values extends FieldValues>(
   send: (values: Values) => Promise<void>,
 ) {
   const { form, onSubmit, failure, pending } = useContractForm<Values, unknown, Values>({
-    resolver: requireAllFieldsFirst(zodResolver(schema)),
+    resolver: requireAllFieldsFirst(contractResolver(schema)),
     defaultValues,
     send,
     failureMessage: twoFactorErrorMessage,

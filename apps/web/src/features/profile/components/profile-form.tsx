@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PAGES, ProfileFormSchema, type CurrentUser } from '@visadesk/contract';
+import type { z } from 'zod';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { selectAuth, sessionStarted } from '../../../lib/auth';
-import { useContractForm } from '../../../lib/use-contract-form';
+import { contractResolver, useContractForm } from '../../../lib/use-contract-form';
 import { isWrongCurrentPassword, profileErrorMessage, useUpdateProfileMutation } from '../api/update-profile';
 
 export function ProfileForm({ me }: { me: CurrentUser }) {
@@ -14,8 +14,8 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
   const dispatch = useDispatch();
   const { token } = useSelector(selectAuth);
   const [updateProfile] = useUpdateProfileMutation();
-  const { form, onSubmit, failure, pending } = useContractForm({
-    resolver: zodResolver(ProfileFormSchema),
+  const { form, onSubmit, failure, pending } = useContractForm<z.input<typeof ProfileFormSchema>, unknown, z.output<typeof ProfileFormSchema>>({
+    resolver: contractResolver(ProfileFormSchema),
     defaultValues: { name: me.name, email: me.email, currentPassword: '', password: '', confirmPassword: '' },
     send: async ({ name, currentPassword, password, confirmPassword }) => {
       const answer = await updateProfile({ name, email: me.email, currentPassword, password, confirmPassword }).unwrap();

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SETTINGS_MESSAGES, SOCIAL_NETWORKS, SettingsSchema, type Settings } from '@visadesk/contract';
+import type { z } from 'zod';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { useContractForm } from '../../../lib/use-contract-form';
+import { contractResolver, useContractForm } from '../../../lib/use-contract-form';
 import { settingsErrorMessage, useSaveSettingsMutation } from '../api/settings-calls';
 import { RequireTwoFactorField } from './require-two-factor-field';
 
@@ -26,8 +26,8 @@ const POLICY_OPTIONS = [
 export function SettingsForm({ saved }: { saved: Settings }) {
   const [saveSettings] = useSaveSettingsMutation();
   const [savedNow, setSavedNow] = useState(false);
-  const { form, onSubmit, failure, pending } = useContractForm({
-    resolver: zodResolver(SettingsSchema),
+  const { form, onSubmit, failure, pending } = useContractForm<z.input<typeof SettingsSchema>, unknown, z.output<typeof SettingsSchema>>({
+    resolver: contractResolver(SettingsSchema),
     defaultValues: saved,
     send: async (settings): Promise<void> => {
       setSavedNow(false);
