@@ -201,17 +201,6 @@ export const EnquiryQuerySchema = z.object({
 });
 export type EnquiryQuery = z.infer<typeof EnquiryQuerySchema>;
 
-/**
- * The public enquiry form: all three are needed before anything is sent, each named when it is
- * missing. They go out as EnquiryQuerySchema's `search`, `search1` and `search2`.
- */
-export const EnquiryFormSchema = z.object({
-  passport: z.string().trim().min(1, M.passport),
-  nationality: z.string().trim().min(1, M.currentNationality),
-  dateOfBirth: z.string().trim().min(1, M.dob),
-});
-export type EnquiryInput = z.infer<typeof EnquiryFormSchema>;
-
 export const HISTORY_ACTIONS = ['created', 'updated', 'documents', 'status'] as const;
 
 export const HistoryEntrySchema = z.object({

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
@@ -8,7 +7,6 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { ZodType } from 'zod';
 import { isApiError } from './api-client';
 import { SERVER_ERROR, serverFieldErrors } from './form-errors';
 
@@ -45,11 +43,6 @@ export interface ContractForm<Input extends FieldValues, Context, Output> {
   pending: boolean;
   /** Empties the form (to `values`, else its defaults) and forgets the failure. */
   clear: (values?: DefaultValues<Input>) => void;
-}
-
-/** A contract schema as a form's resolver, typed by what the inputs hold and what the schema yields. */
-export function contractResolver<Input extends FieldValues, Output>(schema: ZodType<Output, Input>): Resolver<Input, unknown, Output> {
-  return zodResolver(schema);
 }
 
 /** react-hook-form reads a key left undefined as "off": only what the form sets is passed on. */

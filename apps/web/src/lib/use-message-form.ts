@@ -2,7 +2,8 @@ import type { DefaultValues, FieldValues, UseFormRegister } from 'react-hook-for
 import type { ZodType } from 'zod';
 import { requireAllFieldsFirst } from './all-fields-first';
 import { firstErrorMessage } from './form-errors';
-import { contractResolver, useContractForm } from './use-contract-form';
+import { contractResolver } from './contract-resolver';
+import { useContractForm } from './use-contract-form';
 
 interface MessageFormOptions<Input extends FieldValues, Output> {
   /** The contract's schema; "all fields are required" is checked before it. */

@@ -1,5 +1,12 @@
-import { API, ENQUIRY_LIMIT, type ApplicantCopy, type EnquiryInput } from '@visadesk/contract';
+import { API, ENQUIRY_LIMIT, type ApplicantCopy } from '@visadesk/contract';
 import { api } from '../../../lib/api';
+
+/** What an applicant types: all three are needed, and the server matches them exactly. */
+export interface EnquiryInput {
+  passport: string;
+  nationality: string;
+  dateOfBirth: string;
+}
 
 const enquiryApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,8 @@
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { requireAllFieldsFirst } from '../../../lib/all-fields-first';
-import { contractResolver, useContractForm } from '../../../lib/use-contract-form';
+import { contractResolver } from '../../../lib/contract-resolver';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { twoFactorErrorMessage, twoFactorFieldOf } from './two-factor-calls';
 
 /**

@@ -6,7 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { selectAuth, sessionStarted } from '../../../lib/auth';
-import { contractResolver, useContractForm } from '../../../lib/use-contract-form';
+import { contractResolver } from '../../../lib/contract-resolver';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { isWrongCurrentPassword, profileErrorMessage, useUpdateProfileMutation } from '../api/update-profile';
 
 export function ProfileForm({ me }: { me: CurrentUser }) {

@@ -6,7 +6,8 @@ import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { contractResolver, useContractForm } from '../../../lib/use-contract-form';
+import { contractResolver } from '../../../lib/contract-resolver';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { settingsErrorMessage, useSaveSettingsMutation } from '../api/settings-calls';
 import { RequireTwoFactorField } from './require-two-factor-field';
 
