@@ -1,10 +1,20 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { slidersReducer } from '../features/sliders/api/sliders-slice';
-import { api } from '../lib/api';
+import type { api } from '../lib/api';
+import { attachApisWith } from '../lib/api-attachment';
 import { authReducer, bindApiClientToStore } from '../lib/auth';
 
-const rootReducer = combineReducers({ auth: authReducer, sliders: slidersReducer, [api.reducerPath]: api.reducer });
+/** RTK Query's state joins once the desk's code loads (lib/api.ts): the public pages never load it. */
+const rootReducer = combineSlices({ auth: authReducer, sliders: slidersReducer }).withLazyLoadedSlices<{
+  api: ReturnType<typeof api.reducer>;
+}>();
+const serverDataMiddleware = createDynamicMiddleware();
+
+attachApisWith((loaded) => {
+  rootReducer.inject(loaded);
+  serverDataMiddleware.addMiddleware(loaded.middleware);
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -17,10 +27,10 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
         // A failed call's error is the client's ApiError or NoResponseError (lib/api.ts), and a
         // change may carry a FormData body and an upload-progress callback: kept as they are.
         serializableCheck: {
-          ignoredPaths: [api.reducerPath],
-          ignoredActions: [`${api.reducerPath}/executeQuery/rejected`, `${api.reducerPath}/executeMutation/rejected`],
+          ignoredPaths: ['api'],
+          ignoredActions: ['api/executeQuery/rejected', 'api/executeMutation/rejected'],
         },
-      }).concat(api.middleware),
+      }).concat(serverDataMiddleware.middleware),
   });
   bindApiClientToStore(store);
   return store;

@@ -1,5 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { apiRequest, type RequestOptions } from './api-client';
+import { announceApi } from './api-attachment';
 
 /** One call as an endpoint describes it: the path and the client's options (the signal is RTK Query's). */
 export interface ApiCall extends Omit<RequestOptions, 'signal'> {
@@ -37,3 +38,5 @@ export const api = createApi({
   catchSchemaFailure: (failure) => failure,
   endpoints: () => ({}),
 });
+
+announceApi(api);

@@ -2,35 +2,31 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { API, AUTH_MESSAGES, type LoginError, type LoginInput, type LoginResponse } from '@visadesk/contract';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { TIMEOUTS } from '../../../config/timing';
-import { api } from '../../../lib/api';
-import { isApiError, isNoResponseError } from '../../../lib/api-client';
+import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
 import { startSession, type WithAuth } from '../../../lib/auth';
+import { TIMEOUTS } from '../../../config/timing';
 
 /** The server said yes but sent no token to prove it. */
 export class MissingTokenError extends Error {
   override name = 'MissingTokenError';
 }
 
-const loginApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    login: build.mutation<Partial<LoginResponse> | undefined, LoginInput>({
-      query: (input) => ({ path: API.users.login, method: 'POST', body: input, timeoutMs: TIMEOUTS.login }),
-    }),
-  }),
-});
+export function login(input: LoginInput): Promise<Partial<LoginResponse> | undefined> {
+  return apiClient.post<Partial<LoginResponse> | undefined>(API.users.login, input, {
+    timeoutMs: TIMEOUTS.login,
+  });
+}
 
 /** Signs in and loads the staff member; the caller redirects once the session is authenticated. */
 export function useLogin(): (input: LoginInput) => Promise<void> {
   const dispatch = useDispatch<ThunkDispatch<WithAuth, unknown, UnknownAction>>();
-  const [login] = loginApi.useLoginMutation();
   return useCallback(
     async (input) => {
-      const answer = await login(input).unwrap();
+      const answer = await login(input);
       if (!answer?.token) throw new MissingTokenError();
       await dispatch(startSession(answer.token));
     },
-    [dispatch, login],
+    [dispatch],
   );
 }
 

@@ -1,24 +1,17 @@
 import { API, AUTH_MESSAGES, type RegisterInput, type User } from '@visadesk/contract';
 import { TIMEOUTS } from '../../../config/timing';
-import { api } from '../../../lib/api';
-import { isApiError, isNoResponseError } from '../../../lib/api-client';
+import { apiClient, isApiError, isNoResponseError } from '../../../lib/api-client';
 
 export interface RegisterResponse {
   message?: string;
   user?: User;
 }
 
-const registerApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    register: build.mutation<RegisterResponse | undefined, RegisterInput>({
-      query: (input) => ({ path: API.users.register, method: 'POST', body: input, timeoutMs: TIMEOUTS.register }),
-      // A new account waits in the Admin List for the super admin.
-      invalidatesTags: (_answer, error) => (error ? [] : ['Staff', 'Dashboard']),
-    }),
-  }),
-});
-
-export const { useRegisterMutation } = registerApi;
+export function register(input: RegisterInput): Promise<RegisterResponse | undefined> {
+  return apiClient.post<RegisterResponse | undefined>(API.users.register, input, {
+    timeoutMs: TIMEOUTS.register,
+  });
+}
 
 /** The spec's registration error catalogue; only 429 (too many attempts) uses the server's words. */
 export function registerErrorMessage(error: unknown): string {

@@ -5,18 +5,17 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import type { LoginRedirectState } from '../../../lib/auth';
 import { useMessageForm } from '../../../lib/use-message-form';
-import { registerErrorMessage, useRegisterMutation } from '../api/register';
+import { register as registerAccount, registerErrorMessage } from '../api/register';
 
 const MESSAGE_ID = 'register-message';
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [registerAccount] = useRegisterMutation();
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: RegisterSchema,
     defaultValues: { name: '', email: '', password: '' },
     send: async (account) => {
-      const answer = await registerAccount(account).unwrap();
+      const answer = await registerAccount(account);
       // New accounts wait for the super admin; the login page repeats the server's explanation.
       const state: LoginRedirectState = { notice: answer?.message || AUTH_MESSAGES.registered };
       await navigate(PAGES.login, { state });

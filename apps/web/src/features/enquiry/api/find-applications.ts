@@ -1,5 +1,5 @@
 import { API, ENQUIRY_LIMIT, type ApplicantCopy } from '@visadesk/contract';
-import { api } from '../../../lib/api';
+import { apiClient } from '../../../lib/api-client';
 
 /** What an applicant types: all three are needed, and the server matches them exactly. */
 export interface EnquiryInput {
@@ -8,22 +8,14 @@ export interface EnquiryInput {
   dateOfBirth: string;
 }
 
-const enquiryApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * The spec's enquiry call: passport as `search`, nationality as `search1`, date of birth as
-     * `search2`. A change rather than a query: sent once, on Submit, and its answer is handed to
-     * the applicant copy (held-results.ts), never cached.
-     */
-    findApplications: build.mutation<ApplicantCopy[], EnquiryInput>({
-      query: (input) => ({
-        path: API.applications.enquiry,
-        query: { limit: ENQUIRY_LIMIT, search: input.passport, search1: input.nationality, search2: input.dateOfBirth },
-      }),
-      transformResponse: (answer: { applications?: unknown } | undefined) =>
-        Array.isArray(answer?.applications) ? (answer.applications as ApplicantCopy[]) : [],
-    }),
-  }),
-});
-
-export const { useFindApplicationsMutation } = enquiryApi;
+/**
+ * The spec's enquiry call: passport as `search`, nationality as `search1`, date of birth as
+ * `search2`. A plain call, not RTK Query: sent once, on Submit, its answer handed to the applicant
+ * copy (held-results.ts), and the public pages load no RTK Query (ADR 016).
+ */
+export async function findApplications(input: EnquiryInput): Promise<ApplicantCopy[]> {
+  const answer = await apiClient.get<{ applications?: unknown }>(API.applications.enquiry, {
+    query: { limit: ENQUIRY_LIMIT, search: input.passport, search1: input.nationality, search2: input.dateOfBirth },
+  });
+  return Array.isArray(answer?.applications) ? (answer.applications as ApplicantCopy[]) : [];
+}

@@ -6,7 +6,7 @@ import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useFindApplicationsMutation, type EnquiryInput } from '../api/find-applications';
+import { findApplications, type EnquiryInput } from '../api/find-applications';
 import { holdResults } from '../api/held-results';
 
 export const ENQUIRY_LABELS = {
@@ -57,7 +57,6 @@ function failureMessage(error: unknown): string {
  */
 export function EnquiryForm() {
   const navigate = useNavigate();
-  const [findApplications] = useFindApplicationsMutation();
   const { form, onSubmit, failure, pending, clear } = useContractForm<EnquiryInput, unknown, EnquiryInput>({
     resolver: allThreeFilled,
     // No defaults: the page arrives prerendered, and what a visitor typed before the app started stays.
@@ -65,7 +64,7 @@ export function EnquiryForm() {
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
     send: async (input) => {
-      const applications = await findApplications(input).unwrap();
+      const applications = await findApplications(input);
       if (applications.length === 0) throw new NothingFound();
       holdResults(applications);
       await navigate(PAGES.viewOne);
