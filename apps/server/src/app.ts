@@ -5,7 +5,7 @@ import { COMMON_MESSAGES, DOCUMENT_MAX_BYTES } from '@visadesk/contract';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, OneLinePerRequest } from './lib/logger.ts';
 import { containsNul } from './lib/nul.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -37,6 +37,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // Opening the database, migrating and cleaning up can pass Fastify's 10 s on a busy machine.
     pluginTimeout: 120_000,
     routerOptions: { maxParamLength: 200 },
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
