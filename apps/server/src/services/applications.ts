@@ -4,7 +4,6 @@ import {
   APPLICATION_MESSAGES as M,
   DOCUMENT_SLOTS,
   STAFF_FILE_URL_TTL_SECONDS,
-  type ApplicantCopy,
   type ApplicantFields,
   type Application,
   type ApplicationListQuery,
@@ -20,6 +19,8 @@ import { newId } from '../lib/ids.ts';
 import { makeWebpVariants } from '../lib/images.ts';
 import type { UploadedFile } from '../lib/uploads.ts';
 import type { FilesService, LinkSigner, StoredFile } from './files.ts';
+import { countersColumn } from './rate-limiter.ts';
+import type { EnquiryResult } from './enquiry-guard.ts';
 import { toApplicantCopy, toApplication, type DocumentRow } from './application-mapper.ts';
 
 type Row = typeof applications.$inferSelect;
@@ -100,16 +101,16 @@ function prepareReads(db: Database) {
       where d.application_id = "applications"."id"), '[]'::json)`,
   };
   const byId = db.select(withDocuments).from(applications).where(eq(applications.id, sql.placeholder('id'))).prepare('application_by_id');
+  // The enquiry's rate-limit counters ride along: one row with none of the applicant's when
+  // nothing matches, so a check costs one round trip whatever it finds (ADR 011).
   const enquiry = db
-    .select(withDocuments)
-    .from(applications)
-    .where(
-      and(
-        eq(applications.passport, sql.placeholder('passport')),
-        eq(sql`lower(${applications.currentN})`, sql.placeholder('nationality')),
-        eq(applications.dob, sql.placeholder('dob')),
-      ),
-    )
+    .select({ ...withDocuments, counters: countersColumn(sql.placeholder('counterKeys')) })
+    .from(sql`(select 1) as "enquiry"`)
+    .leftJoin(applications, and(
+      eq(applications.passport, sql.placeholder('passport')),
+      eq(sql`lower(${applications.currentN})`, sql.placeholder('nationality')),
+      eq(applications.dob, sql.placeholder('dob')),
+    ))
     .limit(sql.placeholder('limit'))
     .prepare('application_enquiry');
   return { documents, byId, enquiry };
@@ -400,10 +401,14 @@ export class ApplicationsService {
     }));
   }
 
-  /** The public status check: an exact match of passport, nationality and date of birth, answering the applicant copy only. */
-  async enquiry(passport: string, nationality: string, dob: string, limit: number): Promise<ApplicantCopy[]> {
-    const found = await this.prepared.enquiry.execute({ passport, nationality: nationality.toLowerCase(), dob, limit });
+  /**
+   * The public status check: an exact match of passport, nationality and date of birth, answering
+   * the applicant copy only, and the rate-limit counters stored under `counterKeys` read with it.
+   */
+  async enquiry(passport: string, nationality: string, dob: string, limit: number, counterKeys: string[]): Promise<EnquiryResult> {
+    const rows = await this.prepared.enquiry.execute({ passport, nationality: nationality.toLowerCase(), dob, limit, counterKeys });
     const sign: LinkSigner = (id) => this.files.signedUrl(id, ENQUIRY_URL_TTL_SECONDS);
-    return found.map(({ row, documents }) => toApplicantCopy(row, fromJson(documents), sign));
+    const found = rows.flatMap(({ row, documents }) => (row ? [toApplicantCopy(row, fromJson(documents), sign)] : []));
+    return { found, counters: rows[0]?.counters ?? [] };
   }
 }
