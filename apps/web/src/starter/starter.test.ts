@@ -66,7 +66,7 @@ describe('the starter of a prerendered page', () => {
     const page = prerenderedPage(
       `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">["/assets/app-1.js","/assets/react-1.js","/assets/enquiry-1.js"]</script>`,
     );
-    const importModule = vi.fn(async () => ({}));
+    const importModule = vi.fn(async (_url: string) => ({}));
     await loadApp(page, importModule);
 
     expect(importModule).toHaveBeenCalledExactlyOnceWith('/assets/app-1.js');
