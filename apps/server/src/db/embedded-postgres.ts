@@ -13,6 +13,8 @@ export const EMBEDDED_USER = 'visadesk';
 export const EMBEDDED_DATABASE = 'visadesk';
 /** Names the socket file only: the embedded server listens on no TCP port. */
 const SOCKET_PORT = 5432;
+/** What PostgreSQL says, as FATAL, about connections while it starts or when we stop it. */
+const EXPECTED_FATAL = /the database system is starting up|terminating connection due to administrator command/;
 /** A Unix socket's path is limited to 107 bytes on Linux (103 on macOS). */
 const MAX_SOCKET_PATH = 100;
 
@@ -60,6 +62,8 @@ export interface EmbeddedOptions {
   /** Use a cluster another process already runs in this DATA_DIR (the command-line tools). */
   reuseRunning?: boolean;
   log?: (level: 'debug' | 'info' | 'error', message: string) => void;
+  /** Settings over the product's (the tests' throwaway cluster trades durability for speed). */
+  settings?: Record<string, string>;
 }
 
 export function clusterDir(dataDir: string): string {
@@ -137,7 +141,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // A server that just stopped may still be finishing its shutdown: wait for it a little.
   let child: ChildProcess | undefined;
   for (let attempt = 0; ; attempt++) {
-    const started = await launch(dataDir, sockets, binaries.postgres, log);
+    const started = await launch(dataDir, sockets, binaries.postgres, log, options.settings);
     if (started.ok) {
       child = started.child;
       break;
@@ -156,8 +160,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
 type Launch = { ok: true; child: ChildProcess } | { ok: false; lockHeld: boolean; reason: string };
 
-async function launch(dataDir: string, sockets: string, postgres: string, log: NonNullable<EmbeddedOptions['log']>): Promise<Launch> {
-  const settings = Object.entries({ ...SETTINGS, unix_socket_directories: sockets }).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+async function launch(
+  dataDir: string, sockets: string, postgres: string, log: NonNullable<EmbeddedOptions['log']>, extra: Record<string, string> = {},
+): Promise<Launch> {
+  const settings = Object.entries({ ...SETTINGS, ...extra, unix_socket_directories: sockets }).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
   const [command, args] = launchCommand(postgres, ['-D', clusterDir(dataDir), '-p', String(SOCKET_PORT), ...settings], { dieWithParent: true });
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
   let recent = '';
@@ -172,8 +178,9 @@ async function launch(dataDir: string, sockets: string, postgres: string, log: N
     const text = chunk.toString();
     recent = (recent + text).slice(-4000);
     for (const line of text.split('\n').filter(Boolean)) {
-      // Each connection tried while it starts up is refused with a FATAL: not an error of ours.
-      const serious = /FATAL|PANIC/.test(line) && !line.includes('the database system is starting up');
+      // Each connection tried while it starts up is refused with a FATAL, and a connection still
+      // closing when we stop it is told why with another: neither is an error of ours.
+      const serious = /FATAL|PANIC/.test(line) && !EXPECTED_FATAL.test(line);
       log(serious ? 'error' : 'debug', `postgres: ${line}`);
     }
   });
