@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
+  APPLICANT_FIELD_KEYS,
   APPLICATION_MESSAGES as M,
   ApplicationSchema,
   CreateApplicationSchema,
@@ -13,7 +15,10 @@ import {
   UpdateApplicationSchema,
   type ApplicationStatus,
 } from '@visadesk/contract';
-import { actorOf, documentsFrom, fieldErrors, optionalPhotoForEdit, requirePhotoForAdd, withMultipart } from './uploads.ts';
+import { fieldErrors } from '../../../lib/validation-error.ts';
+import { withMultipart, type MultipartBody } from '../../../uploads/multipart.ts';
+import { documentsFrom, optionalPhotoForEdit, requirePhotoForAdd } from './upload-rules.ts';
+import { actorOf } from './viewer.ts';
 
 const errors = {
   400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema,
@@ -24,6 +29,10 @@ const multipart = { consumes: ['multipart/form-data'] };
 const PHOTO_BODY_LIMIT = IMAGE_MAX_BYTES_ADD + 2 * MB;
 const DOCUMENTS_BODY_LIMIT = DOCUMENT_SLOT_KEYS.length * DOCUMENT_MAX_BYTES + 2 * MB;
 
+/** An application's form: its text fields (whatever the route reads of them) and the named files. */
+const applicationForm = <T>(request: FastifyRequest, fileFields: readonly string[], work: (body: MultipartBody) => Promise<T>) =>
+  withMultipart(request, { textFields: APPLICANT_FIELD_KEYS, fileFields }, work);
+
 export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/addApplication', {
     bodyLimit: PHOTO_BODY_LIMIT,
@@ -33,7 +42,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ApplicationSchema, ...errors },
     },
   }, async (request, reply) =>
-    withMultipart(app, request, ['image'], async ({ fields, files }) => {
+    applicationForm(request, ['image'], async ({ fields, files }) => {
       const parsed = CreateApplicationSchema.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error);
       await app.applications.assertUnique(parsed.data);
@@ -51,7 +60,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ApplicationSchema, ...errors },
     },
   }, async (request) =>
-    withMultipart(app, request, ['image'], async ({ fields, files }) => {
+    applicationForm(request, ['image'], async ({ fields, files }) => {
       const parsed = UpdateApplicationSchema.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error);
       const photo = optionalPhotoForEdit(files.get('image'));
@@ -67,7 +76,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ApplicationSchema, ...errors },
     },
   }, async (request) =>
-    withMultipart(app, request, DOCUMENT_SLOT_KEYS, async ({ files }) =>
+    applicationForm(request, DOCUMENT_SLOT_KEYS, async ({ files }) =>
       app.applications.setDocuments(request.params.id, documentsFrom(files), actorOf(request))));
 
   const statusRoutes: [string, ApplicationStatus, string][] = [
