@@ -15,8 +15,8 @@ import { requireRow, type Actor, type ApplicationRow, type ApplicationsContext, 
 import { record } from './application-history.ts';
 import { bumpStats } from './application-status.ts';
 
-/** An applicant's photo: shown small on the desk and the applicant copy. */
-const PHOTO = { display: 800, thumb: 160, name: 'photo', notAnImage: M.invalidImageType };
+/** An applicant's photo: shown small on the desk and the applicant copy (the demo seed's too). */
+export const PHOTO_IMAGE = { display: 800, thumb: 160, name: 'photo', notAnImage: M.invalidImageType };
 
 /** The staff search's haystack; the demo seed fills it the same way. */
 export function searchText(fields: ApplicantFields): string {
@@ -70,7 +70,7 @@ async function save(ctx: ApplicationsContext, photo: StoredImage | undefined, wo
 
 export async function createApplication(ctx: ApplicationsContext, fields: ApplicantFields, photo: UploadedFile, actor: Actor): Promise<string> {
   await assertUnique(ctx.db, fields);
-  const stored = await storeImage(ctx.files, photo, PHOTO);
+  const stored = await storeImage(ctx.files, photo, PHOTO_IMAGE);
   const id = newId();
   await save(ctx, stored, async (tx) => {
     await tx.insert(applications).values({
@@ -99,7 +99,7 @@ export async function updateApplication(
 ): Promise<void> {
   const before = await requireRow(ctx.db, id);
   await assertUnique(ctx.db, fields, id);
-  const stored = photo ? await storeImage(ctx.files, photo, PHOTO) : undefined;
+  const stored = photo ? await storeImage(ctx.files, photo, PHOTO_IMAGE) : undefined;
   await save(ctx, stored, async (tx) => {
     await tx
       .update(applications)
