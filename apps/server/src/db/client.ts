@@ -9,6 +9,8 @@ import { importPgliteDataDir } from './pglite-import.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a `db.transaction` callback is handed: queries inside that transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES as M, STAFF_FILE_URL_TTL_SECONDS } from '@visadesk/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { FilesService, LinkSigner } from './files.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The staff session an answer is for: the file links in it stop working when that session ends. */
 export interface Viewer {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_SLOTS, type DocumentSlotKey } from '@visadesk/contract';
+import type { Tx } from '../db/client.ts';
 import { applicationDocuments, applications } from '../db/schema.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import { removeOnFailure, storeAll } from '../uploads/store.ts';
-import { requireRow, type Actor, type ApplicationsContext, type Tx } from './application-context.ts';
+import { requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
 import { record } from './application-history.ts';
 import type { StoredFile } from './files.ts';
 

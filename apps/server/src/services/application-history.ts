@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { HistoryEntry } from '@visadesk/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { applicationHistory, applications } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
-import { requireRow, type Actor, type Tx } from './application-context.ts';
+import { requireRow, type Actor } from './application-context.ts';
 
 type HistoryRow = typeof applicationHistory.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@visadesk/contract';
+import type { Tx } from '../db/client.ts';
 import { applications, applicationStats } from '../db/schema.ts';
-import { requireRow, type Actor, type ApplicationsContext, type Tx } from './application-context.ts';
+import { requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
 import { record } from './application-history.ts';
 
 /** Moves a status counter (the list's total and the dashboard read them instead of counting rows). */

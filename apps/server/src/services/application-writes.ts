@@ -5,13 +5,13 @@ import {
   APPLICATION_MESSAGES as M,
   type ApplicantFields,
 } from '@visadesk/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { applicationDocuments, applications } from '../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import { imageFileIds, removeOnFailure, storeImage, type StoredImage } from '../uploads/store.ts';
-import { requireRow, type Actor, type ApplicationRow, type ApplicationsContext, type Tx } from './application-context.ts';
+import { requireRow, type Actor, type ApplicationRow, type ApplicationsContext } from './application-context.ts';
 import { record } from './application-history.ts';
 import { bumpStats } from './application-status.ts';
 

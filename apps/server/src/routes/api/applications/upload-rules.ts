@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import {
+  APPLICANT_FIELD_KEYS,
   APPLICATION_MESSAGES as M,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_SLOT_KEYS,
@@ -8,6 +10,7 @@ import {
 } from '@visadesk/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import { optionalFile, requiredFile, type FileRule } from '../../../uploads/file-rules.ts';
+import { withMultipart, type MultipartBody } from '../../../uploads/multipart.ts';
 import type { UploadedFile } from '../../../uploads/uploaded-file.ts';
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -41,4 +44,9 @@ export function documentsFrom(files: Map<string, UploadedFile>): Map<DocumentSlo
   }
   if (chosen.size === 0) throw new HttpError(400, M.noDocuments);
   return chosen;
+}
+
+/** An application's form: its text fields (whatever the route reads of them) and the named files. */
+export function applicationForm<T>(request: FastifyRequest, fileFields: readonly string[], work: (body: MultipartBody) => Promise<T>): Promise<T> {
+  return withMultipart(request, { textFields: APPLICANT_FIELD_KEYS, fileFields }, work);
 }
