@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import { createWorkspace, envNumber, onExit, run, startServer, table, type ServerProcess } from './lib/harness.ts';
+import { pacedLoad, type PacedResult } from './lib/paced-load.ts';
 import { pgbenchSelectOnly, type PgbenchResult } from './lib/pgbench.ts';
 import { ADMIN, SCENARIOS } from './lib/scenarios.ts';
 import { print } from './lib/print.ts';
@@ -59,7 +60,7 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
 
-  const measured: { name: string; api: autocannon.Result; bare: autocannon.Result; steady?: autocannon.Result; goal: boolean }[] = [];
+  const measured: { name: string; api: autocannon.Result; bare: autocannon.Result; steady?: PacedResult; goal: boolean }[] = [];
   for (const scenario of SCENARIOS.filter((s) => !ONLY || s.name.toLowerCase().includes(ONLY))) {
     const headers: Record<string, string> = {
       ...(scenario.body ? { 'content-type': 'application/json' } : {}),
@@ -89,9 +90,12 @@ try {
     if (!api || !bare) throw new Error('no measurement');
     // At a fixed offered load, latency is the request's own cost (plus what the machine's other
     // work adds), not a queue at saturation. Skipped where the call cannot reach the rate at all.
+    const paced = { url: server.baseUrl, rate: OFFERED_RATE, connections: CONNECTIONS, request: () => ({
+      method: scenario.method, path: scenario.path(APPLICATIONS), headers, ...(scenario.body ? { body: scenario.body } : {}),
+    }) };
     const steady = scenario.maxRate && scenario.maxRate < OFFERED_RATE
       ? undefined
-      : await run({ url: server.baseUrl, connections: CONNECTIONS, duration: SECONDS, overallRate: OFFERED_RATE, requests });
+      : (await pacedLoad({ ...paced, seconds: 1 }), await pacedLoad({ ...paced, seconds: SECONDS }));
     measured.push({ name: scenario.name, api, bare, ...(steady ? { steady } : {}), goal: scenario.goal === true });
     print(`done: ${scenario.name}`);
   }
@@ -103,11 +107,11 @@ try {
     const ofBare = api.requests.average / bare.requests.average;
     rows.push([
       name, fixed(api.requests.average), String(api.latency.p50), String(api.latency.p99),
-      String(api.non2xx + api.errors + (steady ? steady.non2xx + steady.errors : 0)), fixed(bare.requests.average), percent(ofBare),
+      String(api.non2xx + api.errors + (steady?.non2xx ?? 0)), fixed(bare.requests.average), percent(ofBare),
       'tps' in engine ? percent(api.requests.average / engine.tps) : '-',
       goal ? (ofBare >= GOAL_OF_BARE ? 'yes' : 'no') : '',
-      steady ? String(steady.latency.p50) : '-', steady ? String(steady.latency.p99) : '-',
-      steady ? (steady.latency.p99 < GOAL_P99_MS ? 'yes' : 'no') : '-',
+      steady ? fixed(steady.p50) : '-', steady ? fixed(steady.p99) : '-',
+      steady ? (steady.p99 < GOAL_P99_MS ? 'yes' : 'no') : '-',
     ]);
   }
   print(`\n${table(rows)}\n`);
@@ -115,7 +119,10 @@ try {
   print('tps' in engine
     ? `pgbench -S: ${fixed(engine.tps)} select-only transactions/s (${PGBENCH_CLIENTS} clients, scale 10, best of two, before and after) on the same server.`
     : `pgbench -S: skipped (${engine.skipped}).`);
-  print(`@${OFFERED_RATE}/s: autocannon's overall rate, ${CONNECTIONS} connections, ${SECONDS} s ('-': the call cannot reach that rate). Goals are reported, not asserted.`);
+  print(`@${OFFERED_RATE}/s: one request every ${fixed(1000 / OFFERED_RATE)} ms for ${SECONDS} s over at most ${CONNECTIONS} keep-alive connections, latency counted from when each was due ` +
+    `(lib/paced-load.ts; '-': the call cannot reach that rate). Goals are reported, not asserted.`);
+  const late = measured.reduce((sum, m) => sum + (m.steady?.lateSends ?? 0), 0);
+  if (late > 0) print(`the load generator sent ${late} requests more than 1 ms late (counted in their latency).`);
   print(`load average after: ${load()}`);
 } finally {
   await cleanup();

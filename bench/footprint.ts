@@ -10,7 +10,8 @@ import path from 'node:path';
 import { createWorkspace, envNumber, onExit, type Workspace } from './lib/harness.ts';
 import { memoryTable, statusCodes, workTable } from './lib/footprint-report.ts';
 import { measure, type Measurement } from './lib/footprint-run.ts';
-import { NODE, ROOT, serveFlags, stopAll } from './lib/footprint-server.ts';
+import { serveArguments } from '../e2e/support/server.ts';
+import { NODE, ROOT, stopAll } from './lib/footprint-server.ts';
 import { TreeWatch } from './lib/footprint-watch.ts';
 import { print } from './lib/print.ts';
 
@@ -27,6 +28,11 @@ const engines: { label: string; serverUrl: string }[] = [
   { label: 'embedded', serverUrl: '' },
   ...(postgres ? [{ label: `PostgreSQL at ${new URL(postgres).host}`, serverUrl: postgres }] : []),
 ];
+const serverEntry = path.join(ROOT, serveArguments().at(-1)!);
+if (!existsSync(serverEntry)) {
+  process.stderr.write(`${path.relative(ROOT, serverEntry)} is missing: run \`npm run build\` first (it is what \`npm start\` runs).\n`);
+  process.exit(1);
+}
 const homePage = existsSync(path.join(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'), 'index.html'));
 const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -45,7 +51,7 @@ try {
   const cpus = os.cpus();
   print(`bench:footprint on ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, ` +
     `Node ${execFileSync(NODE, ['--version']).toString().trim()}; load average before: ${load()}`);
-  print(`server: ${[path.relative(ROOT, NODE), ...serveFlags(), 'apps/server/src/server.ts'].join(' ')}; memory: PSS of its process tree, sampled every ${INTERVAL_MS} ms`);
+  print(`server: ${[path.relative(ROOT, NODE), ...serveArguments()].join(' ')}; memory: PSS of its process tree, sampled every ${INTERVAL_MS} ms`);
   const passed = ['ORPHAN_GRACE_SECONDS', 'FILE_STORAGE', 'TIME_ZONE'].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
   if (passed.length) print(`from the environment: ${passed.join(' ')}`);
   print(`soak: ${SOAK_SECONDS} s at ${CONNECTIONS} connections${homePage ? '' : '; no web build, so the home page is neither timed nor requested (npm run build)'}`);

@@ -1,23 +1,16 @@
 // The production entry point and command-line tools as child processes, exactly as `npm start`,
 // `npm run seed:demo` and `npm run backup` run them, with nothing of the database known here.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { serveArguments } from '../../e2e/support/server.ts';
 import { alive, processTree } from './footprint-tree.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The repository's Node 24, as every npm script runs it. */
 export const NODE = existsSync(path.join(ROOT, 'node_modules/.bin/node')) ? path.join(ROOT, 'node_modules/.bin/node') : process.execPath;
 export const ACCOUNT = { email: 'footprint.admin@example.com', password: 'footprint admin password 1' };
-const SERVER = 'apps/server/src/server.ts';
-
-/** The Node and V8 flags of the `serve` script, so the benchmark measures what `npm start` runs. */
-export function serveFlags(): string[] {
-  const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const words = (scripts.serve ?? '').trim().split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf(SERVER)).filter((w) => w.startsWith('-'));
-}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -104,7 +97,7 @@ export interface Started {
 export async function startServer(env: NodeJS.ProcessEnv, onSpawn: (pid: number) => void, homePage: boolean, timeoutMs: number): Promise<Started> {
   const base = `http://127.0.0.1:${env.PORT}`;
   const began = performance.now();
-  const server = launch([...serveFlags(), SERVER], env);
+  const server = launch(serveArguments(), env);
   onSpawn(server.child.pid as number);
   const firstOk = async (url: string) => {
     for (;;) {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,10 +9,20 @@ import { SUPER_ADMIN } from './staff.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const nodeBinary = path.join(repoRoot, 'node_modules/.bin/node');
-const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 const STARTUP_TIMEOUT_MS = 60_000;
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+/**
+ * What `npm run serve` runs (`npm start` after building), as Node arguments: its flags and the
+ * bundled entry point, so journeys and benchmarks run exactly what ships.
+ */
+export function serveArguments(): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const words = (scripts.serve ?? '').trim().split(/\s+/);
+  if (words[0] !== 'node' || words.length < 2) throw new Error(`The serve script is not \`node [flags] entry\`: ${scripts.serve}`);
+  return words.slice(1);
+}
 
 export interface RunningServer {
   baseURL: string;
@@ -64,8 +74,9 @@ async function waitForHealth(baseURL: string, child: ChildProcess, log: string):
  * on a free port and waits until it is healthy.
  */
 export async function startServer({ databaseUrl }: { databaseUrl?: string }): Promise<RunningServer> {
-  if (!existsSync(webIndex)) {
-    throw new Error(`${path.relative(repoRoot, webIndex)} is missing: run \`npm run build\` first.`);
+  const args = serveArguments();
+  for (const built of [webIndex, path.join(repoRoot, args.at(-1)!)]) {
+    if (!existsSync(built)) throw new Error(`${path.relative(repoRoot, built)} is missing: run \`npm run build\` first.`);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'visadesk-e2e-'));
   const log = path.join(dataDir, 'server.log');
@@ -86,7 +97,7 @@ export async function startServer({ databaseUrl }: { databaseUrl?: string }): Pr
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
   const output = createWriteStream(log);
-  const child = spawn(nodeBinary, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(nodeBinary, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(output);
   child.stderr?.pipe(output);
 

@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, OneLinePerRequest } from './lib/logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -38,6 +38,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // Opening the database, migrating and cleaning up can pass Fastify's 10 s on a busy machine.
     pluginTimeout: 120_000,
     routerOptions: { maxParamLength: 200 },
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

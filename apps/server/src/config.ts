@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-files.ts';
 import { MIN_ORPHAN_GRACE_SECONDS } from './services/maintenance.ts';
+import { SERVER_ROOT } from './paths.ts';
 
 const optionalText = z
   .string()
@@ -141,8 +142,6 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   enquiryPerPassport: { max: 10, windowSeconds: 60 * 60 },
 };
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-
 /** Reads and checks the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -162,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     secrets: resolveSecrets(dataDir, e.JWT_SECRET, e.FILE_URL_SECRET),
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     trustProxy: e.TRUST_PROXY,
     fileStorage: e.FILE_STORAGE,
     timeZone: e.TIME_ZONE,

@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
 import { buildTestApp, TEST_PASSWORD } from './helpers.ts';
 
+/** A log stream that keeps every line written to it. */
+function logCapture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 describe('request logs', () => {
   it('hide query values other than page and limit', () => {
     expect(redactUrl('/api/application/fetchApplicationEnquiry?limit=10&search=AB1234567&search1=India&search2=1990-01-01')).toBe(
@@ -11,14 +23,26 @@ describe('request logs', () => {
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
 
+  it('are one line a request, with the method, the redacted address, the status and the time taken', async () => {
+    const { lines, stream } = logCapture();
+    const t = await buildTestApp({}, { logger: { ...(loggerOptions('info') as object), stream } });
+    try {
+      await t.app.inject('/api/application/fetchApplicationEnquiry?limit=10&search=ZX9876543&search1=Nepal&search2=1991-02-03');
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.req);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/application/fetchApplicationEnquiry?limit=10&search=[redacted]&search1=[redacted]&search2=[redacted]' },
+        res: { statusCode: 200 },
+      });
+      expect(entries[0]?.responseTime).toEqual(expect.any(Number));
+    } finally {
+      await t.close();
+    }
+  });
+
   it('carry no password, token or passport number through a sign-in and a session', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logCapture();
     const options = { ...(loggerOptions('trace') as object), stream };
     const t = await buildTestApp({}, { logger: options });
     try {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded-postgres.ts';
 import { importPgliteDataDir } from './pglite-import.ts';
 import * as schema from './schema.ts';
+import { SERVER_ROOT } from '../paths.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a `db.transaction` callback is handed: queries inside that transaction. */
@@ -24,7 +25,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../drizzle');
+const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 
 /** An arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_ID = 7_301_947;
