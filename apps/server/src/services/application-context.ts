@@ -26,12 +26,11 @@ export interface ApplicationsContext {
   today(): string;
 }
 
-/** Signed URLs given to staff last an hour (or until their session ends); the enquiry's 15 minutes. */
-export const STAFF_URL_TTL_SECONDS = STAFF_FILE_URL_TTL_SECONDS;
+/** The enquiry's links last 15 minutes; staff links an hour, or until their session ends. */
 export const ENQUIRY_URL_TTL_SECONDS = 900;
 
 export function staffSigner(files: FilesService, viewer: Viewer): LinkSigner {
-  return (fileId) => files.signedUrl(fileId, STAFF_URL_TTL_SECONDS, viewer.sessionId);
+  return (fileId) => files.signedUrl(fileId, STAFF_FILE_URL_TTL_SECONDS, viewer.sessionId);
 }
 
 /** The application's row, locked until the transaction ends; 404 when there is none. */
