@@ -9,10 +9,10 @@ import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { servicesPlugin } from './plugins/services.ts';
-import { uploadsPlugin } from './plugins/uploads.ts';
 import { webPlugin } from './plugins/web.ts';
 import { applicationsRoutes } from './routes/api/applications/index.ts';
 import { dashboardRoutes } from './routes/api/dashboard/index.ts';
@@ -44,7 +44,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(securityPlugin);
-  await app.register(uploadsPlugin);
+  await app.register(multipartPlugin);
   await app.register(requestBodiesPlugin);
   await app.register(errorsPlugin);
   await app.register(configPlugin, { config });
