@@ -39,30 +39,45 @@ function serializeError(err: LoggableError) {
   };
 }
 
+/** Keys whose values never reach the log, at any depth a logged object is searched to. */
+const SECRET_KEYS = new Set([
+  'authorization', 'cookie', 'set-cookie', 'password', 'confirmPassword', 'currentPassword', 'token', 'refreshToken',
+  'passport', 'code', 'secret', 'otpauthUrl', 'recoveryCodes',
+]);
+/** The merging object, the objects in it, theirs, and theirs (multipart: busboyOptions.headers.cookie). */
+const CENSOR_DEPTH = 3;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * Copies of the plain objects in a log entry with every secret key's value replaced, down to
+ * CENSOR_DEPTH; the entry itself when there is nothing to hide (no copy at all). Requests, replies
+ * and errors are left to their serializers, which write only safe fields. Replaces pino's
+ * `redact`, whose wildcard paths re-parsed and cloned on every line: 10% of the server's CPU
+ * under load (ADR 014).
+ */
+export function censorSecrets<T>(value: T, depth = 0): T {
+  if (depth > CENSOR_DEPTH || !isPlainObject(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const inner = value[key];
+    const censored = SECRET_KEYS.has(key) && inner !== undefined ? '[redacted]' : censorSecrets(inner, depth + 1);
+    if (censored !== inner) {
+      copy ??= { ...value };
+      copy[key] = censored;
+    }
+  }
+  return (copy ?? value) as T;
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        // Plugins log headers under their own keys too (@fastify/multipart: busboyOptions.headers at trace).
-        '*.headers.authorization',
-        '*.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.confirmPassword',
-        '*.token',
-        '*.refreshToken',
-        '*.passport',
-        '*.currentPassword',
-        '*.code',
-        '*.secret',
-        '*.otpauthUrl',
-        '*.recoveryCodes',
-      ],
-      censor: '[redacted]',
-    },
+    formatters: { log: (entry: Record<string, unknown>) => censorSecrets(entry) },
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { applicationDocuments, applications, applicationStats, files } from '../db/schema.ts';
 import { staffSigner, type ApplicationRow, type ApplicationsContext, type Viewer } from './application-context.ts';
 import { toApplication, type DocumentRow } from './application-mapper.ts';
+import { countersColumn } from './rate-limiter.ts';
 
 const NEWEST_FIRST = sql`${applications.createdAt} desc nulls last, ${applications.id} desc nulls last`;
 
@@ -45,16 +46,16 @@ export function prepareReads(db: Database) {
       where d.application_id = "applications"."id"), '[]'::json)`,
   };
   const byId = db.select(withDocuments).from(applications).where(eq(applications.id, sql.placeholder('id'))).prepare('application_by_id');
+  // The enquiry's rate-limit counters ride along: one row with none of the applicant's when
+  // nothing matches, so a check costs one round trip whatever it finds (ADR 011).
   const enquiry = db
-    .select(withDocuments)
-    .from(applications)
-    .where(
-      and(
-        eq(applications.passport, sql.placeholder('passport')),
-        eq(sql`lower(${applications.currentN})`, sql.placeholder('nationality')),
-        eq(applications.dob, sql.placeholder('dob')),
-      ),
-    )
+    .select({ ...withDocuments, counters: countersColumn(sql.placeholder('counterKeys')) })
+    .from(sql`(select 1) as "enquiry"`)
+    .leftJoin(applications, and(
+      eq(applications.passport, sql.placeholder('passport')),
+      eq(sql`lower(${applications.currentN})`, sql.placeholder('nationality')),
+      eq(applications.dob, sql.placeholder('dob')),
+    ))
     .limit(sql.placeholder('limit'))
     .prepare('application_enquiry');
   return { documents, byId, enquiry };

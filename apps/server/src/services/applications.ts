@@ -1,5 +1,4 @@
 import type {
-  ApplicantCopy,
   ApplicantFields,
   Application,
   ApplicationListQuery,
@@ -12,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import type { FilesService, LinkSigner } from './files.ts';
 import { toApplicantCopy } from './application-mapper.ts';
+import type { EnquiryResult } from './enquiry-guard.ts';
 import { ENQUIRY_URL_TTL_SECONDS, type Actor, type Viewer } from './application-context.ts';
 import { setDocuments } from './application-documents.ts';
 import { historyOf, recentHistory } from './application-history.ts';
@@ -98,10 +98,14 @@ export class ApplicationsService {
     return recentHistory(this.db, limit);
   }
 
-  /** The public status check: an exact match of passport, nationality and date of birth, answering the applicant copy only. */
-  async enquiry(passport: string, nationality: string, dob: string, limit: number): Promise<ApplicantCopy[]> {
-    const found = await this.prepared.enquiry.execute({ passport, nationality: nationality.toLowerCase(), dob, limit });
+  /**
+   * The public status check: an exact match of passport, nationality and date of birth, answering
+   * the applicant copy only, and the rate-limit counters stored under `counterKeys` read with it.
+   */
+  async enquiry(passport: string, nationality: string, dob: string, limit: number, counterKeys: string[]): Promise<EnquiryResult> {
+    const rows = await this.prepared.enquiry.execute({ passport, nationality: nationality.toLowerCase(), dob, limit, counterKeys });
     const sign: LinkSigner = (id) => this.files.signedUrl(id, ENQUIRY_URL_TTL_SECONDS);
-    return found.map(({ row, documents }) => toApplicantCopy(row, fromJson(documents), sign));
+    const found = rows.flatMap(({ row, documents }) => (row ? [toApplicantCopy(row, fromJson(documents), sign)] : []));
+    return { found, counters: rows[0]?.counters ?? [] };
   }
 }

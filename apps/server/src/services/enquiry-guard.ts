@@ -1,7 +1,13 @@
 import { AUTH_MESSAGES, type ApplicantCopy } from '@visadesk/contract';
 import type { RateLimitRule } from '../config.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import type { CounterJson, RateLimiter } from './rate-limiter.ts';
+
+/** A lookup's answer: the copies it found, and the counters it was asked to read with them. */
+export interface EnquiryResult {
+  found: ApplicantCopy[];
+  counters: CounterJson[];
+}
 
 export interface EnquiryRules {
   perAddress: RateLimitRule;
@@ -80,12 +86,17 @@ export class EnquiryGuard {
     if (hit.count + local.count > this.rules.perAddress.max) throw tooMany(hit.retryAfterSeconds);
   }
 
-  /** Runs `lookup` under the limits; answers its copies, or [] for a counted failure, or throws 429. */
-  check(address: string, passport: string, lookup: () => Promise<ApplicantCopy[]>): Promise<ApplicantCopy[]> {
+  /**
+   * Runs `lookup` under the limits, giving it the stored keys of the counters to read along with
+   * the applicant; answers its copies, or [] for a counted failure, or throws 429.
+   */
+  check(address: string, passport: string, lookup: (counterKeys: string[]) => Promise<EnquiryResult>): Promise<ApplicantCopy[]> {
     return this.oneAtATime(passport, async () => {
       const addressCounter = addressKey(address);
       const passportCounter = passportKey(passport);
-      const [[byAddress, byPassport], found] = await Promise.all([this.limiter.current([addressCounter, passportCounter]), lookup()]);
+      const counterKeys = this.limiter.storedKeys([addressCounter, passportCounter]);
+      const { found, counters } = await lookup(counterKeys);
+      const [byAddress, byPassport] = this.limiter.countsOf(counters, counterKeys);
       const local = this.successes.current(address);
       const { perAddress, perPassport } = this.rules;
       if (byPassport && byPassport.count >= perPassport.max) throw tooMany(byPassport.retryAfterSeconds);

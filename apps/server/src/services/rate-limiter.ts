@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type Placeholder } from 'drizzle-orm';
 import type { RateLimitRule } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -19,6 +19,23 @@ export interface RateLimitCount {
   count: number;
   retryAfterSeconds: number;
 }
+
+/** A counter as `countersColumn` gives it: its stored key, count and seconds left in its window. */
+export interface CounterJson {
+  key: string;
+  count: number;
+  retry: number;
+}
+
+/**
+ * The live counters under the stored keys bound to `keys`, as one JSON column another query can
+ * carry (the public enquiry reads its counters with its lookup, in one round trip). Read it back
+ * with `RateLimiter.countsOf`.
+ */
+export const countersColumn = (keys: Placeholder) => sql<CounterJson[]>`(
+  select coalesce(json_agg(json_build_object('key', r.key, 'count', r.count,
+    'retry', ceil(extract(epoch from (r.reset_at - now())))::int)), '[]'::json)
+  from ${rateLimits} r where r.key = any(${keys}) and r.reset_at > now())`;
 
 /**
  * Fixed-window counters in the database, so every instance sharing it counts together. Keys are
@@ -41,6 +58,17 @@ export class RateLimiter {
     return createHmac('sha256', this.secret).update(`rate-limit:${key}`).digest('hex');
   }
 
+  /** What the counters under `keys` are stored as, to bind to `countersColumn`. */
+  storedKeys(keys: string[]): string[] {
+    return keys.map((key) => this.stored(key));
+  }
+
+  /** The counts of `storedKeys`, in that order (undefined: none), from counters read by `countersColumn`. */
+  countsOf(counters: CounterJson[], storedKeys: string[]): (RateLimitCount | undefined)[] {
+    const byKey = new Map(counters.map((r) => [r.key, { count: Number(r.count), retryAfterSeconds: Math.max(1, Number(r.retry)) }]));
+    return storedKeys.map((key) => byKey.get(key));
+  }
+
   async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
     const hashed = this.stored(key);
     const window = `${rule.windowSeconds} seconds`;
@@ -59,17 +87,6 @@ export class RateLimiter {
     // The upsert returns its one row, always.
     const [row] = (result as unknown as { rows: [{ count: number; retry: number }] }).rows;
     return { allowed: Number(row.count) <= rule.max, count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry)) };
-  }
-
-  /** The counts under `keys` in their current windows, in that order (undefined: none), read without counting. */
-  async current(keys: string[]): Promise<(RateLimitCount | undefined)[]> {
-    const stored = keys.map((key) => this.stored(key));
-    const result = await this.db.execute<{ key: string; count: number; retry: number }>(sql`
-      select key, count, ceil(extract(epoch from (reset_at - now())))::int as retry
-      from rate_limits where key in (${sql.join(stored.map((k) => sql`${k}`), sql`, `)}) and reset_at > now()`);
-    const rows = (result as unknown as { rows: { key: string; count: number; retry: number }[] }).rows;
-    const byKey = new Map(rows.map((r) => [r.key, { count: Number(r.count), retryAfterSeconds: Math.max(1, Number(r.retry)) }]));
-    return stored.map((key) => byKey.get(key));
   }
 
   /**

@@ -85,7 +85,8 @@ describe('the logs of a full scenario', () => {
     expect(logout.statusCode).toBe(204);
 
     const log = lines.join('');
-    expect(lines.length).toBeGreaterThan(20);
+    // A line per request (eleven of them) at least: the log was written.
+    expect(lines.length).toBeGreaterThan(10);
     expect(log).toContain('/api/application/updateApplicationAdd');
     for (const [label, value] of [
       ['passport', PASSPORT], ['passport as typed', 'zp 4455667'], ['passport in lower case', PASSPORT.toLowerCase()],

@@ -77,7 +77,8 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     // Failures are counted in the database, shared by every instance; a check that finds its
     // applicant writes nothing. Once locked, even the right answer is refused: the lock must not
     // tell a guesser spread over many addresses which guess was right (ADR 011).
-    const applications = await guard.check(address, passport, () => app.applications.enquiry(passport, search1, search2, limit));
+    const applications = await guard.check(address, passport, (counterKeys) =>
+      app.applications.enquiry(passport, search1, search2, limit, counterKeys));
     return { applications };
   });
 };
