@@ -1,6 +1,8 @@
-// An open-loop load at a fixed rate: request i is due at start + i / rate, whatever happened to
-// the ones before it, and its latency is counted from that moment (as wrk2 does), so a stall
-// shows in every request it delayed instead of hiding behind a client that waited.
+// An open-loop load at a fixed rate: request i leaves at start + i / rate, whatever happened to
+// the ones before it (a request finding every connection busy waits for one, and that wait
+// counts), so a stall shows in every request it delayed instead of hiding behind a client that
+// waited. Latency counts from the moment the request was handed to the HTTP client; how late the
+// generator itself handed it over (its timers fire on a 1 ms grain) is reported apart.
 //
 // autocannon's `overallRate` is not this: each connection sends its share of a second's requests
 // back to back as soon as the second starts, then idles, so 500 requests/s over 50 connections
@@ -30,13 +32,15 @@ export interface PacedResult {
   /** Answers other than 2xx, and requests that failed or timed out. */
   non2xx: number;
   errors: number;
-  /** Milliseconds from each request's scheduled time to the end of its answer. */
+  /** Milliseconds from each request's sending to the end of its answer. */
   p50: number;
   p90: number;
   p99: number;
   max: number;
   /** Requests that left later than due by more than 1 ms (the generator itself falling behind). */
   lateSends: number;
+  /** The 99th percentile of how late requests left, ms. */
+  lateP99: number;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -65,6 +69,7 @@ export async function pacedLoad({ url, rate, seconds, connections, request }: Pa
   const base = new URL(url);
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
+  const lateness: number[] = [];
   const pending: Promise<void>[] = [];
   let non2xx = 0;
   let errors = 0;
@@ -76,12 +81,14 @@ export async function pacedLoad({ url, rate, seconds, connections, request }: Pa
       const now = performance.now();
       while (next < total && start + (next * 1000) / rate <= now) {
         const due = start + (next * 1000) / rate;
-        if (now - due > 1) lateSends += 1;
         next += 1;
+        const sent = performance.now();
+        lateness.push(sent - due);
+        if (sent - due > 1) lateSends += 1;
         pending.push(send(agent, base, request()).then(
           (status) => {
             if (status < 200 || status > 299) non2xx += 1;
-            latencies.push(performance.now() - due);
+            latencies.push(performance.now() - sent);
           },
           () => {
             errors += 1;
@@ -96,8 +103,9 @@ export async function pacedLoad({ url, rate, seconds, connections, request }: Pa
     agent.destroy();
   }
   latencies.sort((a, b) => a - b);
+  lateness.sort((a, b) => a - b);
   return {
-    sent: total, non2xx: non2xx + errors, errors, lateSends,
+    sent: total, non2xx: non2xx + errors, errors, lateSends, lateP99: percentile(lateness, 99),
     p50: percentile(latencies, 50), p90: percentile(latencies, 90), p99: percentile(latencies, 99), max: latencies.at(-1) ?? Number.NaN,
   };
 }
