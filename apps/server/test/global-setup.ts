@@ -19,7 +19,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (process.env.TEST_DATABASE_URL) return undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visadesk-test-cluster-'));
-  const cluster = await startEmbeddedPostgres({ dataDir });
+  // A throwaway cluster: nothing in it must survive a crash, so no waiting on the disk. Tests of
+  // the product's own settings and of crashes start servers with their own DATA_DIR.
+  const cluster = await startEmbeddedPostgres({
+    dataDir,
+    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '100', shared_buffers: '128MB' },
+  });
   const { host, port, user } = cluster.connection;
   project.provide('embeddedServerUrl', `postgresql://${user}@localhost:${port}/postgres?host=${encodeURIComponent(host)}`);
   return async () => {

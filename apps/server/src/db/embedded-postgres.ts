@@ -60,6 +60,8 @@ export interface EmbeddedOptions {
   /** Use a cluster another process already runs in this DATA_DIR (the command-line tools). */
   reuseRunning?: boolean;
   log?: (level: 'debug' | 'info' | 'error', message: string) => void;
+  /** Settings over the product's (the tests' throwaway cluster trades durability for speed). */
+  settings?: Record<string, string>;
 }
 
 export function clusterDir(dataDir: string): string {
@@ -137,7 +139,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // A server that just stopped may still be finishing its shutdown: wait for it a little.
   let child: ChildProcess | undefined;
   for (let attempt = 0; ; attempt++) {
-    const started = await launch(dataDir, sockets, binaries.postgres, log);
+    const started = await launch(dataDir, sockets, binaries.postgres, log, options.settings);
     if (started.ok) {
       child = started.child;
       break;
@@ -156,8 +158,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
 type Launch = { ok: true; child: ChildProcess } | { ok: false; lockHeld: boolean; reason: string };
 
-async function launch(dataDir: string, sockets: string, postgres: string, log: NonNullable<EmbeddedOptions['log']>): Promise<Launch> {
-  const settings = Object.entries({ ...SETTINGS, unix_socket_directories: sockets }).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+async function launch(
+  dataDir: string, sockets: string, postgres: string, log: NonNullable<EmbeddedOptions['log']>, extra: Record<string, string> = {},
+): Promise<Launch> {
+  const settings = Object.entries({ ...SETTINGS, ...extra, unix_socket_directories: sockets }).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
   const [command, args] = launchCommand(postgres, ['-D', clusterDir(dataDir), '-p', String(SOCKET_PORT), ...settings], { dieWithParent: true });
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
   let recent = '';
