@@ -20,6 +20,9 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
 // Node 24 from the repository for every tool, even when this script was started by an older node.
 const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+// Only the PostgreSQL stage gets the server's address: with it in every stage's environment, the
+// first stage's server tests ran on that server too, and the embedded database's own tests skipped.
+delete env.TEST_DATABASE_URL;
 
 let current = null;
 let interrupted = false;

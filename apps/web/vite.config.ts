@@ -68,7 +68,7 @@ export default defineConfig({
     assetsDir: 'assets',
     // The server's CSP allows only same-origin assets, so nothing is inlined as a data: URL.
     assetsInlineLimit: 0,
-    // scripts/prerender.mjs reads it to preload each prerendered page's route code.
+    // src/ssr/page-assets.ts reads it for each prerendered page's scripts and styles.
     manifest: true,
     rolldownOptions: {
       // The app. The home page's islands are built apart, on Preact (vite.islands.config.ts).

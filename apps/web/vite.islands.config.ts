@@ -11,7 +11,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
  * The home page's islands (src/islands.tsx), built after the app into the same folder, on Preact
  * instead of React (ADR 012): React DOM alone is 66 KB gzip, more than the page's whole budget.
  * The components are the app's own; only this bundle resolves `react` to `preact/compat`.
- * scripts/prerender.mjs reads this build's manifest for the home page's scripts.
+ * src/ssr/page-assets.ts reads this build's manifest for the home page's scripts.
  */
 export default defineConfig({
   plugins: [react(), precompress()],

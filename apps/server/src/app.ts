@@ -1,17 +1,18 @@
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COMMON_MESSAGES, DOCUMENT_MAX_BYTES } from '@visadesk/contract';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { HttpError } from './lib/http-error.ts';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.ts';
-import { containsNul } from './lib/nul.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { maintenancePlugin } from './plugins/maintenance.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
+import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { servicesPlugin } from './plugins/services.ts';
 import { webPlugin } from './plugins/web.ts';
 import { applicationsRoutes } from './routes/api/applications/index.ts';
 import { dashboardRoutes } from './routes/api/dashboard/index.ts';
@@ -43,23 +44,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(securityPlugin);
-  // Bounded before anything is read: one photo plus twelve documents, each at most 10 MB.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 13, fields: 60, fieldSize: 4096, parts: 80, headerPairs: 200 },
-  });
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  // Bodiless PUTs (the status calls) may still say application/json; treat them as empty.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return defaultJson(request, body as string, done);
-  });
+  await app.register(multipartPlugin);
+  await app.register(requestBodiesPlugin);
   await app.register(errorsPlugin);
-  // PostgreSQL text cannot hold NUL: a request carrying one is the client's error, not a 500.
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query) || containsNul(request.body)) throw new HttpError(400, COMMON_MESSAGES.validationFailed);
-  });
-  await app.register(databasePlugin, { config, ...(database ? { database } : {}) });
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, database ? { database } : {});
+  await app.register(servicesPlugin);
+  await app.register(maintenancePlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
 

@@ -1,13 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DEFAULT_SETTINGS, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
+import { API, DEFAULT_SETTINGS, PAGE_SLOTS, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
 import { buildTestApp, testConfig, type TestContext } from './helpers.ts';
 
-/** A prerendered page as apps/web/scripts/prerender.mjs writes it. */
+/** A prerendered page as the web build writes it (apps/web/src/ssr/document.tsx), with its slots. */
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title}</title>` +
-  `<meta property="og:url" content="%SITE_ORIGIN%/" /><!--structured-data--></head>` +
+  `<meta property="og:url" content="${PAGE_SLOTS.siteOrigin}/" />` +
+  `<script type="application/ld+json">${PAGE_SLOTS.structuredData}</script>` +
+  `<script type="application/json" id="${PUBLIC_SETTINGS_ELEMENT_ID}">${PAGE_SLOTS.publicSettings}</script></head>` +
   `<body><div id="root">${body}</div></body></html>`;
 
 describe('the prerendered public pages', () => {
@@ -18,7 +20,7 @@ describe('the prerendered public pages', () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>VisaDesk</title><div id="root"></div>');
     writeFileSync(
       path.join(webDist, 'prerendered', 'home.html'),
-      page(`${DEFAULT_SETTINGS.consultancyName} | VisaDesk`, `<h1>${DEFAULT_SETTINGS.consultancyName}</h1>`),
+      page(`${PAGE_SLOTS.consultancyName} | VisaDesk`, `<h1>${PAGE_SLOTS.consultancyName}</h1>`),
     );
     writeFileSync(path.join(webDist, 'prerendered', 'enquiry.html'), page('Check Visa Status | VisaDesk', '<h1>Check Visa Status</h1>'));
     t = await buildTestApp({ webDist });
@@ -95,6 +97,15 @@ describe('the prerendered public pages', () => {
       const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home.body)?.[1] ?? '';
       expect(JSON.parse(json)).toMatchObject({ name: consultancyName, address: `Ward 4 ${consultancyName}` });
     }
+  });
+
+  it("writes a name that reads like one of the page's slots as the text it is", async () => {
+    const { headers } = await t.loginAs('superadmin');
+    const consultancyName = `${PAGE_SLOTS.siteOrigin} ${PAGE_SLOTS.publicSettings} Travels`;
+    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: { ...DEFAULT_SETTINGS, consultancyName } })).statusCode).toBe(200);
+    const home = await t.app.inject({ url: '/', headers: { host: 'visas.example' } });
+    expect(home.body).toContain(`<h1>${consultancyName}</h1>`);
+    expect(home.body).toContain('content="http://visas.example/"');
   });
 
   it('publishes robots.txt and sitemap.xml with absolute addresses', async () => {

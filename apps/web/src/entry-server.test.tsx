@@ -1,7 +1,12 @@
+import { PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { PAGE_HEADS, renderPage } from './entry-server';
+import { CONSULTANCY_NAME } from './config/brand';
+import { PAGE_HEADS, prerenderPages, renderPage } from './entry-server';
+import type { BuildManifests } from './ssr/page-assets';
+import type { PageHead } from './ssr/page-heads';
+import { APP_SCRIPTS_ELEMENT_ID } from './starter/starter';
 
-// The build runs this in Node (scripts/prerender.mjs), which also proves it needs no browser.
+// The build runs this in Node (scripts/prerender.mjs, after `vite build --ssr`), which also proves it needs no browser.
 describe('prerendering', () => {
   it.each(PAGE_HEADS.map((head) => [head.path, head] as const))('renders %s in Node, without a browser', async (_path, head) => {
     const html = await renderPage(head.path);
@@ -18,5 +23,80 @@ describe('prerendering', () => {
     expect(html).toContain('CHECK YOUR APPLICATION STATUS');
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toContain('poster=');
+  });
+});
+
+/** Build manifests as Vite writes them, for a page that imports one chunk beside the app. */
+const manifests: BuildManifests = {
+  app: {
+    'index.html': { file: 'assets/app-1.js', src: 'index.html', isEntry: true, imports: ['_react-1.js'], css: ['assets/app-1.css'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    ...Object.fromEntries(
+      PAGE_HEADS.flatMap((head) => (head.routeModule ? [head.routeModule] : [])).map((route) => [
+        route,
+        { file: `assets/${route.split('/').pop()}-1.js`, src: route, isDynamicEntry: true, imports: ['index.html', '_field-1.js'] },
+      ]),
+    ),
+    '_field-1.js': { file: 'assets/field-1.js', imports: ['_react-1.js'] },
+  },
+  islands: { 'src/islands.tsx': { file: 'assets/islands-1.js', src: 'src/islands.tsx', isEntry: true } },
+  starter: { 'src/starter/start.ts': { file: 'assets/start-1.js', src: 'src/starter/start.ts', isEntry: true } },
+};
+
+describe('the prerendered pages, whole', () => {
+  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+  const content = (page: Document, selector: string) => page.querySelector(selector)?.getAttribute('content');
+
+  it('give each page its own title, description and link preview, at the origin the server fills in', async () => {
+    const pages = await prerenderPages(manifests);
+    expect(pages.map((page) => page.file)).toEqual(PRERENDERED_PAGES.map((page) => page.file));
+    for (const [index, { html }] of pages.entries()) {
+      const head = PAGE_HEADS[index] as PageHead;
+      const page = parse(html);
+      const title = head.title.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
+      expect(html).toMatch(/^<!doctype html>/);
+      expect(html).not.toContain(CONSULTANCY_NAME);
+      expect(page.title).toBe(title);
+      expect(content(page, 'meta[name="description"]')).toBe(head.description);
+      expect(content(page, 'meta[property="og:title"]')).toBe(title);
+      expect(content(page, 'meta[name="twitter:description"]')).toBe(head.description);
+      expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PAGE_SLOTS.siteOrigin}${head.path}`);
+      expect(content(page, 'meta[property="og:image"]')).toBe(`${PAGE_SLOTS.siteOrigin}/social-card.png`);
+      // Unlike the desk's empty shell, these pages are for search engines and need no script to show.
+      expect(page.querySelector('meta[name="robots"], noscript')).toBeNull();
+      expect(page.querySelector(`#${PUBLIC_SETTINGS_ELEMENT_ID}`)?.textContent).toBe(PAGE_SLOTS.publicSettings);
+      expect(page.querySelector('script[type="application/ld+json"]')?.textContent).toBe(head.path === PAGES.home ? PAGE_SLOTS.structuredData : undefined);
+    }
+  });
+
+  it('load only the starter before the first paint, and list what it starts', async () => {
+    const pages = await prerenderPages(manifests);
+    const scriptsOf = (file: string) => {
+      const page = parse(pages.find((each) => each.file === file)?.html ?? '');
+      return {
+        withSource: [...page.querySelectorAll('script[src]')].map((script) => script.outerHTML),
+        started: JSON.parse(page.querySelector(`#${APP_SCRIPTS_ELEMENT_ID}`)?.textContent ?? 'null'),
+        styles: [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+      };
+    };
+    const home = scriptsOf('home.html');
+    expect(home.withSource).toEqual(['<script type="module" src="/assets/start-1.js"></script>']);
+    expect(home.started).toEqual(['/assets/islands-1.js']);
+    expect(home.styles).toEqual(['/assets/app-1.css']);
+    expect(parse(pages[0]?.html ?? '').querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+    const enquiry = scriptsOf('enquiry.html');
+    expect(enquiry.withSource).toEqual(home.withSource);
+    expect(enquiry.started).toEqual(['/assets/app-1.js', '/assets/react-1.js', '/assets/enquiry.tsx-1.js', '/assets/field-1.js']);
+  });
+
+  it("write the server's slot wherever the page shows the consultancy's name, and never into an island's props", async () => {
+    const [home] = await prerenderPages(manifests);
+    const page = parse(home?.html ?? '');
+    expect(page.querySelector('h1')?.textContent).toContain(PAGE_SLOTS.consultancyName);
+    expect(page.querySelector('footer')?.textContent).toContain(PAGE_SLOTS.consultancyName);
+    expect(home?.html).not.toContain(CONSULTANCY_NAME);
+    for (const island of page.querySelectorAll('[data-island-props]')) {
+      expect(island.getAttribute('data-island-props')).not.toContain(PAGE_SLOTS.consultancyName);
+    }
   });
 });

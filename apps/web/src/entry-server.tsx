@@ -1,24 +1,31 @@
+import { PAGE_SLOTS } from '@visadesk/contract';
 import { createElement, StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { createAppStore } from './app/store';
+import { prerenderedWithName } from './components/layouts/public-settings';
 import { IslandCollectorProvider, islandMarker, type PrerenderedIsland } from './components/ui/island';
+import { PrerenderedDocument } from './ssr/document';
+import { pageAssets, type BuildManifests } from './ssr/page-assets';
+import { pageHeads } from './ssr/page-heads';
 
-export { PAGE_HEADS, SITE_ORIGIN_TOKEN } from './ssr/page-heads';
+export { PAGE_HEADS } from './ssr/page-heads';
 
 interface RenderOptions {
   /** The page is hydrated island by island (src/islands.tsx), not by the whole app. */
   islands?: boolean;
+  /** The name the page shows for the consultancy, the default one's unless given. */
+  consultancyName?: string;
 }
 
 /**
- * Renders a public page to HTML at build time (scripts/prerender.mjs), as an anonymous visitor
- * sees it before any call has answered. The browser hydrates it with the same routes and store,
- * or, for a page of islands, each island on its own.
+ * Renders a public page to HTML, as an anonymous visitor sees it before any call has answered. The
+ * browser hydrates it with the same routes and store, or, for a page of islands, each island on its
+ * own.
  */
-export async function renderPage(path: string, { islands = false }: RenderOptions = {}): Promise<string> {
+export async function renderPage(path: string, { islands = false, consultancyName }: RenderOptions = {}): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page.`);
@@ -26,19 +33,36 @@ export async function renderPage(path: string, { islands = false }: RenderOption
   // No cookies at build time: the visitor is anonymous, which is what the browser assumes too.
   const store = createAppStore({ auth: { token: null, user: null, status: 'anonymous', endReason: null } });
   const collected: PrerenderedIsland[] | null = islands ? [] : null;
-  const html = renderToString(
-    <StrictMode>
-      <IslandCollectorProvider value={collected}>
-        <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Provider>
-      </IslandCollectorProvider>
-    </StrictMode>,
-  );
-  if (!collected) return html;
-  return collected.reduce((page, island, index) => {
-    const marker = islandMarker(index);
-    if (!page.includes(marker)) throw new Error(`The marker of island ${index} is missing from ${path}.`);
-    return page.replace(marker, () => renderToString(createElement(island.component, island.props)));
-  }, html);
+  const render = () => {
+    const html = renderToString(
+      <StrictMode>
+        <IslandCollectorProvider value={collected}>
+          <Provider store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Provider>
+        </IslandCollectorProvider>
+      </StrictMode>,
+    );
+    if (!collected) return html;
+    return collected.reduce((page, island, index) => {
+      const marker = islandMarker(index);
+      if (!page.includes(marker)) throw new Error(`The marker of island ${index} is missing from ${path}.`);
+      return page.replace(marker, () => renderToString(createElement(island.component, island.props)));
+    }, html);
+  };
+  return consultancyName === undefined ? render() : prerenderedWithName(consultancyName, render);
+}
+
+/**
+ * Every prerendered page, whole, as the build writes it (scripts/prerender.mjs) and the server
+ * sends it once it has filled in the page's slots: the consultancy's name is its slot here.
+ */
+export async function prerenderPages(manifests: BuildManifests): Promise<{ file: string; html: string }[]> {
+  const pages = [];
+  for (const head of pageHeads(PAGE_SLOTS.consultancyName)) {
+    const body = await renderPage(head.path, { islands: head.islands === true, consultancyName: PAGE_SLOTS.consultancyName });
+    const document = <PrerenderedDocument head={head} assets={pageAssets(head, manifests)} body={body} />;
+    pages.push({ file: head.file, html: `<!doctype html>\n${renderToStaticMarkup(document)}\n` });
+  }
+  return pages;
 }

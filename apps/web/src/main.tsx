@@ -14,7 +14,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">.');
 
-  // Public pages arrive prerendered (scripts/prerender.mjs); every other path gets an empty root.
+  // Public pages arrive prerendered (entry-server.tsx); every other path gets an empty root.
   const prerendered = container.firstElementChild !== null;
   if (prerendered) await loadLazyRoutes(routes, window.location.pathname);
 

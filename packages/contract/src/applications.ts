@@ -108,6 +108,26 @@ export type UpdateApplicationInput = z.input<typeof UpdateApplicationSchema>;
 /** The editable text fields: everything else in a multipart body is ignored (no mass assignment). */
 export const APPLICANT_FIELD_KEYS = Object.keys(applicantShape) as (keyof ApplicantFields)[];
 
+/** What staff and applicants call each field: on the form, on the applicant copy and in the history. */
+export const APPLICANT_FIELD_LABELS: Readonly<Record<keyof ApplicantFields, string>> = {
+  surname: 'Surname',
+  givenN: 'Given Name',
+  sex: 'Sex',
+  dob: 'Date of Birth',
+  birthCity: 'Birth City',
+  currentN: 'Current Nationality',
+  identification: 'Visible Identification Marks',
+  nationalId: 'National ID',
+  company: 'Company Name',
+  dutyDuration: 'Duty Duration',
+  jobTitle: 'Job Title',
+  salary: 'Salary',
+  passport: 'Passport No',
+  issuedCountry: 'Issued Country',
+  phone: 'Phone',
+  email: 'Email',
+};
+
 const documentUrls = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((k) => [k, z.string()])) as Record<
   DocumentSlotKey,
   z.ZodString

@@ -80,3 +80,30 @@ export const COOKIES = {
  * page, so the browser starts from them instead of asking `API.publicSettings`.
  */
 export const PUBLIC_SETTINGS_ELEMENT_ID = 'public-settings';
+
+/**
+ * The public pages the web build prerenders, each into its own file under `dist/prerendered/`.
+ * The server sends them for their paths and lists them in sitemap.xml in this order (most
+ * important first); the web build writes one for each.
+ */
+export const PRERENDERED_PAGES = [
+  { path: PAGES.home, file: 'home.html' },
+  { path: PAGES.enquiry, file: 'enquiry.html' },
+  { path: PAGES.register, file: 'register.html' },
+  { path: PAGES.login, file: 'login.html' },
+] as const;
+
+export type PrerenderedPath = (typeof PRERENDERED_PAGES)[number]['path'];
+
+/**
+ * The named slots of a prerendered page, which the server fills in on every request: the site's
+ * origin (in text and attributes), the consultancy's name (where the page shows it), and the
+ * contents of the schema.org and public-settings data blocks. Each is written by the web build
+ * exactly where its value goes, so the server only swaps slot for value.
+ */
+export const PAGE_SLOTS = {
+  siteOrigin: '%SITE_ORIGIN%',
+  consultancyName: '%CONSULTANCY_NAME%',
+  structuredData: '%STRUCTURED_DATA%',
+  publicSettings: '%PUBLIC_SETTINGS%',
+} as const;

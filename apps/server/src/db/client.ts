@@ -10,6 +10,8 @@ import * as schema from './schema.ts';
 import { SERVER_ROOT } from '../paths.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a `db.transaction` callback is handed: queries inside that transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

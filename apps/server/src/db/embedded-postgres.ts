@@ -13,6 +13,8 @@ export const EMBEDDED_USER = 'visadesk';
 export const EMBEDDED_DATABASE = 'visadesk';
 /** Names the socket file only: the embedded server listens on no TCP port. */
 const SOCKET_PORT = 5432;
+/** What PostgreSQL says, as FATAL, about connections while it starts or when we stop it. */
+const EXPECTED_FATAL = /the database system is starting up|terminating connection due to administrator command/;
 /** A Unix socket's path is limited to 107 bytes on Linux (103 on macOS). */
 const MAX_SOCKET_PATH = 100;
 
@@ -176,8 +178,9 @@ async function launch(
     const text = chunk.toString();
     recent = (recent + text).slice(-4000);
     for (const line of text.split('\n').filter(Boolean)) {
-      // Each connection tried while it starts up is refused with a FATAL: not an error of ours.
-      const serious = /FATAL|PANIC/.test(line) && !line.includes('the database system is starting up');
+      // Each connection tried while it starts up is refused with a FATAL, and a connection still
+      // closing when we stop it is told why with another: neither is an error of ours.
+      const serious = /FATAL|PANIC/.test(line) && !EXPECTED_FATAL.test(line);
       log(serious ? 'error' : 'debug', `postgres: ${line}`);
     }
   });

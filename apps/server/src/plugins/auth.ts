@@ -165,7 +165,7 @@ export const authPlugin = fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['services'] },
 );
 
 /** The authenticated caller; only valid on routes that are not public. */

@@ -3,6 +3,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { COMMON_MESSAGES } from '@visadesk/contract';
 import { HttpError } from '../lib/http-error.ts';
+import { validationError } from '../lib/validation-error.ts';
+
+/** A request the route's schema refused: a field named by its path (`a.b`), the whole body `_`. */
+function schemaError(error: { validation: readonly { instancePath: string; message?: string }[] }): HttpError {
+  return validationError(error.validation.map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_',
+    message: issue.message ?? COMMON_MESSAGES.validationFailed,
+  })));
+}
 
 /**
  * The one error handler: `{message}` for every failure, field messages for validation, and no
@@ -10,16 +19,8 @@ import { HttpError } from '../lib/http-error.ts';
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors: Record<string, string> = {};
-        for (const issue of error.validation) {
-          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-          errors[field] ??= issue.message ?? COMMON_MESSAGES.validationFailed;
-        }
-        const message = error.validation[0]?.message ?? COMMON_MESSAGES.validationFailed;
-        return reply.code(400).send({ message, errors });
-      }
+    app.setErrorHandler((failure: FastifyError | HttpError, request, reply) => {
+      const error = hasZodFastifySchemaValidationErrors(failure) ? schemaError(failure) : failure;
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
         return reply

@@ -3,89 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES, DEFAULT_SETTINGS, PAGES, publicSettingsOf, PUBLIC_SETTINGS_ELEMENT_ID, SOCIAL_NETWORKS, type PublicSettings } from '@visadesk/contract';
-
-/** The public pages the web build prerenders (apps/web/scripts/prerender.mjs), by path. */
-const PRERENDERED: Record<string, string> = {
-  [PAGES.home]: 'home.html',
-  [PAGES.enquiry]: 'enquiry.html',
-  [PAGES.login]: 'login.html',
-  [PAGES.register]: 'register.html',
-};
-
-/** Listed in sitemap.xml, most important first. */
-const SITEMAP_PAGES = [PAGES.home, PAGES.enquiry, PAGES.register, PAGES.login];
+import { COMMON_MESSAGES, DEFAULT_SETTINGS, PAGES, PRERENDERED_PAGES, publicSettingsOf, type PublicSettings } from '@visadesk/contract';
+import { escapeHtml, fillPrerenderedPage } from '../lib/prerendered-page.ts';
 
 /** The staff desk and the private applicant copy have nothing for search engines. */
 const NOT_FOR_CRAWLERS = ['/api/', PAGES.viewOne, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile];
 
-const ORIGIN_TOKEN = '%SITE_ORIGIN%';
-const STRUCTURED_DATA_MARKER = '<!--structured-data-->';
-
+/** The pages the web build prerendered (apps/web/src/entry-server.tsx), by path. */
 function loadPrerendered(webDist: string): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const [route, file] of Object.entries(PRERENDERED)) {
+  for (const { path: route, file } of PRERENDERED_PAGES) {
     const full = path.join(webDist, 'prerendered', file);
     if (existsSync(full)) pages.set(route, readFileSync(full, 'utf8'));
   }
   return pages;
-}
-
-/**
- * Puts `text` in place of every `marker`. A replacement given as a string would read `$&`, `$'`
- * and `` $` `` in the consultancy's own words as patterns (one `$'` copies the rest of the page
- * into it), so the text is handed over by a function, which is taken as it is.
- */
-function insertText(html: string, marker: string, text: string): string {
-  return html.replaceAll(marker, () => text);
-}
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-/**
- * The consultancy as schema.org data. A JSON-LD block is data, not script: the CSP's script-src
- * does not apply to it. `<` is escaped so no value can close the element.
- */
-export function structuredData(settings: PublicSettings, origin: string): string {
-  const sameAs = SOCIAL_NETWORKS.map((network) => settings.socialLinks[network]).filter(Boolean);
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': ['ProfessionalService', 'EmploymentAgency'],
-    name: settings.consultancyName,
-    url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
-    image: `${origin}/social-card.png`,
-    description:
-      'Visa and migration consultancy: Canada work visas, family visas, skilled and business migration, visitor visas and overseas job placement.',
-    areaServed: 'CA',
-    knowsAbout: ['Work visas', 'Family visas', 'Skilled migration', 'Business migration', 'Visitor visas'],
-    ...(settings.phone ? { telephone: settings.phone } : {}),
-    ...(settings.email ? { email: settings.email } : {}),
-    ...(settings.address ? { address: settings.address } : {}),
-    ...(sameAs.length ? { sameAs } : {}),
-  };
-  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  return `<script type="application/ld+json">${json}</script>`;
-}
-
-/** The public settings as a JSON data block (not script: the CSP allows it) for the browser. */
-function settingsData(settings: PublicSettings): string {
-  const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${PUBLIC_SETTINGS_ELEMENT_ID}">${json}</script>`;
-}
-
-/**
- * Puts the consultancy's name where the page was rendered with the default one: in text and
- * attributes, never inside a script or data block (whose own escaping differs).
- */
-function withConsultancyName(html: string, name: string): string {
-  if (name === DEFAULT_SETTINGS.consultancyName) return html;
-  const escaped = escapeHtml(name);
-  return html
-    .split(/(<script\b[\s\S]*?<\/script>)/)
-    .map((part) => (part.startsWith('<script') ? part : insertText(part, DEFAULT_SETTINGS.consultancyName, escaped)))
-    .join('');
 }
 
 /**
@@ -129,18 +60,8 @@ export const webPlugin = fp(
     };
 
     const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
-      const origin = originOf(request);
-      const settings = await publicSettings();
-      const headEnd = html.indexOf('</head>');
-      let page = insertText(html.slice(0, headEnd), STRUCTURED_DATA_MARKER, structuredData(settings, origin));
-      // The browser's copy of the settings: the page starts from it instead of asking the API.
-      page += `  ${settingsData(settings)}\n  ` + html.slice(headEnd);
-      page = insertText(page, ORIGIN_TOKEN, escapeHtml(origin));
-      // The page was rendered with the default name; it shows the real one from the first paint.
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withConsultancyName(page, settings.consultancyName));
+      const page = fillPrerenderedPage(html, await publicSettings(), originOf(request));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     };
 
     const sendApp = (reply: FastifyReply) => {
@@ -150,7 +71,7 @@ export const webPlugin = fp(
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     };
 
-    for (const route of Object.keys(PRERENDERED)) {
+    for (const { path: route } of PRERENDERED_PAGES) {
       app.get(route, (request, reply) => {
         const html = prerendered.get(route);
         return html ? sendPrerendered(request, reply, html) : sendApp(reply);
@@ -164,7 +85,7 @@ export const webPlugin = fp(
 
     app.get('/sitemap.xml', (request, reply) => {
       const origin = escapeHtml(originOf(request));
-      const urls = SITEMAP_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`).join('\n');
+      const urls = PRERENDERED_PAGES.map(({ path: page }) => `  <url><loc>${origin}${page}</loc></url>`).join('\n');
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
       return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
     });

@@ -1,8 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Database, Tx } from '../db/client.ts';
 
 /**
  * Inserts many rows in one statement: one array parameter per column, unpacked by `unnest`. The

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentSlotKey } from '@visadesk/contract';
 import { makeWebpVariants } from '../lib/images.ts';
+import { PHOTO_IMAGE } from '../services/application-writes.ts';
 import { documentScan, portraitJpeg, PORTRAITS_PER_LOOK } from './demo-images.ts';
 import { demoPdf } from './demo-pdf.ts';
 
@@ -15,7 +16,7 @@ export interface Sample {
   sha256: string;
 }
 
-/** A photo as ApplicationsService.storePhoto stores it: display and thumbnail WebP, and the original. */
+/** A photo as an upload's is stored (uploads/store.ts): display and thumbnail WebP, and the original. */
 export interface PhotoSamples {
   display: Sample;
   thumb: Sample;
@@ -41,8 +42,8 @@ export async function makeSamples(): Promise<DemoSamples> {
     Promise.all(
       Array.from({ length: PORTRAITS_PER_LOOK }, async (_, i) => {
         const original = await portraitJpeg(look, i);
-        // The same sizes and encoder as storePhoto, so a demo photo is what an upload becomes.
-        const variants = await makeWebpVariants(original, { display: 800, thumb: 160 });
+        // The same sizes and encoder as an uploaded photo's, so a demo photo is what an upload becomes.
+        const variants = await makeWebpVariants(original, PHOTO_IMAGE);
         return { original, ...variants };
       }),
     ).then((made) =>

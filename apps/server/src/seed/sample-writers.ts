@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { DatabaseFileStorage } from '../storage/database-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { LocalFileStorage } from '../storage/local-storage.ts';
-import type { Tx } from './bulk-insert.ts';
+import type { Tx } from '../db/client.ts';
 import type { Sample } from './demo-samples.ts';
 
 /** One stored file to be: its own storage key, showing a shared sample's bytes. */

@@ -3,7 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { asc, getTableName, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, primaryKeyOrder, TABLES, type BackupReport, type Line } from './backup-format.ts';
@@ -36,6 +36,36 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+type WriteLine = (line: Line) => Promise<void>;
+
+/** Every stored file's bytes, a batch of ids at a time; a file whose bytes are gone is listed as missing. */
+async function writeFiles(tx: Tx, storage: FileStorage, write: WriteLine, report: BackupReport): Promise<void> {
+  for (let offset = 0; ; offset += BATCH) {
+    const batch = await tx.select({ id: files.id }).from(files).orderBy(asc(files.id)).limit(BATCH).offset(offset);
+    for (const { id } of batch) {
+      const stream = await storage.read(id);
+      if (!stream) {
+        report.missing.push(id);
+        continue;
+      }
+      await write({ type: 'file', id, data: (await readAll(stream)).toString('base64') });
+      report.files += 1;
+    }
+    if (batch.length < BATCH) break;
+  }
+}
+
+async function writeTables(tx: Tx, write: WriteLine, report: BackupReport): Promise<void> {
+  for (const table of TABLES) {
+    for (let offset = 0; ; offset += BATCH) {
+      const rows = await tx.select().from(table).orderBy(...primaryKeyOrder(table)).limit(BATCH).offset(offset);
+      if (rows.length) await write({ type: 'rows', table: getTableName(table), rows });
+      report.rows += rows.length;
+      if (rows.length < BATCH) break;
+    }
+  }
+}
+
 /**
  * Writes the database's lasting tables and every stored file as gzipped JSON lines, from one
  * repeatable-read snapshot, so the result is consistent while the server keeps running. A stored
@@ -64,27 +94,8 @@ export async function writeBackup(
       async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock_shared(${FILE_REMOVAL_LOCK})`);
         await write({ type: 'header', format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString() });
-        for (let offset = 0; ; offset += BATCH) {
-          const batch = await tx.select({ id: files.id }).from(files).orderBy(asc(files.id)).limit(BATCH).offset(offset);
-          for (const { id } of batch) {
-            const stream = await storage.read(id);
-            if (!stream) {
-              report.missing.push(id);
-              continue;
-            }
-            await write({ type: 'file', id, data: (await readAll(stream)).toString('base64') });
-            report.files += 1;
-          }
-          if (batch.length < BATCH) break;
-        }
-        for (const table of TABLES) {
-          for (let offset = 0; ; offset += BATCH) {
-            const rows = await tx.select().from(table).orderBy(...primaryKeyOrder(table)).limit(BATCH).offset(offset);
-            if (rows.length) await write({ type: 'rows', table: getTableName(table), rows });
-            report.rows += rows.length;
-            if (rows.length < BATCH) break;
-          }
-        }
+        await writeFiles(tx, storage, write, report);
+        await writeTables(tx, write, report);
         await write({ type: 'end', ...report });
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -4,7 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
-import type { UploadedFile } from '../lib/uploads.ts';
+import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { FILE_REMOVAL_LOCK } from './backup.ts';
 

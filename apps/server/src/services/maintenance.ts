@@ -38,23 +38,9 @@ async function removeOldTempFiles(tempDir: string, cutoff: number): Promise<numb
   return removed;
 }
 
-/**
- * Removes what an interrupted request or a crash can leave: upload temp files, file rows no
- * application or slide refers to, and stored bytes without a row. Only things older than the
- * grace period (never less than ten minutes) are touched, so an upload in progress, in this
- * instance or another, is left alone.
- */
-export async function cleanupOrphans(
-  db: Database,
-  storage: FileStorage,
-  tempDir: string,
-  graceSeconds: number,
-): Promise<CleanupReport> {
-  const cutoff = Date.now() - Math.max(graceSeconds, MIN_ORPHAN_GRACE_SECONDS) * 1000;
-  const report: CleanupReport = { tempFiles: 0, unreferencedRows: 0, strayFiles: 0 };
-  report.tempFiles = (await removeOldTempFiles(tempDir, cutoff)) + (await storage.removeLeftovers(cutoff));
-
-  const deleted = await db.transaction(async (tx) => {
+/** Deletes the file rows older than the cutoff that nothing refers to; answers their ids. */
+async function removeUnreferencedRows(db: Database, cutoff: number): Promise<{ id: string }[]> {
+  return db.transaction(async (tx) => {
     // A running backup must still find the bytes of the rows it has read: while one runs (another
     // instance's, on PostgreSQL), these rows wait for the next clean-up instead of this one waiting.
     // One `not exists` a column (not `f.id in (a.x, a.y, a.z)`), so each is a hash anti-join: the
@@ -74,6 +60,25 @@ export async function cleanupOrphans(
       returning f.id`);
     return (result as unknown as { rows: { id: string }[] }).rows;
   });
+}
+
+/**
+ * Removes what an interrupted request or a crash can leave: upload temp files, file rows no
+ * application or slide refers to, and stored bytes without a row. Only things older than the
+ * grace period (never less than ten minutes) are touched, so an upload in progress, in this
+ * instance or another, is left alone.
+ */
+export async function cleanupOrphans(
+  db: Database,
+  storage: FileStorage,
+  tempDir: string,
+  graceSeconds: number,
+): Promise<CleanupReport> {
+  const cutoff = Date.now() - Math.max(graceSeconds, MIN_ORPHAN_GRACE_SECONDS) * 1000;
+  const report: CleanupReport = { tempFiles: 0, unreferencedRows: 0, strayFiles: 0 };
+  report.tempFiles = (await removeOldTempFiles(tempDir, cutoff)) + (await storage.removeLeftovers(cutoff));
+
+  const deleted = await removeUnreferencedRows(db, cutoff);
   for (const row of deleted) await storage.remove(row.id);
   report.unreferencedRows = deleted.length;
 

@@ -4,14 +4,23 @@ import type { Database } from '../db/client.ts';
 import { sliders } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
-import { makeWebpVariants } from '../lib/images.ts';
-import type { UploadedFile } from '../lib/uploads.ts';
-import type { FilesService, StoredFile } from './files.ts';
+import type { UploadedFile } from '../uploads/uploaded-file.ts';
+import { imageFileIds, removeOnFailure, storeImage, type StoredImage } from '../uploads/store.ts';
+import type { FilesService } from './files.ts';
 
 type Row = typeof sliders.$inferSelect;
 
 /** Slide images are public content; their URLs still expire, but a day is plenty. */
 const SLIDE_URL_TTL_SECONDS = 24 * 3600;
+
+/** Slides fill the width of a page: a larger display size and thumbnail than a photo's. */
+const SLIDE_IMAGE = { display: 1600, thumb: 400, name: 'slide', notAnImage: M.invalidImageType };
+
+const imageColumns = (image: StoredImage) => ({
+  imageFileId: image.display.id, imageThumbFileId: image.thumb.id, imageOriginalFileId: image.original.id,
+});
+
+const oldImageIds = (row: Row) => [row.imageFileId, row.imageThumbFileId, row.imageOriginalFileId];
 
 /** Home-page slides: published ones feed the public carousels. */
 export class SlidersService {
@@ -56,29 +65,10 @@ export class SlidersService {
     return { published: row?.published ?? 0, total: row?.total ?? 0 };
   }
 
-  private async storeImage(upload: UploadedFile): Promise<StoredFile[]> {
-    let variants;
-    try {
-      variants = await makeWebpVariants(upload.tempPath, { display: 1600, thumb: 400 });
-    } catch {
-      throw new HttpError(400, M.invalidImageType, { errors: { image: M.invalidImageType } });
-    }
-    const stored: StoredFile[] = [];
-    try {
-      stored.push(await this.files.storeBuffer(variants.display, 'image/webp', 'slide.webp'));
-      stored.push(await this.files.storeBuffer(variants.thumb, 'image/webp', 'slide-thumb.webp'));
-      stored.push(await this.files.storeUpload(upload));
-    } catch (error) {
-      await this.files.remove(stored.map((s) => s.id));
-      throw error;
-    }
-    return stored;
-  }
-
   async create(input: { thumbnail: string; title: string; status: SliderStatus; link: string }, image: UploadedFile): Promise<Slider> {
-    const [display, thumb, original] = await this.storeImage(image);
-    try {
-      const [row] = await this.db
+    const stored = await storeImage(this.files, image, SLIDE_IMAGE);
+    const [row] = await removeOnFailure(this.files, imageFileIds(stored), async () =>
+      this.db
         .insert(sliders)
         .values({
           id: newId(),
@@ -87,17 +77,11 @@ export class SlidersService {
           title: input.title,
           status: input.status,
           link: input.link,
-          imageFileId: display?.id,
-          imageThumbFileId: thumb?.id,
-          imageOriginalFileId: original?.id,
+          ...imageColumns(stored),
           sortOrder: sql`(select coalesce(max(${sliders.sortOrder}), -1) + 1 from ${sliders})`,
         })
-        .returning();
-      return this.toSlider(row as Row);
-    } catch (error) {
-      await this.files.remove([display?.id, thumb?.id, original?.id]);
-      throw error;
-    }
+        .returning());
+    return this.toSlider(row as Row);
   }
 
   /** `status` and `published` always agree: status wins when both are sent. */
@@ -117,23 +101,23 @@ export class SlidersService {
   async replaceImage(id: string, image: UploadedFile): Promise<Slider> {
     const [before] = await this.db.select().from(sliders).where(eq(sliders.id, id));
     if (!before) throw new HttpError(404, M.resourceNotFound);
-    const [display, thumb, original] = await this.storeImage(image);
-    const [row] = await this.db
-      .update(sliders)
-      .set({ imageFileId: display?.id, imageThumbFileId: thumb?.id, imageOriginalFileId: original?.id, updatedAt: new Date() })
-      .where(eq(sliders.id, id))
-      .returning();
-    if (!row) {
-      await this.files.remove([display?.id, thumb?.id, original?.id]);
-      throw new HttpError(404, M.resourceNotFound);
-    }
-    await this.files.remove([before.imageFileId, before.imageThumbFileId, before.imageOriginalFileId]);
+    const stored = await storeImage(this.files, image, SLIDE_IMAGE);
+    const row = await removeOnFailure(this.files, imageFileIds(stored), async () => {
+      const [updated] = await this.db
+        .update(sliders)
+        .set({ ...imageColumns(stored), updatedAt: new Date() })
+        .where(eq(sliders.id, id))
+        .returning();
+      if (!updated) throw new HttpError(404, M.resourceNotFound);
+      return updated;
+    });
+    await this.files.remove(oldImageIds(before));
     return this.toSlider(row);
   }
 
   async remove(id: string): Promise<void> {
     const [row] = await this.db.delete(sliders).where(eq(sliders.id, id)).returning();
     if (!row) throw new HttpError(404, M.resourceNotFound);
-    await this.files.remove([row.imageFileId, row.imageThumbFileId, row.imageOriginalFileId]);
+    await this.files.remove(oldImageIds(row));
   }
 }

@@ -6,7 +6,7 @@ import { CreateApplicationSchema, type ApplicantFields } from '@visadesk/contrac
 import { applications, sliders, users } from '../../src/db/schema.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { verifyPassword } from '../../src/lib/passwords.ts';
-import type { UploadedFile } from '../../src/lib/uploads.ts';
+import type { UploadedFile } from '../../src/uploads/uploaded-file.ts';
 import { applicantFields, sampleImage } from '../../src/seed/factories.ts';
 import { buildTestApp, TEST_PASSWORD, uniqueEmail, type TestContext } from '../helpers.ts';
 

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_FIELD_KEYS } from '@visadesk/contract';
-import { readMultipart } from '../../src/lib/uploads.ts';
+import { readMultipart } from '../../src/uploads/multipart.ts';
 import { multipartBody } from '../multipart.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMultipart } from '../../src/lib/uploads.ts';
+import { readMultipart } from '../../src/uploads/multipart.ts';
 import { SAMPLE_PDF } from '../../src/seed/factories.ts';
 import { cleanupOrphans } from '../../src/services/maintenance.ts';
 import { buildTestApp, type TestContext } from '../helpers.ts';

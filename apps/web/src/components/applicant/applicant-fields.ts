@@ -1,26 +1,9 @@
-import type { ApplicantFields, ApplicationStatus } from '@visadesk/contract';
+import { APPLICANT_FIELD_LABELS, type ApplicantFields, type ApplicationStatus } from '@visadesk/contract';
 
 type FieldName = keyof ApplicantFields;
 
 /** What staff and applicants call each field, on the form and on the applicant copy alike. */
-export const FIELD_LABELS: Record<FieldName, string> = {
-  surname: 'Surname',
-  givenN: 'Given Name',
-  sex: 'Sex',
-  dob: 'Date of Birth',
-  birthCity: 'Birth City',
-  currentN: 'Current Nationality',
-  identification: 'Visible Identification Marks',
-  nationalId: 'National ID',
-  company: 'Company Name',
-  dutyDuration: 'Duty Duration',
-  jobTitle: 'Job Title',
-  salary: 'Salary',
-  passport: 'Passport No',
-  issuedCountry: 'Issued Country',
-  phone: 'Phone',
-  email: 'Email',
-};
+export const FIELD_LABELS: Readonly<Record<FieldName, string>> = APPLICANT_FIELD_LABELS;
 
 export interface ApplicantSection {
   title: string;

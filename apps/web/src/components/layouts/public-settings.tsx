@@ -109,6 +109,20 @@ export function usePublicSettings(): PublicSettings {
   return useSyncExternalStore(subscribe, current, prerendered);
 }
 
+/**
+ * Renders (synchronously, on the server) as a page prerendered with `consultancyName` for the
+ * name: the build gives the server's slot for it (ssr/document.tsx), which the server fills in.
+ */
+export function prerenderedWithName<T>(consultancyName: string, render: () => T): T {
+  const before = asPrerendered;
+  asPrerendered = { ...DEFAULT_PUBLIC_SETTINGS, consultancyName };
+  try {
+    return render();
+  } finally {
+    asPrerendered = before;
+  }
+}
+
 /** Tests start each case as a fresh visit (with whatever settings block the test's page has). */
 export function forgetPublicSettings(): void {
   startVisit();

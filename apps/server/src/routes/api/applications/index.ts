@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { processRoutes } from './process-routes.ts';
 import { readRoutes } from './read-routes.ts';
 import { writeRoutes } from './write-routes.ts';
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(readRoutes);
   await app.register(writeRoutes);
+  await app.register(processRoutes);
 };

@@ -4,26 +4,20 @@ import {
   APPLICATION_MESSAGES as M,
   ApplicationSchema,
   CreateApplicationSchema,
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_SLOT_KEYS,
-  ErrorResponseSchema,
   IMAGE_MAX_BYTES_ADD,
   MB,
   IdParamsSchema,
   UpdateApplicationSchema,
-  type ApplicationStatus,
 } from '@visadesk/contract';
-import { actorOf, documentsFrom, fieldErrors, optionalPhotoForEdit, requirePhotoForAdd, withMultipart } from './uploads.ts';
+import { fieldErrors } from '../../../lib/validation-error.ts';
+import { applicationForm, optionalPhotoForEdit, requirePhotoForAdd } from './upload-rules.ts';
+import { actorOf } from './viewer.ts';
+import { multipart, writeErrors as errors } from './write-schemas.ts';
 
-const errors = {
-  400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema,
-  404: ErrorResponseSchema, 409: ErrorResponseSchema, 413: ErrorResponseSchema,
-};
-const multipart = { consumes: ['multipart/form-data'] };
-/** Whole-body bounds: the photo routes take one image, the documents route up to twelve. */
+/** Whole-body bound: the photo routes take one image. */
 const PHOTO_BODY_LIMIT = IMAGE_MAX_BYTES_ADD + 2 * MB;
-const DOCUMENTS_BODY_LIMIT = DOCUMENT_SLOT_KEYS.length * DOCUMENT_MAX_BYTES + 2 * MB;
 
+/** An application itself: added with its photo, edited, deleted. */
 export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/addApplication', {
     bodyLimit: PHOTO_BODY_LIMIT,
@@ -33,7 +27,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ApplicationSchema, ...errors },
     },
   }, async (request, reply) =>
-    withMultipart(app, request, ['image'], async ({ fields, files }) => {
+    applicationForm(request, ['image'], async ({ fields, files }) => {
       const parsed = CreateApplicationSchema.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error);
       await app.applications.assertUnique(parsed.data);
@@ -51,35 +45,12 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ApplicationSchema, ...errors },
     },
   }, async (request) =>
-    withMultipart(app, request, ['image'], async ({ fields, files }) => {
+    applicationForm(request, ['image'], async ({ fields, files }) => {
       const parsed = UpdateApplicationSchema.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error);
       const photo = optionalPhotoForEdit(files.get('image'));
       return app.applications.update(request.params.id, parsed.data, photo, actorOf(request));
     }));
-
-  app.put('/updateApplicationAdd/:id', {
-    bodyLimit: DOCUMENTS_BODY_LIMIT,
-    schema: {
-      tags: ['applications'], ...multipart,
-      summary: 'Upload documents into any of file1..file12 (JPEG, PNG or PDF, 10 MB at most each)',
-      params: IdParamsSchema,
-      response: { 200: ApplicationSchema, ...errors },
-    },
-  }, async (request) =>
-    withMultipart(app, request, DOCUMENT_SLOT_KEYS, async ({ files }) =>
-      app.applications.setDocuments(request.params.id, documentsFrom(files), actorOf(request))));
-
-  const statusRoutes: [string, ApplicationStatus, string][] = [
-    ['/updateApplicationPending/:id', 'pending', 'Set the application to pending (VISA COLLECT DATE becomes today)'],
-    ['/updateApplicationApprove/:id', 'approved', 'Approve the application (VISA APPROVE DATE becomes today)'],
-    ['/updateApplicationReject/:id', 'rejected', 'Reject the application (clears the approve date)'],
-  ];
-  for (const [url, status, summary] of statusRoutes) {
-    app.put(url, {
-      schema: { tags: ['applications'], summary, params: IdParamsSchema, response: { 200: ApplicationSchema, ...errors } },
-    }, async (request) => app.applications.setStatus(request.params.id, status, actorOf(request)));
-  }
 
   app.delete('/deleteApplication/:id', {
     schema: {

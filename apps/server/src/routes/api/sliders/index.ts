@@ -1,4 +1,4 @@
-import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -12,31 +12,27 @@ import {
   SliderSchema,
   UpdateSliderSchema,
 } from '@visadesk/contract';
-import { HttpError } from '../../../lib/http-error.ts';
-import { readMultipart, type UploadedFile } from '../../../lib/uploads.ts';
-import { fieldErrors, refuseTooManyPixels } from '../applications/uploads.ts';
+import { fieldErrors } from '../../../lib/validation-error.ts';
+import { requiredFile, type FileRule } from '../../../uploads/file-rules.ts';
+import { withMultipart, type MultipartBody } from '../../../uploads/multipart.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const multipart = { consumes: ['multipart/form-data'] };
 
-function slideImage(file: UploadedFile | undefined): UploadedFile {
-  if (!file || (file.size === 0 && !file.truncated)) throw new HttpError(400, M.imageRequired, { errors: { image: M.imageRequired } });
-  if (file.truncated || file.size > SLIDE_IMAGE_MAX_BYTES) throw new HttpError(400, M.imageTooLarge, { errors: { image: M.imageTooLarge } });
-  if (!IMAGE_TYPES.has(file.contentType ?? '')) throw new HttpError(400, M.invalidImageType, { errors: { image: M.invalidImageType } });
-  refuseTooManyPixels('image', file);
-  return file;
-}
+/** A slide's image: size checked before type, as the spec orders them. */
+const SLIDE_IMAGE: FileRule = {
+  types: new Set(['image/jpeg', 'image/png', 'image/webp']),
+  maxBytes: SLIDE_IMAGE_MAX_BYTES, wrongType: M.invalidImageType, tooLarge: M.imageTooLarge, sizeFirst: true,
+};
+
+const slideImage = ({ files }: MultipartBody) => requiredFile('image', files.get('image'), SLIDE_IMAGE, M.imageRequired);
+
+/** A slide's form: its text fields and its image. */
+const slideForm = <T>(request: FastifyRequest, work: (body: MultipartBody) => Promise<T>) =>
+  withMultipart(request, { textFields: ['thumbnail', 'title', 'status', 'link'], fileFields: ['image'] }, work);
 
 /** Home-page slides. Anyone may read the published ones; staff see and change all of them. */
 export const slidersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readUpload = (request: Parameters<typeof readMultipart>[0]) =>
-    readMultipart(request, {
-      textFields: ['thumbnail', 'title', 'status', 'link'],
-      fileFields: ['image'],
-      tempDir: path.join(app.config.dataDir, 'tmp'),
-    });
-
   app.get('/fetchSlider', {
     config: { access: 'public' },
     schema: { tags: ['sliders'], summary: 'The slides in order (published only, unless staff ask)', response: { 200: SliderListSchema } },
@@ -45,17 +41,13 @@ export const slidersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/addSlider', {
     bodyLimit: SLIDE_IMAGE_MAX_BYTES + MB,
     schema: { tags: ['sliders'], ...multipart, summary: 'Add a slide: thumbnail, title, status, image', response: { 201: SliderSchema, ...errors } },
-  }, async (request, reply) => {
-    const body = await readUpload(request);
-    try {
+  }, async (request, reply) =>
+    slideForm(request, async (body) => {
       const parsed = AddSliderSchema.safeParse(body.fields);
       if (!parsed.success) throw fieldErrors(parsed.error);
-      const slider = await app.sliders.create(parsed.data, slideImage(body.files.get('image')));
+      const slider = await app.sliders.create(parsed.data, slideImage(body));
       return reply.code(201).send(slider);
-    } finally {
-      await body.cleanup();
-    }
-  });
+    }));
 
   app.put('/updateSlider/:id', {
     schema: {
@@ -67,14 +59,8 @@ export const slidersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/updateSliderImage/:id', {
     bodyLimit: SLIDE_IMAGE_MAX_BYTES + MB,
     schema: { tags: ['sliders'], ...multipart, summary: "Replace a slide's image", params: IdParamsSchema, response: { 200: SliderSchema, ...errors } },
-  }, async (request) => {
-    const body = await readUpload(request);
-    try {
-      return await app.sliders.replaceImage(request.params.id, slideImage(body.files.get('image')));
-    } finally {
-      await body.cleanup();
-    }
-  });
+  }, async (request) =>
+    slideForm(request, async (body) => app.sliders.replaceImage(request.params.id, slideImage(body))));
 
   app.delete('/deleteSlider/:id', {
     schema: {

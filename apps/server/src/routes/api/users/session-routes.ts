@@ -1,25 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AUTH_MESSAGES,
-  COOKIES,
-  CurrentUserSchema,
-  LoginResponseSchema,
-  ProfileSchema,
-  RegisterSchema,
-} from '@visadesk/contract';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, COOKIES, LoginResponseSchema, RegisterSchema } from '@visadesk/contract';
 import { addressKey } from '../../../lib/client-address.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
-import {
-  assertSameOriginIfCookie,
-  clearSessionCookies,
-  currentUser,
-  issueSessionCookies,
-} from '../../../plugins/auth.ts';
-import { countPasswordAttempt } from './attempts.ts';
+import { assertSameOriginIfCookie, clearSessionCookies, issueSessionCookies } from '../../../plugins/auth.ts';
 import { errorResponses, RefreshBodySchema, UserMessageSchema } from './schemas.ts';
 
-/** Registration, refresh, logout, current user and own profile (login has a file of its own). */
+type RefreshBody = z.infer<typeof RefreshBodySchema>;
+
+/** The refresh token the client presents: in the body (the original client) or the cookie, which must come from our origin. */
+function presentedRefreshToken(app: FastifyInstance, request: FastifyRequest & { body: RefreshBody }): string | undefined {
+  const fromBody = request.body?.refreshToken;
+  const fromCookie = request.cookies[COOKIES.refresh];
+  if (!fromBody && fromCookie) assertSameOriginIfCookie(request, app.config.publicUrl);
+  return fromBody ?? fromCookie;
+}
+
+/** Registration, refresh and logout (login has a file of its own, the signed-in member's own account another). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
 
@@ -48,10 +47,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: LoginResponseSchema, ...errorResponses },
     },
   }, async (request, reply) => {
-    const fromBody = request.body?.refreshToken;
-    const fromCookie = request.cookies[COOKIES.refresh];
-    if (!fromBody && fromCookie) assertSameOriginIfCookie(request, app.config.publicUrl);
-    const presented = fromBody ?? fromCookie;
+    const presented = presentedRefreshToken(app, request);
     const session = presented ? await app.sessions.rotate(presented) : null;
     if (!session) {
       clearSessionCookies(reply);
@@ -64,45 +60,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public', beforeSecondFactor: true },
     schema: { tags: ['users'], summary: 'End the session on the server and clear its cookies', body: RefreshBodySchema },
   }, async (request, reply) => {
-    const fromBody = request.body?.refreshToken;
-    const fromCookie = request.cookies[COOKIES.refresh];
-    if (!fromBody && fromCookie) assertSameOriginIfCookie(request, app.config.publicUrl);
-    const presented = fromBody ?? fromCookie;
+    const presented = presentedRefreshToken(app, request);
     const sessionId = request.sessionId ?? (presented ? await app.sessions.sessionOfRefreshToken(presented) : null);
     if (sessionId) await app.sessions.revoke(sessionId);
     clearSessionCookies(reply);
     return reply.code(204).send();
-  });
-
-  app.get('/me', {
-    config: { beforeSecondFactor: true },
-    schema: {
-      tags: ['users'],
-      summary: 'The signed-in staff member, with whether they have a second factor and whether it is required',
-      response: { 200: CurrentUserSchema, ...errorResponses },
-    },
-  }, async (request) => ({
-    ...currentUser(request),
-    twoFactor: request.twoFactor ?? { enabled: false, required: false },
-  }));
-
-  app.post('/profile', {
-    config: { beforeSecondFactor: true },
-    schema: {
-      tags: ['users'],
-      summary: "Update the caller's own name and password, given the current password (the email is fixed)",
-      body: ProfileSchema,
-      response: { 200: UserMessageSchema, ...errorResponses },
-    },
-  }, async (request) => {
-    const me = currentUser(request);
-    const attempt = await countPasswordAttempt(app, me.email, request);
-    if (!(await app.users.passwordMatches(me._id, request.body.currentPassword))) {
-      throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
-    }
-    await attempt.succeeded();
-    const user = await app.users.updateProfile(me._id, request.body);
-    if (request.sessionId) await app.sessions.revokeOthers(me._id, request.sessionId);
-    return { message: 'Profile updated.', user };
   });
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES as M, MB } from '@visadesk/contract';
+import { APPLICANT_FIELD_KEYS, APPLICATION_MESSAGES as M, MB } from '@visadesk/contract';
 import { applicantFields, sampleImage, SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { createApplication, download, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
@@ -30,6 +30,14 @@ describe('PUT /api/application/updateApplication/:id', () => {
     const history = (await t.app.inject({ url: `/api/application/fetchApplication/${app._id}/history`, headers })).json();
     expect(history[0]).toMatchObject({ action: 'updated', detail: expect.stringContaining('Surname') });
     expect(history[0].detail).not.toContain('Karki');
+  });
+
+  it('names the changed fields in the history as the form labels them', async () => {
+    const app = await createApplication(t, headers);
+    const unchanged = Object.fromEntries(APPLICANT_FIELD_KEYS.map((key) => [key, String(app[key])]));
+    await update(app._id, { ...unchanged, givenN: 'Sushila', company: 'Maple Foods' });
+    const history = (await t.app.inject({ url: `/api/application/fetchApplication/${app._id}/history`, headers })).json();
+    expect(history[0].detail).toBe('Changed: Given Name, Company Name');
   });
 
   it("uses the edit screen's name message", async () => {

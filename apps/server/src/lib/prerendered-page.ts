@@ -1,0 +1,55 @@
+import { PAGE_SLOTS, SOCIAL_NETWORKS, type PublicSettings } from '@visadesk/contract';
+
+/** Text made safe for HTML text and double-quoted attributes. */
+export const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** JSON for the inside of a data block: `<` is escaped so no value can close the element. */
+const blockJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The consultancy as schema.org data, for the page's JSON-LD block. A JSON-LD block is data, not
+ * script: the CSP's script-src does not apply to it.
+ */
+export function structuredData(settings: PublicSettings, origin: string): string {
+  const sameAs = SOCIAL_NETWORKS.map((network) => settings.socialLinks[network]).filter(Boolean);
+  return blockJson({
+    '@context': 'https://schema.org',
+    '@type': ['ProfessionalService', 'EmploymentAgency'],
+    name: settings.consultancyName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}/social-card.png`,
+    description:
+      'Visa and migration consultancy: Canada work visas, family visas, skilled and business migration, visitor visas and overseas job placement.',
+    areaServed: 'CA',
+    knowsAbout: ['Work visas', 'Family visas', 'Skilled migration', 'Business migration', 'Visitor visas'],
+    ...(settings.phone ? { telephone: settings.phone } : {}),
+    ...(settings.email ? { email: settings.email } : {}),
+    ...(settings.address ? { address: settings.address } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  });
+}
+
+type SlotName = keyof typeof PAGE_SLOTS;
+const SLOT_NAMES = new Map(Object.entries(PAGE_SLOTS).map(([name, slot]) => [slot, name as SlotName]));
+
+/**
+ * A prerendered page (apps/web/src/ssr/document.tsx) with its named slots filled in: this site's
+ * origin, the consultancy's current name where the page shows it, its schema.org description and
+ * the browser's copy of the public settings (so the page need not ask the API for them). One pass:
+ * a value is never read again as a slot, and a function hands each value over as it is (a string
+ * replacement would read `$&` or `$'` in the consultancy's own words as patterns).
+ */
+export function fillPrerenderedPage(html: string, settings: PublicSettings, origin: string): string {
+  const values: Record<SlotName, string> = {
+    siteOrigin: escapeHtml(origin),
+    consultancyName: escapeHtml(settings.consultancyName),
+    structuredData: structuredData(settings, origin),
+    publicSettings: blockJson(settings),
+  };
+  return html.replaceAll(/%[A-Z_]+%/g, (slot) => {
+    const name = SLOT_NAMES.get(slot as (typeof PAGE_SLOTS)[SlotName]);
+    return name ? values[name] : slot;
+  });
+}

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { ApplicationsService } from '../services/applications.ts';
+import { FilesService } from '../services/files.ts';
+import { RateLimiter } from '../services/rate-limiter.ts';
+import { SessionsService } from '../services/sessions.ts';
+import { SettingsService } from '../services/settings.ts';
+import { SlidersService } from '../services/sliders.ts';
+import { UsersService } from '../services/users.ts';
+import { createStorage, type FileStorage } from '../storage/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersService;
+    sessions: SessionsService;
+    rateLimiter: RateLimiter;
+    storage: FileStorage;
+    files: FilesService;
+    applications: ApplicationsService;
+    sliders: SlidersService;
+    settings: SettingsService;
+  }
+}
+
+/** The domain services routes call (`app.applications`, `app.users`...): routes never touch SQL. */
+export const servicesPlugin = fp(
+  async (app) => {
+    const { config, db } = app;
+    app.decorate('users', new UsersService(db, config.argon2));
+    app.decorate('sessions', new SessionsService(db));
+    app.decorate('rateLimiter', new RateLimiter(db, config.secrets.jwt));
+    const storage = createStorage(config, db);
+    app.decorate('storage', storage);
+    const files = new FilesService(db, storage, config.secrets.fileUrl);
+    app.decorate('files', files);
+    app.decorate('applications', new ApplicationsService(db, files, config.timeZone));
+    app.decorate('sliders', new SlidersService(db, files));
+    app.decorate('settings', new SettingsService(db));
+  },
+  { name: 'services', dependencies: ['database'] },
+);

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApplicationSchema,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_SLOT_KEYS,
+  MB,
+  IdParamsSchema,
+  type ApplicationStatus,
+} from '@visadesk/contract';
+import { applicationForm, documentsFrom } from './upload-rules.ts';
+import { actorOf } from './viewer.ts';
+import { multipart, writeErrors as errors } from './write-schemas.ts';
+
+/** Whole-body bound: the documents route takes up to twelve files. */
+const DOCUMENTS_BODY_LIMIT = DOCUMENT_SLOT_KEYS.length * DOCUMENT_MAX_BYTES + 2 * MB;
+
+/** Processing an application: the documents the consultancy obtains, and its status. */
+export const processRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put('/updateApplicationAdd/:id', {
+    bodyLimit: DOCUMENTS_BODY_LIMIT,
+    schema: {
+      tags: ['applications'], ...multipart,
+      summary: 'Upload documents into any of file1..file12 (JPEG, PNG or PDF, 10 MB at most each)',
+      params: IdParamsSchema,
+      response: { 200: ApplicationSchema, ...errors },
+    },
+  }, async (request) =>
+    applicationForm(request, DOCUMENT_SLOT_KEYS, async ({ files }) =>
+      app.applications.setDocuments(request.params.id, documentsFrom(files), actorOf(request))));
+
+  const statusRoutes: [string, ApplicationStatus, string][] = [
+    ['/updateApplicationPending/:id', 'pending', 'Set the application to pending (VISA COLLECT DATE becomes today)'],
+    ['/updateApplicationApprove/:id', 'approved', 'Approve the application (VISA APPROVE DATE becomes today)'],
+    ['/updateApplicationReject/:id', 'rejected', 'Reject the application (clears the approve date)'],
+  ];
+  for (const [url, status, summary] of statusRoutes) {
+    app.put(url, {
+      schema: { tags: ['applications'], summary, params: IdParamsSchema, response: { 200: ApplicationSchema, ...errors } },
+    }, async (request) => app.applications.setStatus(request.params.id, status, actorOf(request)));
+  }
+};

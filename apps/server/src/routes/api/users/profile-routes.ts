@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES, CurrentUserSchema, ProfileSchema } from '@visadesk/contract';
+import { HttpError } from '../../../lib/http-error.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { countPasswordAttempt } from './attempts.ts';
+import { errorResponses, UserMessageSchema } from './schemas.ts';
+
+/** The signed-in staff member's own account: who they are, and their name and password. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/me', {
+    config: { beforeSecondFactor: true },
+    schema: {
+      tags: ['users'],
+      summary: 'The signed-in staff member, with whether they have a second factor and whether it is required',
+      response: { 200: CurrentUserSchema, ...errorResponses },
+    },
+  }, async (request) => ({
+    ...currentUser(request),
+    twoFactor: request.twoFactor ?? { enabled: false, required: false },
+  }));
+
+  app.post('/profile', {
+    config: { beforeSecondFactor: true },
+    schema: {
+      tags: ['users'],
+      summary: "Update the caller's own name and password, given the current password (the email is fixed)",
+      body: ProfileSchema,
+      response: { 200: UserMessageSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const me = currentUser(request);
+    const attempt = await countPasswordAttempt(app, me.email, request);
+    if (!(await app.users.passwordMatches(me._id, request.body.currentPassword))) {
+      throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
+    }
+    await attempt.succeeded();
+    const user = await app.users.updateProfile(me._id, request.body);
+    if (request.sessionId) await app.sessions.revokeOthers(me._id, request.sessionId);
+    return { message: 'Profile updated.', user };
+  });
+};

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { APPLICATION_MESSAGES as M, STAFF_FILE_URL_TTL_SECONDS } from '@visadesk/contract';
+import type { Database, Tx } from '../db/client.ts';
+import { applications } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { FilesService, LinkSigner } from './files.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** The staff session an answer is for: the file links in it stop working when that session ends. */
+export interface Viewer {
+  sessionId: string;
+}
+
+/** A staff member making a change, in the session that will see the answer. */
+export interface Actor extends Viewer {
+  id: string;
+  name: string;
+}
+
+/** What every part of the applications service works with. */
+export interface ApplicationsContext {
+  db: Database;
+  files: FilesService;
+  /** Today's date as YYYY-MM-DD in the consultancy's time zone. */
+  today(): string;
+}
+
+/** The enquiry's links last 15 minutes; staff links an hour, or until their session ends. */
+export const ENQUIRY_URL_TTL_SECONDS = 900;
+
+export function staffSigner(files: FilesService, viewer: Viewer): LinkSigner {
+  return (fileId) => files.signedUrl(fileId, STAFF_FILE_URL_TTL_SECONDS, viewer.sessionId);
+}
+
+/** The application's row, locked until the transaction ends; 404 when there is none. */
+export async function requireRow(db: Tx | Database, id: string): Promise<ApplicationRow> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
+  if (!row) throw new HttpError(404, M.notFound);
+  return row;
+}

@@ -1,0 +1,42 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { HistoryEntry } from '@visadesk/contract';
+import type { Database, Tx } from '../db/client.ts';
+import { applicationHistory, applications } from '../db/schema.ts';
+import { newId } from '../lib/ids.ts';
+import { requireRow, type Actor } from './application-context.ts';
+
+type HistoryRow = typeof applicationHistory.$inferSelect;
+
+/** Appends to the application's history, in the transaction of the change it records. */
+export async function record(tx: Tx, applicationId: string, actor: Actor, action: HistoryEntry['action'], detail: string) {
+  await tx.insert(applicationHistory).values({
+    id: newId(), applicationId, actorId: actor.id, actorName: actor.name, action, detail,
+  });
+}
+
+const toEntry = (r: HistoryRow): HistoryEntry => ({
+  _id: r.id, applicationId: r.applicationId, action: r.action, detail: r.detail,
+  actorName: r.actorName, createdAt: r.createdAt.toISOString(),
+});
+
+export async function historyOf(db: Database, id: string, limit: number): Promise<HistoryEntry[]> {
+  await requireRow(db, id);
+  const rows = await db
+    .select()
+    .from(applicationHistory)
+    .where(eq(applicationHistory.applicationId, id))
+    .orderBy(desc(applicationHistory.createdAt), desc(applicationHistory.id))
+    .limit(limit);
+  return rows.map(toEntry);
+}
+
+/** The latest changes across all applications, for the dashboard. */
+export async function recentHistory(db: Database, limit: number): Promise<(HistoryEntry & { applicantName: string })[]> {
+  const rows = await db
+    .select({ entry: applicationHistory, surname: applications.surname, givenN: applications.givenN })
+    .from(applicationHistory)
+    .innerJoin(applications, eq(applications.id, applicationHistory.applicationId))
+    .orderBy(sql`${applicationHistory.createdAt} desc nulls last`)
+    .limit(limit);
+  return rows.map(({ entry, surname, givenN }) => ({ ...toEntry(entry), applicantName: `${givenN} ${surname}` }));
+}

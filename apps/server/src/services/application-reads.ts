@@ -1,0 +1,124 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Application, ApplicationListQuery, ApplicationListResponse, ApplicationStatus } from '@visadesk/contract';
+import type { Database } from '../db/client.ts';
+import { applicationDocuments, applications, applicationStats, files } from '../db/schema.ts';
+import { staffSigner, type ApplicationRow, type ApplicationsContext, type Viewer } from './application-context.ts';
+import { toApplication, type DocumentRow } from './application-mapper.ts';
+import { countersColumn } from './rate-limiter.ts';
+
+const NEWEST_FIRST = sql`${applications.createdAt} desc nulls last, ${applications.id} desc nulls last`;
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A document row as `json_build_object` gives it: the time as text. */
+interface DocumentJson extends Omit<DocumentRow, 'uploadedAt'> {
+  uploadedAt: string;
+}
+
+export const fromJson = (docs: DocumentJson[]): DocumentRow[] => docs.map((d) => ({ ...d, uploadedAt: new Date(d.uploadedAt) }));
+
+/**
+ * The reads every answer makes, built once and prepared (on PostgreSQL, once per connection):
+ * building a query with drizzle cost more CPU than the database spent answering it (bench/README.md).
+ */
+export function prepareReads(db: Database) {
+  const documents = db
+    .select({
+      applicationId: applicationDocuments.applicationId,
+      slot: applicationDocuments.slot,
+      fileId: applicationDocuments.fileId,
+      uploadedAt: applicationDocuments.uploadedAt,
+      contentType: files.contentType,
+      size: files.size,
+    })
+    .from(applicationDocuments)
+    .innerJoin(files, eq(files.id, applicationDocuments.fileId))
+    .where(sql`${applicationDocuments.applicationId} = any(${sql.placeholder('ids')})`)
+    .prepare('application_documents_of');
+  // One application and its documents in one round trip: the documents as a JSON array beside the row.
+  const withDocuments = {
+    row: applications,
+    documents: sql<DocumentJson[]>`coalesce((select json_agg(json_build_object('slot', d.slot, 'fileId', d.file_id,
+      'uploadedAt', d.uploaded_at, 'contentType', f.content_type, 'size', f.size))
+      from ${applicationDocuments} d join ${files} f on f.id = d.file_id
+      where d.application_id = "applications"."id"), '[]'::json)`,
+  };
+  const byId = db.select(withDocuments).from(applications).where(eq(applications.id, sql.placeholder('id'))).prepare('application_by_id');
+  // The enquiry's rate-limit counters ride along: one row with none of the applicant's when
+  // nothing matches, so a check costs one round trip whatever it finds (ADR 011).
+  const enquiry = db
+    .select({ ...withDocuments, counters: countersColumn(sql.placeholder('counterKeys')) })
+    .from(sql`(select 1) as "enquiry"`)
+    .leftJoin(applications, and(
+      eq(applications.passport, sql.placeholder('passport')),
+      eq(sql`lower(${applications.currentN})`, sql.placeholder('nationality')),
+      eq(applications.dob, sql.placeholder('dob')),
+    ))
+    .limit(sql.placeholder('limit'))
+    .prepare('application_enquiry');
+  return { documents, byId, enquiry };
+}
+
+/** The applications service's context with its prepared reads. */
+export interface ReadContext extends ApplicationsContext {
+  prepared: ReturnType<typeof prepareReads>;
+}
+
+async function documentsOf(ctx: ReadContext, ids: string[]): Promise<Map<string, DocumentRow[]>> {
+  const byApp = new Map<string, DocumentRow[]>();
+  if (ids.length === 0) return byApp;
+  const rows = await ctx.prepared.documents.execute({ ids });
+  for (const row of rows) byApp.set(row.applicationId, [...(byApp.get(row.applicationId) ?? []), row]);
+  return byApp;
+}
+
+async function present(ctx: ReadContext, rows: ApplicationRow[], viewer: Viewer): Promise<Application[]> {
+  const docs = await documentsOf(ctx, rows.map((r) => r.id));
+  const sign = staffSigner(ctx.files, viewer);
+  return rows.map((row) => toApplication(row, docs.get(row.id) ?? [], sign));
+}
+
+/** How many applications there are: counted when searching, else the sum of the status counters. */
+async function totalOf(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = where
+    ? await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where)
+    : await db.select({ n: sql<number>`coalesce(sum(${applicationStats.count}), 0)::int` }).from(applicationStats);
+  return row?.n ?? 0;
+}
+
+export async function listApplications(ctx: ReadContext, query: ApplicationListQuery, viewer: Viewer): Promise<ApplicationListResponse> {
+  // Every word must appear somewhere: "Meera Patel", "patel meera" and "NP 123 4567" all match.
+  const words = query.search.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const where = words.length
+    ? and(...words.map((word) => sql`${applications.searchText} like ${`%${escapeLike(word)}%`}`))
+    : undefined;
+  const rows = await ctx.db
+    .select()
+    .from(applications)
+    .where(where)
+    .orderBy(NEWEST_FIRST)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const total = await totalOf(ctx.db, where);
+  return {
+    applications: await present(ctx, rows, viewer),
+    totalApplication: total,
+    totalPages: Math.ceil(total / query.limit),
+    currentPage: query.page,
+  };
+}
+
+export async function getApplication(ctx: ReadContext, id: string, viewer: Viewer): Promise<Application | null> {
+  const [found] = await ctx.prepared.byId.execute({ id });
+  if (!found) return null;
+  return toApplication(found.row, fromJson(found.documents), staffSigner(ctx.files, viewer));
+}
+
+export async function statusCounts(db: Database): Promise<Record<ApplicationStatus, number>> {
+  const rows = await db.select().from(applicationStats);
+  const counts = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of rows) if (row.status in counts) counts[row.status as ApplicationStatus] = row.count;
+  return counts;
+}

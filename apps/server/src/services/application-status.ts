@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '@visadesk/contract';
+import type { Tx } from '../db/client.ts';
+import { applications, applicationStats } from '../db/schema.ts';
+import { requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
+import { record } from './application-history.ts';
+
+/** Moves a status counter (the list's total and the dashboard read them instead of counting rows). */
+export async function bumpStats(tx: Tx, status: ApplicationStatus, delta: number) {
+  await tx
+    .update(applicationStats)
+    .set({ count: sql`${applicationStats.count} + ${delta}` })
+    .where(eq(applicationStats.status, status));
+}
+
+/** Pending and approve record today's date (VISA COLLECT / APPROVE DATE); rejecting clears approve. */
+export async function setStatus(ctx: ApplicationsContext, id: string, status: ApplicationStatus, actor: Actor): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await requireRow(tx, id);
+    const today = ctx.today();
+    const dates =
+      status === 'approved' ? { approve: today } : status === 'pending' ? { pending: today } : { approve: '' };
+    await tx.update(applications).set({ isStatus: status, ...dates, updatedAt: new Date() }).where(eq(applications.id, id));
+    if (row.isStatus !== status) {
+      // Counters are locked in one fixed order (by status name): two opposite changes at once
+      // would otherwise each hold one counter and wait for the other (a deadlock on PostgreSQL).
+      const changes: [ApplicationStatus, number][] = [[row.isStatus, -1], [status, 1]];
+      changes.sort(([a], [b]) => a.localeCompare(b));
+      for (const [counter, delta] of changes) await bumpStats(tx, counter, delta);
+    }
+    await record(tx, id, actor, 'status', `Status set to ${status}`);
+  });
+}

@@ -1,0 +1,127 @@
+import { and, eq, ne, or } from 'drizzle-orm';
+import {
+  APPLICANT_FIELD_KEYS,
+  APPLICANT_FIELD_LABELS,
+  APPLICATION_MESSAGES as M,
+  type ApplicantFields,
+} from '@visadesk/contract';
+import type { Database, Tx } from '../db/client.ts';
+import { applicationDocuments, applications } from '../db/schema.ts';
+import { HttpError, isUniqueViolation } from '../lib/http-error.ts';
+import { newId } from '../lib/ids.ts';
+import type { UploadedFile } from '../uploads/uploaded-file.ts';
+import { imageFileIds, removeOnFailure, storeImage, type StoredImage } from '../uploads/store.ts';
+import { requireRow, type Actor, type ApplicationRow, type ApplicationsContext } from './application-context.ts';
+import { record } from './application-history.ts';
+import { bumpStats } from './application-status.ts';
+
+/** An applicant's photo: shown small on the desk and the applicant copy (the demo seed's too). */
+export const PHOTO_IMAGE = { display: 800, thumb: 160, name: 'photo', notAnImage: M.invalidImageType };
+
+/** The staff search's haystack; the demo seed fills it the same way. */
+export function searchText(fields: ApplicantFields): string {
+  return `${fields.passport} ${fields.surname} ${fields.givenN} ${fields.email}`.toLowerCase();
+}
+
+/**
+ * The applicant's own fields and nothing else: the service writes only what it names, whatever an
+ * object handed to it carries (id, status, dates, photo references are the service's to set).
+ */
+function applicantOnly(fields: ApplicantFields) {
+  const own = Object.fromEntries(APPLICANT_FIELD_KEYS.map((key) => [key, fields[key]])) as ApplicantFields;
+  return { ...own, searchText: searchText(fields) };
+}
+
+const photoColumns = (photo: StoredImage) => ({
+  photoFileId: photo.display.id, photoThumbFileId: photo.thumb.id, photoOriginalFileId: photo.original.id,
+});
+
+const photoIds = (row: ApplicationRow) => [row.photoFileId, row.photoThumbFileId, row.photoOriginalFileId];
+
+const emailTaken = () => new HttpError(409, M.emailExists, { errors: { email: M.emailExists } });
+const passportTaken = () => new HttpError(409, M.passportExists, { errors: { passport: M.passportExists } });
+
+/** Email first, then passport: the spec's order of the duplicate checks. */
+export async function assertUnique(db: Database, fields: ApplicantFields, exceptId?: string): Promise<void> {
+  const others = exceptId ? ne(applications.id, exceptId) : undefined;
+  const clash = await db
+    .select({ email: applications.email, passport: applications.passport })
+    .from(applications)
+    .where(and(or(eq(applications.email, fields.email), eq(applications.passport, fields.passport)), others));
+  if (clash.some((c) => c.email === fields.email)) throw emailTaken();
+  if (clash.length > 0) throw passportTaken();
+}
+
+/** A duplicate that slipped past assertUnique (two saves at once) gets the same 409. */
+function asConflict(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  const text = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? error);
+  return text.includes('email') ? emailTaken() : passportTaken();
+}
+
+/** Saves in one transaction; when that fails the new photo's files go, and a duplicate becomes the 409. */
+async function save(ctx: ApplicationsContext, photo: StoredImage | undefined, work: (tx: Tx) => Promise<void>): Promise<void> {
+  try {
+    await removeOnFailure(ctx.files, photo ? imageFileIds(photo) : [], () => ctx.db.transaction(work));
+  } catch (error) {
+    throw asConflict(error);
+  }
+}
+
+export async function createApplication(ctx: ApplicationsContext, fields: ApplicantFields, photo: UploadedFile, actor: Actor): Promise<string> {
+  await assertUnique(ctx.db, fields);
+  const stored = await storeImage(ctx.files, photo, PHOTO_IMAGE);
+  const id = newId();
+  await save(ctx, stored, async (tx) => {
+    await tx.insert(applications).values({
+      id, ...applicantOnly(fields), ...photoColumns(stored), isStatus: 'pending', pending: ctx.today(), approve: '',
+    });
+    await bumpStats(tx, 'pending', 1);
+    await record(tx, id, actor, 'created', 'Application created');
+  });
+  return id;
+}
+
+/** Names the fields that changed, as the form labels them, for the history. */
+function changeDetail(before: ApplicationRow, fields: ApplicantFields, photo: boolean): string {
+  const keys = Object.keys(APPLICANT_FIELD_LABELS) as (keyof ApplicantFields)[];
+  const labels = keys.filter((k) => before[k] !== fields[k]).map((k) => APPLICANT_FIELD_LABELS[k]);
+  if (photo) labels.push('Photo');
+  return labels.length ? `Changed: ${labels.join(', ')}` : 'Saved without changes';
+}
+
+export async function updateApplication(
+  ctx: ApplicationsContext,
+  id: string,
+  fields: ApplicantFields,
+  photo: UploadedFile | undefined,
+  actor: Actor,
+): Promise<void> {
+  const before = await requireRow(ctx.db, id);
+  await assertUnique(ctx.db, fields, id);
+  const stored = photo ? await storeImage(ctx.files, photo, PHOTO_IMAGE) : undefined;
+  await save(ctx, stored, async (tx) => {
+    await tx
+      .update(applications)
+      .set({ ...applicantOnly(fields), updatedAt: new Date(), ...(stored ? photoColumns(stored) : {}) })
+      .where(eq(applications.id, id));
+    await record(tx, id, actor, 'updated', changeDetail(before, fields, photo !== undefined));
+  });
+  if (stored) await ctx.files.remove(photoIds(before));
+}
+
+/** Deletes the application, then its photo and document files (nothing refers to them any more). */
+export async function removeApplication(ctx: ApplicationsContext, id: string): Promise<void> {
+  const fileIds: (string | null)[] = [];
+  await ctx.db.transaction(async (tx) => {
+    const row = await requireRow(tx, id);
+    const docs = await tx
+      .select({ fileId: applicationDocuments.fileId })
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, id));
+    fileIds.push(...photoIds(row), ...docs.map((d) => d.fileId));
+    await tx.delete(applications).where(eq(applications.id, id));
+    await bumpStats(tx, row.isStatus, -1);
+  });
+  await ctx.files.remove(fileIds);
+}

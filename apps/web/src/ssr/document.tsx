@@ -1,0 +1,64 @@
+import { PAGE_SLOTS, PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
+import { APP_NAME } from '../config/brand';
+import { APP_SCRIPTS_ELEMENT_ID } from '../starter/starter';
+import type { PageAssets } from './page-assets';
+import type { PageHead } from './page-heads';
+
+interface DocumentProps {
+  head: PageHead;
+  assets: PageAssets;
+  /** The page itself, rendered by React beforehand (entry-server.tsx). */
+  body: string;
+}
+
+/** A data block's contents: the CSP's script-src does not apply to it; `<` cannot close it. */
+const dataBlock = (json: string) => ({ __html: json.replaceAll('<', '\\u003c') });
+
+/**
+ * The one template of every prerendered page. The server fills its named slots (`PAGE_SLOTS`) on
+ * each request: the site's origin in the addresses, the consultancy's name where the page shows it,
+ * and the schema.org and settings data blocks. Unlike the desk's shell (index.html), these pages
+ * have content of their own, so search engines may index them, and no inline script: the starter
+ * (src/starter/start.ts) loads the listed scripts once the page has painted. React puts the meta
+ * and link tags before the stylesheets and scripts of the head, in the order written.
+ */
+export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
+  const url = `${PAGE_SLOTS.siteOrigin}${head.path}`;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={head.description} />
+        <meta name="theme-color" content="#0b2545" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <title>{head.title}</title>
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" crossOrigin="" href={href} />
+        ))}
+        {head.firstImage && <link rel="preload" as="image" href={head.firstImage} fetchPriority="high" />}
+        <script type="module" src={assets.starter} />
+        <link rel="canonical" href={url} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={APP_NAME} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={url} />
+        <meta property="og:image" content={`${PAGE_SLOTS.siteOrigin}/social-card.png`} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={`${APP_NAME}: work visas and jobs in Canada`} />
+        <meta property="og:locale" content="en_GB" />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        {head.path === PAGES.home && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: PAGE_SLOTS.structuredData }} />}
+        <script type="application/json" id={PUBLIC_SETTINGS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: PAGE_SLOTS.publicSettings }} />
+      </head>
+      <body>
+        <div id="root" dangerouslySetInnerHTML={{ __html: body }} />
+        <script type="application/json" id={APP_SCRIPTS_ELEMENT_ID} dangerouslySetInnerHTML={dataBlock(JSON.stringify(assets.scripts))} />
+      </body>
+    </html>
+  );
+}

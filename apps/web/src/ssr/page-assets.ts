@@ -1,0 +1,97 @@
+import type { Manifest } from 'vite';
+import type { PageHead } from './page-heads';
+
+/** The manifests of the three browser builds (vite.config.ts, vite.islands.config.ts, vite.starter.config.ts). */
+export interface BuildManifests {
+  app: Manifest;
+  islands: Manifest;
+  starter: Manifest;
+}
+
+/** What a prerendered page loads, as addresses on the site. */
+export interface PageAssets {
+  /** The one script in the page's head: it starts the others after the first paint. */
+  starter: string;
+  /** The script the starter imports, then the chunks it preloads beside it. */
+  scripts: string[];
+  styles: string[];
+}
+
+interface ChunkAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+const APP_ENTRY = 'index.html';
+const ISLANDS_ENTRY = 'src/islands.tsx';
+const STARTER_ENTRY = 'src/starter/start.ts';
+
+function chunkOf(manifest: Manifest, key: string) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest.`);
+  return chunk;
+}
+
+/**
+ * A module's chunk, then the chunks it imports (depth first), and their styles. `withEntries:
+ * false` stops at entry chunks, which a page loads anyway.
+ */
+function moduleAssets(manifest: Manifest, key: string, withEntries: boolean): ChunkAssets {
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || (chunk.isEntry && !withEntries) || scripts.includes(chunk.file)) return;
+    scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  chunkOf(manifest, key);
+  visit(key);
+  return { scripts, styles: [...styles] };
+}
+
+/**
+ * The app's entry script, then the chunks it imports in the order Vite preloads them for the
+ * desk's index.html (each chunk after its own imports), and the app's styles.
+ */
+function appAssets(manifest: Manifest): ChunkAssets {
+  const entry = chunkOf(manifest, APP_ENTRY);
+  const imported: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (keys: string[] = []) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) continue;
+      seen.add(key);
+      visit(chunk.imports);
+      imported.push(chunk.file);
+      styles.push(...(chunk.css ?? []));
+    }
+  };
+  visit(entry.imports);
+  return { scripts: [entry.file, ...imported], styles: [...new Set([...styles, ...(entry.css ?? [])])] };
+}
+
+const onSite = (file: string) => `/${file}`;
+
+/**
+ * A page's scripts and styles. Every page has the app's styles. A page of islands loads their entry
+ * and its chunks alone (Preact, ADR 012), without the app; any other page loads the app and
+ * preloads its own route's code with it.
+ */
+export function pageAssets(head: PageHead, manifests: BuildManifests): PageAssets {
+  const app = appAssets(manifests.app);
+  const own = head.islands
+    ? moduleAssets(manifests.islands, ISLANDS_ENTRY, true)
+    : head.routeModule
+      ? moduleAssets(manifests.app, head.routeModule, false)
+      : { scripts: [], styles: [] };
+  const scripts = head.islands ? own.scripts : [...app.scripts, ...own.scripts.filter((file) => !app.scripts.includes(file))];
+  return {
+    starter: onSite(chunkOf(manifests.starter, STARTER_ENTRY).file),
+    scripts: scripts.map(onSite),
+    styles: [...app.styles, ...own.styles.filter((file) => !app.styles.includes(file))].map(onSite),
+  };
+}
