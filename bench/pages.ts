@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { print } from './lib/print.ts';
 
@@ -18,16 +19,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 const PAGES = ['/', '/enquiry', '/login', '/register'];
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, homeJsGzipKb: 40, cls: 0 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -105,7 +97,7 @@ async function main(): Promise<void> {
   if (args.includes('--build') || !existsSync(path.join(dist, 'prerendered/home.html'))) build();
   const server = await startServer({});
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH?.trim() || '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const results: PageResult[] = [];

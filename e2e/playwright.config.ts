@@ -1,27 +1,13 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const jsonReport = path.resolve(repoRoot, process.env.E2E_JSON_OUTPUT ?? '.test-output/e2e.json');
 
-// Playwright's own browser builds are never downloaded: Debian's Chromium is driven instead
-// (scripts/ensure-chromium.mjs installs it).
-const chromium = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
-
 const browser = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: chromium,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
 const SITE_WIDE = ['**/manage-home-slides.spec.ts', '**/name-the-consultancy.spec.ts'];

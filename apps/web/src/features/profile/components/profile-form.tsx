@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
+import { CurrentPasswordField } from './current-password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { selectAuth, sessionStarted } from '../../../lib/auth';
 import { contractResolver } from '../../../lib/contract-resolver';
@@ -36,13 +37,7 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
       {failure && <Alert tone="error">{failure}</Alert>}
       <InputField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <InputField label="Email" type="email" value={me.email} readOnly hint="Your sign-in email cannot be changed here." />
-      <InputField
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
+      <CurrentPasswordField error={errors.currentPassword?.message} {...register('currentPassword')} />
       <InputField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <InputField
         label="Confirm Password"

@@ -1,6 +1,7 @@
 import { TwoFactorDisableSchema } from '@visadesk/contract';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
+import { CurrentPasswordField } from './current-password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDisableTwoFactorMutation } from '../api/two-factor-calls';
 import { useTwoFactorForm } from '../api/use-two-factor-form';
@@ -21,13 +22,7 @@ export function TwoFactorDisable({ onDisabled }: { onDisabled: () => void }) {
     <form method="post" onSubmit={onSubmit} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
       <p>To turn it off, enter your current password and a code from your app (or a recovery code).</p>
-      <InputField
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
+      <CurrentPasswordField error={errors.currentPassword?.message} {...register('currentPassword')} />
       <InputField
         label="Authentication or recovery code"
         autoComplete="one-time-code"

@@ -1,5 +1,5 @@
 import { PAGES, SLIDER_STATUS_LABELS, type Slider } from '@visadesk/contract';
-import { Link } from 'react-router';
+import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
 import type { Direction } from './reorder';
 
 export interface EditSliderState {
@@ -58,12 +58,7 @@ export function SliderTable({ slides, movingId, onMove, onDelete }: SliderTableP
                 </span>
               </td>
               <td className="text-nowrap">
-                <Link className="btn btn-sm btn-outline-primary me-2" aria-label={named('Edit', slide)} to={PAGES.editSlider} state={{ slider: slide } satisfies EditSliderState}>
-                  Edit
-                </Link>
-                <button type="button" className="btn btn-sm btn-outline-danger" aria-label={named('Delete', slide)} onClick={() => onDelete(slide)}>
-                  Delete
-                </button>
+                <EditDeleteActions name={slide.thumbnail} editTo={PAGES.editSlider} editState={{ slider: slide } satisfies EditSliderState} onDelete={() => onDelete(slide)} />
               </td>
             </tr>
           ))}

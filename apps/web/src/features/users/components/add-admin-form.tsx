@@ -1,12 +1,11 @@
 import { AddUserSchema, PAGES, ROLES, ROLE_LABELS, type Role } from '@visadesk/contract';
-import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { useNavigate } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
 import { useMessageForm } from '../../../lib/use-message-form';
+import { StaffFormFrame } from './staff-form-frame';
 import { addUserErrorMessage, useAddUserMutation } from '../api/add-user';
 
 const MESSAGE_ID = 'add-admin-message';
@@ -28,24 +27,11 @@ export function AddAdminForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
-      {message && (
-        <Alert tone="error" id={MESSAGE_ID}>
-          {message}
-        </Alert>
-      )}
+    <StaffFormFrame messageId={MESSAGE_ID} message={message} pending={pending} submitLabel="Add User" onSubmit={onSubmit}>
       <TextField label="Name" autoComplete="off" invalid={invalid('name')} describedBy={MESSAGE_ID} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="off" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" invalid={invalid('password')} describedBy={MESSAGE_ID} {...register('password')} />
       <SelectField label="Role" options={ROLE_OPTIONS} error={undefined} {...register('role')} />
-      <div className="d-flex gap-2">
-        <SubmitButton pending={pending} className="btn btn-primary">
-          Add User
-        </SubmitButton>
-        <Link className="btn btn-outline-secondary" to={PAGES.userManagement}>
-          Cancel
-        </Link>
-      </div>
-    </form>
+    </StaffFormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { PAGES, ROLE_LABELS, type User } from '@visadesk/contract';
-import { Link } from 'react-router';
+import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import type { EditAdminState } from './edit-admin-state';
 
@@ -46,12 +46,7 @@ export function AdminTable({ users, currentUserId, approvingId, onApprove, onDel
                     Approve
                   </button>
                 )}
-                <Link className="btn btn-sm btn-outline-primary me-2" aria-label={named('Edit', user)} to={PAGES.editUserManagement} state={{ user } satisfies EditAdminState}>
-                  Edit
-                </Link>
-                <button type="button" className="btn btn-sm btn-outline-danger" aria-label={named('Delete', user)} onClick={() => onDelete(user)}>
-                  Delete
-                </button>
+                <EditDeleteActions name={user.name} editTo={PAGES.editUserManagement} editState={{ user } satisfies EditAdminState} onDelete={() => onDelete(user)} />
               </td>
             </tr>
           ))}

@@ -1,11 +1,10 @@
 import { PAGES, UpdateUserSchema, type User } from '@visadesk/contract';
-import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
 import { useMessageForm } from '../../../lib/use-message-form';
+import { StaffFormFrame } from './staff-form-frame';
 import { updateUserErrorMessage, useUpdateUserMutation } from '../api/update-user';
 
 const MESSAGE_ID = 'edit-admin-message';
@@ -25,22 +24,9 @@ export function EditAdminForm({ account }: { account: User }) {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
-      {message && (
-        <Alert tone="error" id={MESSAGE_ID}>
-          {message}
-        </Alert>
-      )}
+    <StaffFormFrame messageId={MESSAGE_ID} message={message} pending={pending} submitLabel="Save changes" onSubmit={onSubmit}>
       <TextField label="Name" autoComplete="off" invalid={invalid('name')} describedBy={MESSAGE_ID} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="off" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
-      <div className="d-flex gap-2">
-        <SubmitButton pending={pending} className="btn btn-primary">
-          Save changes
-        </SubmitButton>
-        <Link className="btn btn-outline-secondary" to={PAGES.userManagement}>
-          Cancel
-        </Link>
-      </div>
-    </form>
+    </StaffFormFrame>
   );
 }
