@@ -95,6 +95,12 @@ export const AUTH_MESSAGES = {
   twoFactorSetupRequired: 'Set up two-factor authentication on your Profile page to continue.',
   twoFactorTurnedOff: 'Two-factor authentication is off.',
   twoFactorAlreadyOff: 'Two-factor authentication is already off.',
+  // What the server answers to staff changes, and the desk shows.
+  userAdded: 'User added.',
+  userUpdated: 'User updated.',
+  userApproved: 'User approved.',
+  userDeleted: 'User deleted.',
+  profileUpdated: 'Profile updated.',
 } as const;
 
 export const SLIDER_MESSAGES = {

@@ -36,6 +36,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     await attempt.succeeded();
     const user = await app.users.updateProfile(me._id, request.body);
     if (request.sessionId) await app.sessions.revokeOthers(me._id, request.sessionId);
-    return { message: 'Profile updated.', user };
+    return { message: AUTH_MESSAGES.profileUpdated, user };
   });
 };

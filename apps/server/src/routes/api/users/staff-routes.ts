@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddUserSchema, IdParamsSchema, UpdateUserSchema, UserListSchema } from '@visadesk/contract';
+import { AUTH_MESSAGES, AddUserSchema, IdParamsSchema, UpdateUserSchema, UserListSchema } from '@visadesk/contract';
 import { addressKey } from '../../../lib/client-address.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -28,7 +28,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     await enforceRateLimit(app, `add-user:ip:${addressKey(request.ip)}`, app.config.rateLimits.addUserPerIp);
     const user = await app.users.create({ ...request.body, status: 'active' });
-    return reply.code(201).send({ message: 'User added.', user });
+    return reply.code(201).send({ message: AUTH_MESSAGES.userAdded, user });
   });
 
   app.put('/update_user/:id', {
@@ -42,7 +42,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const user = await app.users.update(request.params.id, request.body);
-    return { message: 'User updated.', user };
+    return { message: AUTH_MESSAGES.userUpdated, user };
   });
 
   app.put('/approve_user/:id', {
@@ -55,7 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const user = await app.users.approve(request.params.id);
-    return { message: 'User approved.', user };
+    return { message: AUTH_MESSAGES.userApproved, user };
   });
 
   app.delete('/delete_user/:id', {
@@ -68,6 +68,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await app.users.remove(request.params.id, currentUser(request)._id);
-    return { message: 'User deleted.', _id: request.params.id };
+    return { message: AUTH_MESSAGES.userDeleted, _id: request.params.id };
   });
 };

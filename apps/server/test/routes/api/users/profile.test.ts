@@ -24,7 +24,7 @@ describe('POST /api/users/profile', () => {
       name: 'Renamed', email: 'hijack@example.com', currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ _id: user._id, name: 'Renamed', email: user.email });
+    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.profileUpdated, user: { _id: user._id, name: 'Renamed', email: user.email } });
     expect(await loginStatus(user.email, TEST_PASSWORD)).toBe(401);
     expect(await loginStatus(user.email, NEW_PASSWORD)).toBe(200);
     expect((await me(other.token)).statusCode).toBe(401);

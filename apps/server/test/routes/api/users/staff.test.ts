@@ -38,6 +38,7 @@ describe('staff accounts (/api/users)', () => {
       payload: { name: 'Nadia Rahman', email, password: 'a long password' },
     });
     expect(add.statusCode).toBe(201);
+    expect(add.json().message).toBe(AUTH_MESSAGES.userAdded);
     const created = add.json().user;
     expect(created).toMatchObject({ name: 'Nadia Rahman', email, role: 'admin', status: 'active' });
     await t.login(email, 'a long password');
@@ -47,11 +48,11 @@ describe('staff accounts (/api/users)', () => {
       payload: { name: 'Nadia R.', email: email.toUpperCase() },
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json().user).toMatchObject({ name: 'Nadia R.', email });
+    expect(edit.json()).toMatchObject({ message: AUTH_MESSAGES.userUpdated, user: { name: 'Nadia R.', email } });
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/users/delete_user/${created._id}`, headers: superHeaders });
     expect(del.statusCode).toBe(200);
-    expect(del.json()._id).toBe(created._id);
+    expect(del.json()).toEqual({ message: AUTH_MESSAGES.userDeleted, _id: created._id });
     const list = (await t.app.inject({ method: 'GET', url: '/api/users/get_users', headers: superHeaders })).json();
     expect(list.find((u: { _id: string }) => u._id === created._id)).toBeUndefined();
   });
@@ -155,7 +156,7 @@ describe('registration and approval', () => {
     const id = res.json().user._id;
     const approve = await t.app.inject({ method: 'PUT', url: `/api/users/approve_user/${id}`, headers });
     expect(approve.statusCode).toBe(200);
-    expect(approve.json().user.status).toBe('active');
+    expect(approve.json()).toMatchObject({ message: AUTH_MESSAGES.userApproved, user: { status: 'active' } });
     await t.login(email, 'a long password');
   });
 

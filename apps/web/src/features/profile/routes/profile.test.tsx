@@ -65,7 +65,7 @@ describe('profile', () => {
   it('saves the profile and goes to the home page', async () => {
     const timeouts = vi.spyOn(globalThis, 'setTimeout');
     const { user, fetchMock, router, store } = await openProfile(() =>
-      jsonResponse({ message: 'Profile updated.', user: { ...SUPER_ADMIN, name: 'Asha Mehta' } }),
+      jsonResponse({ message: AUTH_MESSAGES.profileUpdated, user: { ...SUPER_ADMIN, name: 'Asha Mehta' } }),
     );
     await fill(user, 'a long new password');
 

@@ -39,14 +39,14 @@ describe('add admin', () => {
   it('creates the account and returns to the Admin List with a confirmation', async () => {
     const timeouts = vi.spyOn(globalThis, 'setTimeout');
     const { fetchMock, router } = await submitNewUser(
-      { [`POST ${API.users.addUser}`]: () => jsonResponse({ message: 'User added.', user: { _id: 'x' } }, 201) },
+      { [`POST ${API.users.addUser}`]: () => jsonResponse({ message: AUTH_MESSAGES.userAdded, user: { _id: 'x' } }, 201) },
       NEW_ADMIN,
       'Super Admin',
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin List' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PAGES.userManagement);
-    expect(await screen.findByText('User added.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(AUTH_MESSAGES.userAdded)).toHaveAttribute('role', 'status');
     expect(callsTo(fetchMock, API.users.addUser)[0]?.init.body).toBe(
       JSON.stringify({ name: 'Meera Patel', email: 'meera@example.com', password: 'long enough pass', role: 'superadmin' }),
     );

@@ -51,7 +51,7 @@ describe('admin list', () => {
       [`GET ${API.users.getUsers}`]: () => jsonResponse(approved ? [SUPER_ADMIN, ADMIN, { ...PENDING, status: 'active' }] : STAFF),
       [`PUT ${API.users.approveUser(PENDING._id)}`]: () => {
         approved = true;
-        return jsonResponse({ message: 'User approved.', user: { ...PENDING, status: 'active' } });
+        return jsonResponse({ message: AUTH_MESSAGES.userApproved, user: { ...PENDING, status: 'active' } });
       },
     });
     await screen.findByRole('rowheader', { name: /^Priya New/ });
@@ -61,7 +61,7 @@ describe('admin list', () => {
 
     await user.click(within(rowOf('Priya New')).getByRole('button', { name: 'Approve: Priya New' }));
 
-    expect(await main().findByRole('status')).toHaveTextContent('User approved.');
+    expect(await main().findByRole('status')).toHaveTextContent(AUTH_MESSAGES.userApproved);
     await waitFor(() => expect(within(rowOf('Priya New')).queryByText('Awaiting approval')).toBeNull());
     expect(callsTo(fetchMock, API.users.approveUser(PENDING._id))).toHaveLength(1);
   });
@@ -72,7 +72,7 @@ describe('admin list', () => {
       [`GET ${API.users.getUsers}`]: () => jsonResponse(deleted ? [SUPER_ADMIN, PENDING] : STAFF),
       [`DELETE ${API.users.deleteUser(ADMIN._id)}`]: () => {
         deleted = true;
-        return jsonResponse({ message: 'User deleted.', _id: ADMIN._id });
+        return jsonResponse({ message: AUTH_MESSAGES.userDeleted, _id: ADMIN._id });
       },
     });
     await user.click(await main().findByRole('button', { name: 'Delete: Ravi Staff' }));
@@ -84,7 +84,7 @@ describe('admin list', () => {
     await user.click(main().getByRole('button', { name: 'Delete: Ravi Staff' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete user' }));
 
-    expect(await main().findByRole('status')).toHaveTextContent('User deleted.');
+    expect(await main().findByRole('status')).toHaveTextContent(AUTH_MESSAGES.userDeleted);
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Ravi Staff/ })).toBeNull());
     expect(callsTo(fetchMock, API.users.getUsers)).toHaveLength(2);
   });
@@ -112,9 +112,9 @@ describe('admin list', () => {
   });
 
   it('confirms a change made on the add or edit form', async () => {
-    await openList({}, { notice: 'User added.' });
+    await openList({}, { notice: AUTH_MESSAGES.userAdded });
     await screen.findByRole('rowheader', { name: /^Ravi Staff/ });
-    expect(main().getByRole('status')).toHaveTextContent('User added.');
+    expect(main().getByRole('status')).toHaveTextContent(AUTH_MESSAGES.userAdded);
   });
 });
 

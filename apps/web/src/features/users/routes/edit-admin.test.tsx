@@ -49,13 +49,13 @@ describe('edit admin', () => {
 
   it('saves the name and email and returns to the list', async () => {
     const { user, fetchMock, router } = await openEdit({
-      [`PUT ${API.users.updateUser(ADMIN._id)}`]: () => jsonResponse({ message: 'User updated.', user: { ...ADMIN, name: 'Ravi Kumar' } }),
+      [`PUT ${API.users.updateUser(ADMIN._id)}`]: () => jsonResponse({ message: AUTH_MESSAGES.userUpdated, user: { ...ADMIN, name: 'Ravi Kumar' } }),
     });
     await rename(user);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin List' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PAGES.userManagement);
-    expect(await screen.findByText('User updated.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(AUTH_MESSAGES.userUpdated)).toHaveAttribute('role', 'status');
     expect(callsTo(fetchMock, API.users.updateUser(ADMIN._id))[0]?.init.body).toBe(
       JSON.stringify({ name: 'Ravi Kumar', email: ADMIN.email }),
     );
