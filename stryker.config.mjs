@@ -4,7 +4,7 @@
  * It takes minutes, so it is in neither CI nor `npm test`; run it after changing one of the files
  * under `mutate` or their tests, and keep the score at 90 % or more (bench/README.md has the last
  * figures). Only the server's tests written for these modules run (apps/server/vitest.mutation.config.ts,
- * in-memory PGlite), so every mutant meets fast tests that fail at once.
+ * on the embedded PostgreSQL the server tests start), so every mutant meets fast tests that fail at once.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 const config = {
