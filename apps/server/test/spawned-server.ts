@@ -45,7 +45,9 @@ export async function startServer(options: SpawnOptions): Promise<SpawnedServer>
     return exited;
   };
   for (let i = 0; i < 300 && child.exitCode === null; i += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base, exited, output: () => output, stop };
+    // Bounded: a port that accepts and never answers must not hang the test without a word.
+    const healthy = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (healthy) return { child, base, exited, output: () => output, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
@@ -69,6 +71,9 @@ export async function startServersTogether(options: SpawnOptions[]): Promise<Spa
 }
 
 /** Runs `node apps/server/src/cli/<name>.ts` to its end, without blocking this process (it may be the server it calls). */
+/** A tool still running after this long is stopped, and the test fails saying so, with its output. */
+const CLI_TIMEOUT_MS = 60_000;
+
 export function runCli(name: string, args: string[], options: SpawnOptions): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const [file, argv] = command(cliEntry(name), args, options);
   const child = spawn(file, argv, { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -76,7 +81,14 @@ export function runCli(name: string, args: string[], options: SpawnOptions): Pro
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+  const timer = setTimeout(() => {
+    stderr += `\n[test] npm run ${name} was still running after ${CLI_TIMEOUT_MS / 1000} s and was stopped\n`;
+    child.kill('SIGKILL');
+  }, CLI_TIMEOUT_MS);
+  return new Promise((resolve) => child.on('close', (status) => {
+    clearTimeout(timer);
+    resolve({ status, stdout, stderr });
+  }));
 }
 
 /** /api/health within five seconds, or why not: a hung database must not hang the test. */
@@ -86,6 +98,7 @@ export function health(base: string): Promise<number | string> {
 
 export async function login(base: string): Promise<string> {
   const res = await fetch(`${base}/api/users/login`, {
+    signal: AbortSignal.timeout(30_000),
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: OWNER.ADMIN_EMAIL, password: OWNER.ADMIN_PASSWORD }),
