@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { forgetPublicSettings } from './src/components/layouts/public-settings';
+import { publicSettingsStore } from './src/components/layouts/public-settings';
 
 // findBy and waitFor give up after 1 s by default, which a loaded 2-core CI machine can exceed while
 // rendering a big form; waiting longer costs nothing when the screen is right.
@@ -22,5 +22,5 @@ afterEach(() => {
   clearCookies();
   vi.useRealTimers();
   // Module-level like the page it models: each test is a new visit.
-  forgetPublicSettings();
+  publicSettingsStore.reset();
 });

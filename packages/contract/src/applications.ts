@@ -201,7 +201,7 @@ const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
 export const ApplicationListQuerySchema = z.object({
   page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  search: z.string().trim().max(100).default(''),
+  search: z.string().trim().max(100, M.searchTooLong).default(''),
 });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 

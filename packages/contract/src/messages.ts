@@ -56,6 +56,7 @@ export const APPLICATION_MESSAGES = {
   noApplications: 'No applications found.',
   notFound: 'Application not found.',
   noDocuments: 'Please choose at least one document to upload.',
+  searchTooLong: 'Please search with at most 100 characters.',
   deleted: 'Application deleted.',
 } as const;
 

@@ -1,7 +1,7 @@
 import { API, PUBLIC_SETTINGS_ELEMENT_ID, type PublicSettings } from '@visadesk/contract';
-import { useSyncExternalStore } from 'react';
 import { CONSULTANCY_NAME } from '../../config/brand';
 import { apiClient } from '../../lib/api-client';
+import { createPageStore } from '../../lib/page-store';
 
 /*
  * Importing a value from the contract's settings module would bring its Zod schemas, and Zod, into
@@ -63,67 +63,27 @@ function servedSettings(): PublicSettings | null {
 }
 
 /*
- * One copy of the settings for the whole page, outside React: the home page's islands are separate
- * roots (components/ui/island.tsx) and must share it, and so must the app's public pages.
- * A prerendered page arrives with the settings and with the consultancy's name already in its
- * HTML, so hydration starts from the defaults with that name (exactly what the HTML shows) and the
- * rest (contact details) follows as an ordinary update, without asking the API. Other pages ask
- * once per visit.
+ * One copy of the settings for the whole page (lib/page-store): the home page's islands are
+ * separate roots and must share it, and so must the app's public pages. A prerendered page arrives
+ * with the settings and with the consultancy's name already in its HTML, so hydration starts from
+ * the defaults with that name (exactly what the HTML shows) and the rest (contact details) follows
+ * as an ordinary update, without asking the API. Other pages ask once per visit.
  */
-let loaded = DEFAULT_PUBLIC_SETTINGS;
-let asPrerendered = DEFAULT_PUBLIC_SETTINGS;
-let request: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const withName = (consultancyName: string): PublicSettings => ({ ...DEFAULT_PUBLIC_SETTINGS, consultancyName });
 
-function startVisit(): void {
-  const served = servedSettings();
-  loaded = served ?? DEFAULT_PUBLIC_SETTINGS;
-  asPrerendered = served ? { ...DEFAULT_PUBLIC_SETTINGS, consultancyName: served.consultancyName } : DEFAULT_PUBLIC_SETTINGS;
-  request = served ? Promise.resolve() : null;
-}
-startVisit();
+export const publicSettingsStore = createPageStore<PublicSettings>({
+  initial: DEFAULT_PUBLIC_SETTINGS,
+  load: async () => readPublicSettings(await apiClient.get<unknown>(API.publicSettings)),
+  served: servedSettings,
+  prerendered: (served) => (served ? withName(served.consultancyName) : DEFAULT_PUBLIC_SETTINGS),
+});
 
-function load(): void {
-  request ??= apiClient
-    .get<unknown>(API.publicSettings)
-    .then((answer) => {
-      loaded = readPublicSettings(answer);
-      for (const listener of listeners) listener();
-    })
-    .catch(() => {
-      // The defaults stay: the page is still usable without the consultancy's contact details.
-    });
-}
-
-/** Asked for once per visit, when the first part of the page that shows them appears. */
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  load();
-  return () => listeners.delete(listener);
-}
-
-const current = () => loaded;
-const prerendered = () => asPrerendered;
-
-export function usePublicSettings(): PublicSettings {
-  return useSyncExternalStore(subscribe, current, prerendered);
-}
+export const usePublicSettings = (): PublicSettings => publicSettingsStore.use();
 
 /**
  * Renders (synchronously, on the server) as a page prerendered with `consultancyName` for the
  * name: the build gives the server's slot for it (ssr/document.tsx), which the server fills in.
  */
 export function prerenderedWithName<T>(consultancyName: string, render: () => T): T {
-  const before = asPrerendered;
-  asPrerendered = { ...DEFAULT_PUBLIC_SETTINGS, consultancyName };
-  try {
-    return render();
-  } finally {
-    asPrerendered = before;
-  }
-}
-
-/** Tests start each case as a fresh visit (with whatever settings block the test's page has). */
-export function forgetPublicSettings(): void {
-  startVisit();
+  return publicSettingsStore.renderWith(withName(consultancyName), render);
 }

@@ -127,6 +127,36 @@ describe('application list', () => {
     expect(router.state.location.search).toBe('?search=K76');
   });
 
+  it('keeps a space typed between words while the search before it applies', async () => {
+    const fetchMock = mockApi({ [`GET ${API.applications.list}`]: () => jsonResponse(aListOf([MEERA])) });
+    const { user, router } = renderDesk(PAGES.application);
+    await screen.findByRole('cell', { name: 'Meera Patel' });
+
+    const box = screen.getByPlaceholderText('Passport search ...');
+    await user.type(box, 'Meera ');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Meera'));
+    await waitFor(() => expect(queryOf(callsTo(fetchMock, API.applications.list).at(-1)?.url ?? '').search).toBe('Meera'));
+    await user.type(box, 'Patel{Enter}');
+    expect(box).toHaveValue('Meera Patel');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Meera+Patel'));
+  });
+
+  it('says at the box when a search is too long, and does not send it', async () => {
+    const fetchMock = mockApi({ [`GET ${API.applications.list}`]: () => jsonResponse(aListOf([MEERA])) });
+    const { user, router } = renderDesk(PAGES.application);
+    await screen.findByRole('cell', { name: 'Meera Patel' });
+    const asked = callsTo(fetchMock, API.applications.list).length;
+
+    const box = screen.getByPlaceholderText('Passport search ...');
+    await user.click(box);
+    await user.paste('P'.repeat(101));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(APPLICATION_MESSAGES.searchTooLong)).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(APPLICATION_MESSAGES.searchTooLong);
+    expect(router.state.location.search).toBe('');
+    expect(callsTo(fetchMock, API.applications.list)).toHaveLength(asked);
+  });
+
   it.each([
     ['a server error', () => jsonResponse({ message: 'Page is out of range' }, 400), `${APPLICATION_MESSAGES.listErrorPrefix}Page is out of range`],
     ['no answer', networkFailure, APPLICATION_MESSAGES.listNoResponse],

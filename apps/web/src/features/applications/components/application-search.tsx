@@ -1,7 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ApplicationListQuerySchema } from '@visadesk/contract';
+import { useEffect, useEffectEvent, useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { contractResolver } from '../../../lib/contract-resolver';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 /** Long enough to let a passport number be typed out, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 400;
+
+const SearchSchema = ApplicationListQuerySchema.pick({ search: true });
 
 interface ApplicationSearchProps {
   /** The search in the address bar. */
@@ -11,45 +18,59 @@ interface ApplicationSearchProps {
 
 /**
  * The box keeps its own text, so typing is never interrupted by the list reloading; it applies
- * the text on submit or once typing pauses, and follows the address bar when that changes
- * (back and forward buttons).
+ * the text (checked by the list query's own rule) on submit or once typing pauses, and follows
+ * the address bar when that changes (back and forward buttons).
  */
 export function ApplicationSearch({ search, onSearch }: ApplicationSearchProps) {
   const inputId = useId();
-  const [text, setText] = useState(search);
-  const [followed, setFollowed] = useState(search);
-  if (search !== followed) {
-    setFollowed(search);
-    setText(search);
-  }
+  const errorId = `${inputId}-error`;
+  const { form, onSubmit } = useContractForm<z.input<typeof SearchSchema>, unknown, z.output<typeof SearchSchema>>({
+    resolver: contractResolver(SearchSchema),
+    defaultValues: { search },
+    send: async (values) => onSearch(values.search),
+    failureMessage: () => '',
+  });
+  const { register, control, getValues, reset } = form;
+  const text = useWatch({ control, name: 'search' }) ?? '';
+  const error = form.formState.errors.search?.message;
 
+  // The address bar changed by itself (back, forward, a link): the box shows it. What is typed
+  // stays as typed while it means the same search (a space before the next word, say).
   useEffect(() => {
-    if (text === followed) return undefined;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, followed, onSearch]);
+    if ((getValues('search') ?? '').trim() !== search) reset({ search });
+  }, [search, getValues, reset]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(text);
-  };
+  const applyTyped = useEffectEvent(() => void onSubmit());
+  useEffect(() => {
+    if (text.trim() === search) return undefined;
+    const timer = setTimeout(applyTyped, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search]);
 
   return (
-    <form className="d-flex gap-2 mb-3" role="search" onSubmit={submit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        Search applications by passport, name or email
-      </label>
-      <input
-        id={inputId}
-        className="form-control"
-        type="search"
-        placeholder="Passport search ..."
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="btn btn-primary">
-        Search
-      </button>
+    <form className="mb-3" role="search" onSubmit={onSubmit} noValidate>
+      <div className="d-flex gap-2">
+        <label htmlFor={inputId} className="visually-hidden">
+          Search applications by passport, name or email
+        </label>
+        <input
+          id={inputId}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          type="search"
+          placeholder="Passport search ..."
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...register('search')}
+        />
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </div>
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
     </form>
   );
 }

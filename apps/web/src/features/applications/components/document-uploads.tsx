@@ -1,71 +1,61 @@
-import { APPLICATION_MESSAGES, DOCUMENT_SLOTS, type Application, type DocumentSlotKey } from '@visadesk/contract';
-import { useState, type FormEvent } from 'react';
-import { Alert, type Notice } from '../../../components/ui/alert';
+import { DOCUMENT_SLOTS, type Application, type DocumentSlotKey } from '@visadesk/contract';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
+import { contractResolver } from '../../../lib/contract-resolver';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { uploadDocumentsErrorMessage, useUploadDocumentsMutation } from '../api/upload-documents';
-import { documentError } from './document-checks';
+import { DocumentChoiceSchema, documentChoiceProblem, type DocumentChoice } from './document-checks';
 import { DocumentSlot } from './document-slot';
 
-type SlotErrors = Partial<Record<DocumentSlotKey, string>>;
+const labelOf = (slot: DocumentSlotKey): string => DOCUMENT_SLOTS.find((candidate) => candidate.key === slot)?.label ?? slot;
 
-function labelOf(slot: DocumentSlotKey): string {
-  return DOCUMENT_SLOTS.find((candidate) => candidate.key === slot)?.label ?? slot;
-}
-
-/** The files chosen for upload, each checked as it is chosen; a refused one is not kept. */
-function useChosenDocuments() {
-  const [chosen, setChosen] = useState<ReadonlyMap<DocumentSlotKey, File>>(new Map());
-  const [slotErrors, setSlotErrors] = useState<SlotErrors>({});
-
-  const choose = (slot: DocumentSlotKey, file: File | undefined) => {
-    const error = file ? documentError(file) : null;
-    setSlotErrors((previous) => ({ ...previous, [slot]: error ?? undefined }));
-    setChosen((previous) => {
-      const next = new Map(previous);
-      if (file && !error) next.set(slot, file);
-      else next.delete(slot);
-      return next;
-    });
-  };
-  const firstError = DOCUMENT_SLOTS.map((slot) => slotErrors[slot.key]).find(Boolean);
-  return { chosen, slotErrors, firstError, choose, forget: () => setChosen(new Map()) };
+/** The chosen files in the slots' order, as the server receives them. */
+function chosenFiles(choice: DocumentChoice): Map<DocumentSlotKey, File> {
+  const files = new Map<DocumentSlotKey, File>();
+  for (const { key } of DOCUMENT_SLOTS) {
+    const file = choice[key];
+    if (file) files.set(key, file);
+  }
+  return files;
 }
 
 /**
- * The twelve document slots and one Upload button for every file chosen. Once the server stored
- * the files, the applicant copy is fetched again (its tags) to show what the slots now hold.
+ * The twelve document slots and one Upload button for every file chosen. Each file is checked as
+ * it is chosen; once the server stored the files, the applicant copy is fetched again (its tags)
+ * to show what the slots now hold.
  */
 export function DocumentUploads({ application }: { application: Application }) {
   const [uploadDocuments] = useUploadDocumentsMutation();
-  const { chosen, slotErrors, firstError, choose, forget } = useChosenDocuments();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // A new key remounts the file inputs, the only way to empty them after an upload.
   const [round, setRound] = useState(0);
-
-  const upload = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (firstError) return setNotice({ tone: 'error', text: firstError });
-    if (chosen.size === 0) return setNotice({ tone: 'error', text: APPLICATION_MESSAGES.noDocuments });
-    setNotice(null);
-    setProgress(0);
-    try {
-      await uploadDocuments({ id: application._id, files: chosen, onUploadProgress: setProgress }).unwrap();
-      const labels = [...chosen.keys()].map(labelOf).join(', ');
-      setNotice({ tone: 'success', text: SUCCESS_MESSAGES.documentsUploaded(labels) });
-      forget();
+  const { form, onSubmit, failure, pending, clear } = useContractForm<DocumentChoice, unknown, DocumentChoice>({
+    resolver: contractResolver(DocumentChoiceSchema),
+    defaultValues: {},
+    send: async (choice) => {
+      const files = chosenFiles(choice);
+      setUploaded(null);
+      setProgress(0);
+      try {
+        await uploadDocuments({ id: application._id, files, onUploadProgress: setProgress }).unwrap();
+      } finally {
+        setProgress(null);
+      }
+      clear();
       setRound((previous) => previous + 1);
-    } catch (error) {
-      setNotice({ tone: 'error', text: uploadDocumentsErrorMessage(error) });
-    } finally {
-      setProgress(null);
-    }
-  };
+      setUploaded(SUCCESS_MESSAGES.documentsUploaded([...files.keys()].map(labelOf).join(', ')));
+    },
+    failureMessage: uploadDocumentsErrorMessage,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const problem = (isSubmitted ? documentChoiceProblem(errors) : undefined) ?? failure;
 
   return (
-    <form method="post" className="card shadow-sm mb-4" onSubmit={(event) => void upload(event)} noValidate>
+    <form method="post" className="card shadow-sm mb-4" onSubmit={onSubmit} noValidate>
       <div className="card-body">
         <h2 className="h5 mb-3">Documents</h2>
         <ul key={round} className="row list-unstyled mb-0">
@@ -74,14 +64,15 @@ export function DocumentUploads({ application }: { application: Application }) {
               key={slot.key}
               slot={slot}
               stored={application.documents[slot.key]}
-              error={slotErrors[slot.key]}
-              onChoose={(file) => choose(slot.key, file)}
+              error={errors[slot.key]?.message}
+              onChoose={(file) => form.setValue(slot.key, file, { shouldValidate: true })}
             />
           ))}
         </ul>
         {progress !== null && <ProgressBar value={progress} label="Uploading documents" />}
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        <SubmitButton pending={progress !== null} className="btn btn-primary no-print">
+        {problem && <Alert tone="error">{problem}</Alert>}
+        {uploaded && !problem && <Alert tone="success">{uploaded}</Alert>}
+        <SubmitButton pending={pending} className="btn btn-primary no-print">
           Upload
         </SubmitButton>
       </div>

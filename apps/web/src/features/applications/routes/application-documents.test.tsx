@@ -80,6 +80,23 @@ describe('applicant copy', () => {
     expect(callsTo(fetchMock, API.applications.documents(MEERA_ID))).toHaveLength(0);
   });
 
+  it('uploads a good file chosen in place of a refused one', async () => {
+    const { user, fetchMock } = await openCopy({ [DOCUMENTS]: () => jsonResponse(MEERA) });
+    const input = screen.getByLabelText('Job Letter 1', { selector: 'input' });
+    await user.upload(input, aFile('notes.txt', 'text/plain'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(M.invalidDocumentType);
+
+    const letter = aFile('job-letter.pdf', 'application/pdf');
+    await user.upload(input, letter);
+    expect(input).not.toHaveAccessibleDescription(M.invalidDocumentType);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Uploaded: Job Letter 1.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const body = callsTo(fetchMock, API.applications.documents(MEERA_ID))[0]?.init.body as FormData;
+    expect(body.get('file1')).toBe(letter);
+  });
+
   it('asks for a document when none was chosen', async () => {
     const { user } = await openCopy();
     await user.click(screen.getByRole('button', { name: 'Upload' }));

@@ -1,6 +1,6 @@
 import { API, type Slider } from '@visadesk/contract';
-import { useEffect, useState } from 'react';
 import { apiClient } from '../../../lib/api-client';
+import { createPageStore } from '../../../lib/page-store';
 
 /** What a home carousel needs of a slide the staff published. */
 export interface PublishedSlide {
@@ -42,38 +42,15 @@ export async function getPublishedSlides(signal?: AbortSignal): Promise<Publishe
 }
 
 /*
- * Both carousels show the same slides, and on the home page each is its own root (an
- * island), so they share one request: the first to appear asks, the other joins it. The answer is
- * kept only while a carousel is on screen; coming back to the page asks again.
+ * Both carousels show the same slides, and on the home page each is its own root (an island), so
+ * they share one request (lib/page-store). The answer is kept only while a carousel is on screen;
+ * coming back to the page asks again. Until it arrives, and on failure, the list is empty: the
+ * consultancy's own slides show.
  */
-let shared: { slides: Promise<PublishedSlide[]>; users: number } | null = null;
+export const publishedSlidesStore = createPageStore<PublishedSlide[]>({
+  initial: [],
+  load: () => getPublishedSlides(),
+  forgetWhenUnused: true,
+});
 
-function join(): Promise<PublishedSlide[]> {
-  shared ??= { slides: getPublishedSlides(), users: 0 };
-  shared.users += 1;
-  return shared.slides;
-}
-
-function leave(): void {
-  if (shared && --shared.users === 0) shared = null;
-}
-
-/** Published slides once they arrive; an empty list (the static slides) until then or on failure. */
-export function usePublishedSlides(): PublishedSlide[] {
-  const [slides, setSlides] = useState<PublishedSlide[]>([]);
-  useEffect(() => {
-    let mounted = true;
-    join()
-      .then((answer) => {
-        if (mounted) setSlides(answer);
-      })
-      .catch(() => {
-        // The static slides stay.
-      });
-    return () => {
-      mounted = false;
-      leave();
-    };
-  }, []);
-  return slides;
-}
+export const usePublishedSlides = (): PublishedSlide[] => publishedSlidesStore.use();

@@ -1,4 +1,5 @@
 import { API, AUTH_MESSAGES, COMMON_MESSAGES, SettingsSchema, type Settings } from '@visadesk/contract';
+import { publicSettingsStore } from '../../../components/layouts/public-settings';
 import { api } from '../../../lib/api';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
 import { remoteData } from '../../../lib/remote-data';
@@ -23,6 +24,8 @@ const saveApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(settingsApi.util.updateQueryData('getSettings', undefined, () => data));
+          // The name and contacts the pages show (footer, print view) follow without a reload.
+          publicSettingsStore.refresh();
         } catch {
           // A refused save changes nothing on the server, nor here.
         }

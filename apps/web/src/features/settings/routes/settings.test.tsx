@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { API, AUTH_MESSAGES, COMMON_MESSAGES, PAGES, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
+import { API, AUTH_MESSAGES, COMMON_MESSAGES, PAGES, publicSettingsOf, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
+import { usePublicSettings } from '../../../components/layouts/public-settings';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
 import { ADMIN, SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 
@@ -52,6 +53,23 @@ describe('settings', () => {
       registrationPolicy: 'closed',
       socialLinks: { ...SAVED.socialLinks, youtube: 'https://youtube.com/@maple' },
     });
+  });
+
+  it('brings the name and contacts the pages show up to date after a save', async () => {
+    const renamed = { ...SAVED, consultancyName: 'Harbour Visas' };
+    let stored = SAVED;
+    const { user } = await openSettings({
+      [`PUT ${API.settings}`]: () => jsonResponse((stored = renamed)),
+      [`GET ${API.publicSettings}`]: () => jsonResponse(publicSettingsOf(stored)),
+    });
+    const { result } = renderHook(() => usePublicSettings());
+    await waitFor(() => expect(result.current.consultancyName).toBe(SAVED.consultancyName), { timeout: 1500 });
+    await user.clear(await screen.findByLabelText('Consultancy name'));
+    await user.type(screen.getByLabelText('Consultancy name'), renamed.consultancyName);
+    await user.click(save());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
+    await waitFor(() => expect(result.current.consultancyName).toBe('Harbour Visas'), { timeout: 1500 });
   });
 
   it('checks the fields with the contract rules before saving', async () => {
