@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageStore, type PageStore } from './page-store';
+import { createPageStore, usePageStore, type PageStore } from './page-store';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -14,7 +14,7 @@ function deferred<T>() {
 
 /** Two separate roots, as the home page's islands are, each showing the store's value. */
 function renderTwoRoots(store: PageStore<string>) {
-  const Shown = ({ name }: { name: string }) => <p>{`${name}: ${store.use()}`}</p>;
+  const Shown = ({ name }: { name: string }) => <p>{`${name}: ${usePageStore(store)}`}</p>;
   const first = render(<Shown name="top bar" />);
   const second = render(<Shown name="footer" />);
   return { first, second };

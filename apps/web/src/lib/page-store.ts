@@ -25,78 +25,83 @@ export interface PageStoreOptions<T> {
   forgetWhenUnused?: boolean;
 }
 
-export interface PageStore<T> {
-  /** The current value, kept up to date in every root that shows it. */
-  use(): T;
-  /** Asks the server again (after staff changed the data) and updates every root. */
-  refresh(): void;
-  /** Starts afresh as a new visit would (tests, and `forgetWhenUnused`). */
-  reset(): void;
-  /** Renders (synchronously, on the server) with `value` as the prerendered snapshot. */
-  renderWith<R>(value: T, render: () => R): R;
-}
-
-export function createPageStore<T>(options: PageStoreOptions<T>): PageStore<T> {
-  const { initial, load, served = () => null, prerendered = (found) => found ?? initial } = options;
-  const listeners = new Set<() => void>();
-  let value = initial;
-  let snapshotForHydration = initial;
-  let request: Promise<void> | null = null;
+/**
+ * One piece of shared page data, read with usePageStore. Its methods are bound (arrow properties),
+ * so they can be handed to useSyncExternalStore and passed around.
+ */
+export class PageStore<T> {
+  private readonly listeners = new Set<() => void>();
+  private value: T;
+  private snapshotForHydration: T;
+  private request: Promise<void> | null = null;
   // An answer that arrives after a reset belongs to the visit before it.
-  let visit = 0;
+  private visit = 0;
 
-  const notify = () => {
-    for (const listener of listeners) listener();
+  private readonly options: PageStoreOptions<T>;
+
+  constructor(options: PageStoreOptions<T>) {
+    this.options = options;
+    this.value = options.initial;
+    this.snapshotForHydration = options.initial;
+    this.reset();
+  }
+
+  /** Asks the server again (after staff changed the data) and updates every root. */
+  refresh = (): void => {
+    this.request = this.ask();
   };
-  const ask = () => {
-    const askedIn = visit;
-    return load().then(
+
+  /** Starts afresh as a new visit would (tests, and `forgetWhenUnused`). */
+  reset = (): void => {
+    const { initial, served = () => null, prerendered = (found: T | null) => found ?? initial } = this.options;
+    this.visit += 1;
+    const found = served();
+    this.value = found ?? initial;
+    this.snapshotForHydration = prerendered(found);
+    this.request = found === null ? null : Promise.resolve();
+  };
+
+  /** Renders (synchronously, on the server) with `value` as the prerendered snapshot. */
+  renderWith = <R>(value: T, render: () => R): R => {
+    const before = this.snapshotForHydration;
+    this.snapshotForHydration = value;
+    try {
+      return render();
+    } finally {
+      this.snapshotForHydration = before;
+    }
+  };
+
+  readonly current = (): T => this.value;
+  readonly forHydration = (): T => this.snapshotForHydration;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    this.request ??= this.ask();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.options.forgetWhenUnused && this.listeners.size === 0) this.reset();
+    };
+  };
+
+  private ask(): Promise<void> {
+    const askedIn = this.visit;
+    return this.options.load().then(
       (answer) => {
-        if (askedIn !== visit) return;
-        value = answer;
-        notify();
+        if (askedIn !== this.visit) return;
+        this.value = answer;
+        for (const listener of this.listeners) listener();
       },
       () => {
         // What the page shows stays: it is usable without this data.
       },
     );
-  };
-
-  function reset(): void {
-    visit += 1;
-    const found = served();
-    value = found ?? initial;
-    snapshotForHydration = prerendered(found);
-    request = found === null ? null : Promise.resolve();
   }
-  reset();
+}
 
-  function subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    request ??= ask();
-    return () => {
-      listeners.delete(listener);
-      if (options.forgetWhenUnused && listeners.size === 0) reset();
-    };
-  }
+export const createPageStore = <T>(options: PageStoreOptions<T>): PageStore<T> => new PageStore(options);
 
-  const current = () => value;
-  const forHydration = () => snapshotForHydration;
-
-  return {
-    use: () => useSyncExternalStore(subscribe, current, forHydration),
-    refresh: () => {
-      request = ask();
-    },
-    reset,
-    renderWith(replacement, render) {
-      const before = snapshotForHydration;
-      snapshotForHydration = replacement;
-      try {
-        return render();
-      } finally {
-        snapshotForHydration = before;
-      }
-    },
-  };
+/** The store's current value, kept up to date in every root that shows it. */
+export function usePageStore<T>(store: PageStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.current, store.forHydration);
 }

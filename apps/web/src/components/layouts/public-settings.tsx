@@ -1,7 +1,7 @@
 import { API, PUBLIC_SETTINGS_ELEMENT_ID, type PublicSettings } from '@visadesk/contract';
 import { CONSULTANCY_NAME } from '../../config/brand';
 import { apiClient } from '../../lib/api-client';
-import { createPageStore } from '../../lib/page-store';
+import { createPageStore, usePageStore } from '../../lib/page-store';
 
 /*
  * Importing a value from the contract's settings module would bring its Zod schemas, and Zod, into
@@ -78,7 +78,7 @@ export const publicSettingsStore = createPageStore<PublicSettings>({
   prerendered: (served) => (served ? withName(served.consultancyName) : DEFAULT_PUBLIC_SETTINGS),
 });
 
-export const usePublicSettings = (): PublicSettings => publicSettingsStore.use();
+export const usePublicSettings = (): PublicSettings => usePageStore(publicSettingsStore);
 
 /**
  * Renders (synchronously, on the server) as a page prerendered with `consultancyName` for the

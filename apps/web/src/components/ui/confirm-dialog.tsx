@@ -48,6 +48,26 @@ function useFocusWhileOpen(open: boolean, safeChoice: RefObject<HTMLButtonElemen
   }, [open, safeChoice]);
 }
 
+interface ChoicesProps extends Pick<ConfirmDialogProps, 'confirmLabel' | 'onConfirm' | 'onCancel'> {
+  cancelLabel: string;
+  pending: boolean;
+  cancelRef: RefObject<HTMLButtonElement | null>;
+}
+
+function DialogChoices({ confirmLabel, cancelLabel, pending, onConfirm, onCancel, cancelRef }: ChoicesProps) {
+  return (
+    <div className="modal-footer">
+      <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+        {pending && <Spinner />}
+        {confirmLabel}
+      </button>
+    </div>
+  );
+}
+
 /**
  * A modal question before a destructive action. Focus starts on the safe choice, stays inside
  * while it is open (Tab wraps, Escape cancels) and goes back to whatever opened it.
@@ -88,15 +108,7 @@ export function ConfirmDialog({
             <div id={bodyId} className="modal-body">
               {children}
             </div>
-            <div className="modal-footer">
-              <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-                {cancelLabel}
-              </button>
-              <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
-                {pending && <Spinner />}
-                {confirmLabel}
-              </button>
-            </div>
+            <DialogChoices {...{ confirmLabel, cancelLabel, pending, onConfirm, onCancel, cancelRef }} />
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { API, type Slider } from '@visadesk/contract';
 import { apiClient } from '../../../lib/api-client';
-import { createPageStore } from '../../../lib/page-store';
+import { createPageStore, usePageStore } from '../../../lib/page-store';
 
 /** What a home carousel needs of a slide the staff published. */
 export interface PublishedSlide {
@@ -53,4 +53,4 @@ export const publishedSlidesStore = createPageStore<PublishedSlide[]>({
   forgetWhenUnused: true,
 });
 
-export const usePublishedSlides = (): PublishedSlide[] => publishedSlidesStore.use();
+export const usePublishedSlides = (): PublishedSlide[] => usePageStore(publishedSlidesStore);

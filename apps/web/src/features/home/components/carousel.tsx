@@ -54,13 +54,8 @@ function useOnScreen(element: RefObject<HTMLElement | null>): boolean {
   return onScreen;
 }
 
-/**
- * The WAI-ARIA carousel pattern: previous, next and one button per slide, a button that stops and
- * starts the slide show, arrow keys, and slide changes announced once the show is stopped. The show
- * pauses under the pointer or keyboard focus and does not run for people who prefer less motion.
- */
-export function Carousel({ label, slidesId, slides, intervalMs = 7000 }: CarouselProps) {
-  const rootRef = useRef<HTMLElement>(null);
+/** Which slide shows, whether the show turns, and what moves it. */
+function useCarousel(count: number, intervalMs: number, rootRef: RefObject<HTMLElement | null>) {
   const [index, setIndex] = useState(0);
   /** The visitor's own choice, which wins over the motion preference. */
   const [choice, setChoice] = useState<'run' | 'stop' | null>(null);
@@ -68,7 +63,6 @@ export function Carousel({ label, slidesId, slides, intervalMs = 7000 }: Carouse
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const onScreen = useOnScreen(rootRef);
-  const count = slides.length;
   const current = count > 0 ? index % count : 0;
   const showRunning = choice ? choice === 'run' : !reducedMotion;
   const turning = showRunning && onScreen && !hovered && !focused && count > 1;
@@ -83,84 +77,105 @@ export function Carousel({ label, slidesId, slides, intervalMs = 7000 }: Carouse
     setChoice('stop');
     setIndex(((next % count) + count) % count);
   };
+  const toggleShow = () => setChoice(showRunning ? 'stop' : 'run');
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') goTo(current - 1);
-    else if (event.key === 'ArrowRight') goTo(current + 1);
-    else return;
-    event.preventDefault();
+  const rootEvents = {
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') goTo(current - 1);
+      else if (event.key === 'ArrowRight') goTo(current + 1);
+      else return;
+      event.preventDefault();
+    },
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
   };
+  return { current, showRunning, goTo, toggleShow, rootEvents };
+}
 
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
-
-  if (count === 0) return null;
+function CarouselSlides({ slidesId, slides, current, showRunning }: { slidesId: string; slides: readonly CarouselSlide[]; current: number; showRunning: boolean }) {
   return (
-    <section
-      ref={rootRef}
-      className="vd-carousel"
-      aria-roledescription="carousel"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
-      <div id={slidesId} className="vd-carousel-slides" aria-live={showRunning ? 'off' : 'polite'}>
-        {slides.map((slide, position) => {
-          const active = position === current;
-          return (
-            <div
-              key={slide.key}
-              className={`vd-carousel-slide${active ? ' is-active' : ''}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={CAROUSEL_LABELS.position(position + 1, count)}
-              inert={!active}
-            >
-              <div className="vd-carousel-media">{slide.media}</div>
-              <div className="vd-carousel-caption">
-                <h3 className="h5">{slide.title}</h3>
-                <p className="mb-2">{slide.text}</p>
-                {slide.action}
-              </div>
-            </div>
-          );
-        })}
-      </div>
-      {count > 1 && (
-        <div className="vd-carousel-controls">
-          <button
-            type="button"
-            className="vd-carousel-button"
-            aria-label={showRunning ? CAROUSEL_LABELS.stop : CAROUSEL_LABELS.start}
-            onClick={() => setChoice(showRunning ? 'stop' : 'run')}
+    <div id={slidesId} className="vd-carousel-slides" aria-live={showRunning ? 'off' : 'polite'}>
+      {slides.map((slide, position) => {
+        const active = position === current;
+        return (
+          <div
+            key={slide.key}
+            className={`vd-carousel-slide${active ? ' is-active' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={CAROUSEL_LABELS.position(position + 1, slides.length)}
+            inert={!active}
           >
-            <PlayPauseIcon playing={showRunning} />
-          </button>
-          <button type="button" className="vd-carousel-button" aria-controls={slidesId} aria-label={CAROUSEL_LABELS.previous} onClick={() => goTo(current - 1)}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <ul className="vd-carousel-picker list-unstyled mb-0">
-            {slides.map((slide, position) => (
-              <li key={slide.key}>
-                <button
-                  type="button"
-                  className="vd-carousel-dot"
-                  aria-controls={slidesId}
-                  aria-label={CAROUSEL_LABELS.pick(position + 1, slide.title)}
-                  aria-current={position === current ? 'true' : undefined}
-                  onClick={() => goTo(position)}
-                />
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="vd-carousel-button" aria-controls={slidesId} aria-label={CAROUSEL_LABELS.next} onClick={() => goTo(current + 1)}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+            <div className="vd-carousel-media">{slide.media}</div>
+            <div className="vd-carousel-caption">
+              <h3 className="h5">{slide.title}</h3>
+              <p className="mb-2">{slide.text}</p>
+              {slide.action}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+interface ControlsProps {
+  slidesId: string;
+  slides: readonly CarouselSlide[];
+  current: number;
+  showRunning: boolean;
+  goTo: (position: number) => void;
+  toggleShow: () => void;
+}
+
+function CarouselControls({ slidesId, slides, current, showRunning, goTo, toggleShow }: ControlsProps) {
+  return (
+    <div className="vd-carousel-controls">
+      <button type="button" className="vd-carousel-button" aria-label={showRunning ? CAROUSEL_LABELS.stop : CAROUSEL_LABELS.start} onClick={toggleShow}>
+        <PlayPauseIcon playing={showRunning} />
+      </button>
+      <button type="button" className="vd-carousel-button" aria-controls={slidesId} aria-label={CAROUSEL_LABELS.previous} onClick={() => goTo(current - 1)}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <ul className="vd-carousel-picker list-unstyled mb-0">
+        {slides.map((slide, position) => (
+          <li key={slide.key}>
+            <button
+              type="button"
+              className="vd-carousel-dot"
+              aria-controls={slidesId}
+              aria-label={CAROUSEL_LABELS.pick(position + 1, slide.title)}
+              aria-current={position === current ? 'true' : undefined}
+              onClick={() => goTo(position)}
+            />
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="vd-carousel-button" aria-controls={slidesId} aria-label={CAROUSEL_LABELS.next} onClick={() => goTo(current + 1)}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The WAI-ARIA carousel pattern: previous, next and one button per slide, a button that stops and
+ * starts the slide show, arrow keys, and slide changes announced once the show is stopped. The show
+ * pauses under the pointer or keyboard focus and does not run for people who prefer less motion.
+ */
+export function Carousel({ label, slidesId, slides, intervalMs = 7000 }: CarouselProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const { current, showRunning, goTo, toggleShow, rootEvents } = useCarousel(slides.length, intervalMs, rootRef);
+  if (slides.length === 0) return null;
+  return (
+    <section ref={rootRef} className="vd-carousel" aria-roledescription="carousel" aria-label={label} {...rootEvents}>
+      <CarouselSlides slidesId={slidesId} slides={slides} current={current} showRunning={showRunning} />
+      {slides.length > 1 && (
+        <CarouselControls slidesId={slidesId} slides={slides} current={current} showRunning={showRunning} goTo={goTo} toggleShow={toggleShow} />
       )}
     </section>
   );

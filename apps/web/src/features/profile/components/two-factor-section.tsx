@@ -28,6 +28,31 @@ function TwoFactorOffer({ starting, onStart }: { starting: boolean; onStart: () 
   );
 }
 
+interface StepProps {
+  step: Step;
+  enabled: boolean;
+  starting: boolean;
+  onStart: () => void;
+  onDone: () => void;
+  onDisabled: () => void;
+  onEnabled: (codes: string[]) => void;
+}
+
+/** What the section shows now: the recovery codes once, the switch off, the setup, or the offer. */
+function TwoFactorStep({ step, enabled, starting, onStart, onDone, onDisabled, onEnabled }: StepProps) {
+  if (step.name === 'codes') return <RecoveryCodes codes={step.codes} onDone={onDone} />;
+  if (enabled) {
+    return (
+      <>
+        <p>Two-factor authentication is on: signing in asks for a code from your authenticator app.</p>
+        <TwoFactorDisable onDisabled={onDisabled} />
+      </>
+    );
+  }
+  if (step.name === 'setup') return <TwoFactorSetup setup={step.setup} onEnabled={onEnabled} />;
+  return <TwoFactorOffer starting={starting} onStart={onStart} />;
+}
+
 /** The Profile page's second factor: set it up, see the recovery codes once, or turn it off. */
 export function TwoFactorSection({ state }: { state: TwoFactorState }) {
   const dispatch = useDispatch();
@@ -44,35 +69,15 @@ export function TwoFactorSection({ state }: { state: TwoFactorState }) {
     }
   };
 
-  let body;
-  if (step.name === 'codes') {
-    body = <RecoveryCodes codes={step.codes} onDone={() => setStep({ name: 'status' })} />;
-  } else if (state.enabled) {
-    body = (
-      <>
-        <p>Two-factor authentication is on: signing in asks for a code from your authenticator app.</p>
-        <TwoFactorDisable
-          onDisabled={() => {
-            dispatch(twoFactorChanged(false));
-            setMessage({ tone: 'success', text: AUTH_MESSAGES.twoFactorTurnedOff });
-          }}
-        />
-      </>
-    );
-  } else if (step.name === 'setup') {
-    body = (
-      <TwoFactorSetup
-        setup={step.setup}
-        onEnabled={(codes) => {
-          dispatch(twoFactorChanged(true));
-          setMessage({ tone: 'success', text: SUCCESS_MESSAGES.twoFactorOn });
-          setStep({ name: 'codes', codes });
-        }}
-      />
-    );
-  } else {
-    body = <TwoFactorOffer starting={starting} onStart={() => void start()} />;
-  }
+  const turnedOff = () => {
+    dispatch(twoFactorChanged(false));
+    setMessage({ tone: 'success', text: AUTH_MESSAGES.twoFactorTurnedOff });
+  };
+  const turnedOn = (codes: string[]) => {
+    dispatch(twoFactorChanged(true));
+    setMessage({ tone: 'success', text: SUCCESS_MESSAGES.twoFactorOn });
+    setStep({ name: 'codes', codes });
+  };
 
   return (
     <section aria-labelledby="two-factor-heading" className="bg-white p-3 p-lg-4 rounded shadow-sm mt-4">
@@ -80,7 +85,15 @@ export function TwoFactorSection({ state }: { state: TwoFactorState }) {
         Two-factor authentication
       </h2>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      {body}
+      <TwoFactorStep
+        step={step}
+        enabled={state.enabled}
+        starting={starting}
+        onStart={() => void start()}
+        onDone={() => setStep({ name: 'status' })}
+        onDisabled={turnedOff}
+        onEnabled={turnedOn}
+      />
     </section>
   );
 }

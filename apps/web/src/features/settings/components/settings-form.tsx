@@ -1,6 +1,7 @@
 import { SETTINGS_MESSAGES, SOCIAL_NETWORKS, SettingsSchema, type Settings } from '@visadesk/contract';
 import type { z } from 'zod';
 import { useState } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -24,10 +25,69 @@ const POLICY_OPTIONS = [
   { value: 'approval', label: 'Needs approval' },
 ] as const;
 
+type SettingsInput = z.input<typeof SettingsSchema>;
+
+interface FieldsProps {
+  register: UseFormRegister<SettingsInput>;
+  errors: FieldErrors<SettingsInput>;
+}
+
+function ConsultancyFields({ register, errors }: FieldsProps) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="h5">Consultancy</legend>
+      <InputField label="Consultancy name" autoComplete="organization" error={errors.consultancyName?.message} {...register('consultancyName')} />
+      <InputField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextAreaField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+    </fieldset>
+  );
+}
+
+function SocialLinkFields({ register, errors }: FieldsProps) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="h5">Social links</legend>
+      {SOCIAL_NETWORKS.map((network) => (
+        <InputField
+          key={network}
+          label={NETWORK_LABELS[network]}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.socialLinks?.[network]?.message}
+          {...register(`socialLinks.${network}`)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function StaffAccessFields({ register, errors }: FieldsProps) {
+  return (
+    <>
+      <fieldset className="mb-3">
+        <legend className="h5">Staff registration</legend>
+        <SelectField
+          label="Registration policy"
+          options={POLICY_OPTIONS}
+          hint="Closed: nobody can register. Needs approval: new accounts wait for the super admin."
+          error={errors.registrationPolicy?.message}
+          {...register('registrationPolicy')}
+        />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">Staff sign-in</legend>
+        <RequireTwoFactorField error={errors.requireTwoFactor?.message} {...register('requireTwoFactor')} />
+      </fieldset>
+    </>
+  );
+}
+
 export function SettingsForm({ saved }: { saved: Settings }) {
   const [saveSettings] = useSaveSettingsMutation();
   const [savedNow, setSavedNow] = useState(false);
-  const { form, onSubmit, failure, pending } = useContractForm<z.input<typeof SettingsSchema>, unknown, z.output<typeof SettingsSchema>>({
+  const { form, onSubmit, failure, pending } = useContractForm<SettingsInput, unknown, z.output<typeof SettingsSchema>>({
     resolver: contractResolver(SettingsSchema),
     defaultValues: saved,
     send: async (settings): Promise<void> => {
@@ -43,41 +103,9 @@ export function SettingsForm({ saved }: { saved: Settings }) {
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
       {failure && <Alert tone="error">{failure}</Alert>}
       {savedNow && <Alert tone="success">{SETTINGS_MESSAGES.saved}</Alert>}
-      <fieldset className="mb-3">
-        <legend className="h5">Consultancy</legend>
-        <InputField label="Consultancy name" autoComplete="organization" error={errors.consultancyName?.message} {...register('consultancyName')} />
-        <InputField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextAreaField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
-      </fieldset>
-      <fieldset className="mb-3">
-        <legend className="h5">Social links</legend>
-        {SOCIAL_NETWORKS.map((network) => (
-          <InputField
-            key={network}
-            label={NETWORK_LABELS[network]}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            error={errors.socialLinks?.[network]?.message}
-            {...register(`socialLinks.${network}`)}
-          />
-        ))}
-      </fieldset>
-      <fieldset className="mb-3">
-        <legend className="h5">Staff registration</legend>
-        <SelectField
-          label="Registration policy"
-          options={POLICY_OPTIONS}
-          hint="Closed: nobody can register. Needs approval: new accounts wait for the super admin."
-          error={errors.registrationPolicy?.message}
-          {...register('registrationPolicy')}
-        />
-      </fieldset>
-      <fieldset className="mb-3">
-        <legend className="h5">Staff sign-in</legend>
-        <RequireTwoFactorField error={errors.requireTwoFactor?.message} {...register('requireTwoFactor')} />
-      </fieldset>
+      <ConsultancyFields register={register} errors={errors} />
+      <SocialLinkFields register={register} errors={errors} />
+      <StaffAccessFields register={register} errors={errors} />
       <SubmitButton pending={pending} className="btn btn-primary">
         Save settings
       </SubmitButton>
