@@ -5,7 +5,8 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 export const seeded = {
   id: (g: number) => g.toString(16).padStart(24, '0'),
   passport: (g: number) => `P${String(g).padStart(8, '0')}`,
-  nationality: 'Nepali',
+  // As the desk saves it (the enquiry may still be asked for "Nepali", ADR 020).
+  nationality: 'Nepal',
   dob: '1990-01-01',
 };
 

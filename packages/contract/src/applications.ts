@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENQUIRY_LIMIT, MAX_PAGE_SIZE, NAME_MAX, NAME_MIN, PAGE_SIZE, TEXT_FIELD_MAX } from './limits.ts';
+import { normaliseCountry } from './countries.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
 
 export const JOB_TITLES = [
@@ -82,7 +83,7 @@ const applicantShape = {
   sex: z.enum(SEXES, { error: M.sex }),
   dob: dateOfBirth,
   birthCity: text(M.birthCity),
-  currentN: text(M.currentNationality),
+  currentN: text(M.currentNationality).transform(normaliseCountry),
   identification: text(M.identification),
   company: text(M.company),
   dutyDuration: text(M.dutyDuration),
@@ -91,7 +92,7 @@ const applicantShape = {
   passport: text(M.passport, 30)
     .transform(normalisePassport)
     .refine((v) => /^[A-Z0-9]{5,20}$/.test(v), M.passport),
-  issuedCountry: text(M.issuedCountry),
+  issuedCountry: text(M.issuedCountry).transform(normaliseCountry),
 };
 
 export const CreateApplicationSchema = z.object(applicantShape);
@@ -216,7 +217,8 @@ export type ApplicationListResponse = z.infer<typeof ApplicationListResponseSche
 export const EnquiryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ENQUIRY_LIMIT).default(ENQUIRY_LIMIT),
   search: z.string().trim().max(40).default(''),
-  search1: z.string().trim().max(100).default(''),
+  // The nationality as the applicant writes it ("Nepali", "NP"), looked up as saved ("Nepal").
+  search1: z.string().trim().max(100).default('').transform(normaliseCountry),
   search2: z.string().trim().max(10).default(''),
 });
 export type EnquiryQuery = z.infer<typeof EnquiryQuerySchema>;

@@ -8,3 +8,4 @@ export * from './routes.ts';
 export * from './settings.ts';
 export * from './dashboard.ts';
 export * from './slide-links.ts';
+export * from './countries.ts';

@@ -78,7 +78,7 @@ export function demoApplicant(n: number, now: number): DemoApplicant {
     sex,
     dob,
     birthCity: pick(nationality.cities),
-    currentN: nationality.demonym,
+    currentN: nationality.country,
     identification: pick(MARKS),
     company: pick(COMPANIES),
     dutyDuration: pick(DURATIONS),

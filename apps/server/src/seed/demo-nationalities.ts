@@ -7,9 +7,8 @@ import { between, digits, letters, pick } from './random.ts';
  * makes a passport number unique.
  */
 export interface Nationality {
+  /** Saved as both the nationality and the issuing country, as the desk saves them (ADR 020). */
   country: string;
-  /** What staff type as the current nationality, and what the enquiry matches. */
-  demonym: string;
   male: readonly string[];
   female: readonly string[];
   surnames: readonly string[];
@@ -24,7 +23,7 @@ const grouped = (...parts: string[]) => parts.join('-');
 
 export const NATIONALITIES: readonly Nationality[] = [
   {
-    country: 'Nepal', demonym: 'Nepali',
+    country: 'Nepal',
     male: ['Ram', 'Bikash', 'Prakash', 'Suman', 'Rajesh', 'Dipak', 'Sanjay', 'Anil', 'Krishna', 'Binod', 'Hari', 'Santosh'],
     female: ['Anita', 'Sita', 'Sunita', 'Gita', 'Sabina', 'Kamala', 'Laxmi', 'Puja', 'Sarita', 'Manisha'],
     surnames: ['Sharma', 'Thapa', 'Gurung', 'Tamang', 'Shrestha', 'Rai', 'Magar', 'Adhikari', 'Karki', 'Poudel', 'Bhandari', 'Limbu'],
@@ -34,7 +33,7 @@ export const NATIONALITIES: readonly Nationality[] = [
     nationalId: () => grouped(String(between(1, 77)).padStart(2, '0'), `0${between(1, 5)}`, String(between(70, 80)), digits(5)),
   },
   {
-    country: 'Bangladesh', demonym: 'Bangladeshi',
+    country: 'Bangladesh',
     male: ['Mohammad', 'Abdul', 'Rahim', 'Karim', 'Rafiq', 'Tanvir', 'Shakil', 'Jahid', 'Mizanur', 'Sohel'],
     female: ['Fatema', 'Ayesha', 'Nasrin', 'Shirin', 'Sumaiya', 'Rokeya', 'Taslima', 'Farzana'],
     surnames: ['Hossain', 'Rahman', 'Islam', 'Ahmed', 'Akter', 'Uddin', 'Chowdhury', 'Begum', 'Khan', 'Sarkar', 'Miah'],
@@ -44,7 +43,7 @@ export const NATIONALITIES: readonly Nationality[] = [
     nationalId: () => `${between(1, 9)}${digits(9)}`,
   },
   {
-    country: 'India', demonym: 'Indian',
+    country: 'India',
     male: ['Amit', 'Rahul', 'Vijay', 'Arjun', 'Sanjay', 'Manpreet', 'Gurpreet', 'Harjit', 'Ravi', 'Suresh', 'Vikram', 'Joseph'],
     female: ['Priya', 'Sunita', 'Pooja', 'Neha', 'Kavita', 'Simran', 'Anjali', 'Deepa', 'Lakshmi', 'Mary'],
     surnames: ['Singh', 'Kumar', 'Patel', 'Sharma', 'Reddy', 'Nair', 'Das', 'Yadav', 'Gupta', 'Kaur', 'Gill', 'Thomas'],
@@ -54,7 +53,7 @@ export const NATIONALITIES: readonly Nationality[] = [
     nationalId: () => `${between(2, 9)}${digits(11)}`,
   },
   {
-    country: 'Pakistan', demonym: 'Pakistani',
+    country: 'Pakistan',
     male: ['Muhammad', 'Ali', 'Hassan', 'Bilal', 'Usman', 'Imran', 'Kamran', 'Asif', 'Faisal', 'Naveed'],
     female: ['Ayesha', 'Fatima', 'Zainab', 'Sana', 'Hina', 'Amna', 'Saima', 'Nadia'],
     surnames: ['Khan', 'Ahmed', 'Malik', 'Butt', 'Hussain', 'Qureshi', 'Chaudhry', 'Raza', 'Iqbal', 'Shah', 'Javed'],
@@ -64,7 +63,7 @@ export const NATIONALITIES: readonly Nationality[] = [
     nationalId: (_dob, sex) => grouped(`${between(1, 6)}${digits(4)}`, digits(7), String(between(0, 4) * 2 + (sex === 'Male' ? 1 : 0))),
   },
   {
-    country: 'Sri Lanka', demonym: 'Sri Lankan',
+    country: 'Sri Lanka',
     male: ['Nuwan', 'Kasun', 'Chathura', 'Tharindu', 'Ruwan', 'Dinesh', 'Mahesh', 'Lahiru', 'Suresh', 'Pradeep'],
     female: ['Dilani', 'Nimali', 'Sanduni', 'Ishara', 'Priyanka', 'Chamari', 'Malki', 'Tharushi'],
     surnames: ['Perera', 'Fernando', 'Silva', 'Jayawardena', 'Bandara', 'Dissanayake', 'Wickramasinghe', 'Gunasekara', 'Kumara', 'Herath'],
@@ -75,7 +74,7 @@ export const NATIONALITIES: readonly Nationality[] = [
     nationalId: (dob, sex) => `${dob.slice(0, 4)}${String(between(1, 365) + (sex === 'Female' ? 500 : 0)).padStart(3, '0')}${digits(5)}`,
   },
   {
-    country: 'Philippines', demonym: 'Filipino',
+    country: 'Philippines',
     male: ['Jose', 'Juan', 'Mark', 'Christian', 'John Paul', 'Rodel', 'Jerome', 'Ramil', 'Arnel', 'Noel'],
     female: ['Maria', 'Ana', 'Angelica', 'Kristine', 'Mary Grace', 'Jessa', 'Rowena', 'Lorna', 'Marites'],
     surnames: ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Garcia', 'Mendoza', 'Dela Cruz', 'Ramos', 'Aquino', 'Villanueva', 'Castillo'],

@@ -16,7 +16,7 @@ export function applicantFields(overrides: Partial<CreateApplicationInput> = {})
     sex: 'Female',
     dob: '1992-04-17',
     birthCity: 'Pokhara',
-    currentN: 'Nepali',
+    currentN: 'Nepal',
     identification: 'Mole on left cheek',
     company: 'Maple Foods Ltd',
     dutyDuration: '2 years',

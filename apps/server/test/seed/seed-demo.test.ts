@@ -9,7 +9,7 @@ import { DEMO_ADMINS } from '../../src/seed/demo-staff.ts';
 import { multipartBody } from '../multipart.ts';
 import { newTarget, printedPasswords, seed, signIn, type Target } from './seed-cli.ts';
 
-const SIX = ['Bangladeshi', 'Filipino', 'Indian', 'Nepali', 'Pakistani', 'Sri Lankan'];
+const SIX = ['Bangladesh', 'India', 'Nepal', 'Pakistan', 'Philippines', 'Sri Lanka'];
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 async function applicationsOf(app: App, token: string): Promise<{ list: Application[]; total: number }> {

@@ -1,6 +1,7 @@
 import { JOB_TITLES, SEXES, type ApplicantFields } from '@visadesk/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FIELD_LABELS } from '../../../components/applicant/applicant-fields';
+import { COUNTRY_LIST_ID } from '../../../components/ui/country-list';
 import { ApplicantField } from './applicant-field';
 
 type FieldName = keyof ApplicantFields;
@@ -16,6 +17,9 @@ const CHOICES: Partial<Record<FieldName, Choice>> = {
 };
 
 const INPUT_TYPES: Partial<Record<FieldName, string>> = { dob: 'date', email: 'email', phone: 'tel' };
+
+/** Fields that offer the country picker (the page renders one CountryList). */
+const COUNTRY_FIELDS: ReadonlySet<FieldName> = new Set(['currentN', 'issuedCountry']);
 
 interface ApplicantInputProps {
   name: FieldName;
@@ -50,6 +54,7 @@ export function ApplicantInput({ name, error, registration }: ApplicantInputProp
           {...registration}
           type={INPUT_TYPES[name] ?? 'text'}
           inputMode={name === 'phone' ? 'numeric' : undefined}
+          list={COUNTRY_FIELDS.has(name) ? COUNTRY_LIST_ID : undefined}
           autoComplete="off"
         />
       )}

@@ -1,6 +1,7 @@
 import type { Application } from '@visadesk/contract';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { CountryList } from '../../../components/ui/country-list';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -73,6 +74,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           </div>
         </fieldset>
       ))}
+      <CountryList />
       <fieldset className="mb-3">
         <legend className="h6 text-uppercase text-body-secondary">Photo</legend>
         <PhotoField error={errors.image?.message} registration={register('image')} currentPhoto={currentPhoto} />

@@ -68,6 +68,17 @@ describe('add application form', () => {
     expect(screen.getByLabelText('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png');
   });
 
+  it('offers the countries under Current Nationality and Issued Country, the six most applicants come from first', async () => {
+    await openForm();
+    for (const name of ['currentN', 'issuedCountry'] as const) {
+      const list = fieldOf(name).getAttribute('list');
+      expect(list, name).toBeTruthy();
+      const options = [...(document.getElementById(list ?? '')?.querySelectorAll('option') ?? [])].map((option) => option.value);
+      expect(options.slice(0, 6)).toEqual(['Nepal', 'Bangladesh', 'India', 'Pakistan', 'Sri Lanka', 'Philippines']);
+      expect(options).toContain('Canada');
+    }
+  });
+
   it('checks in the spec order and names the first failure, then duplicates, then the photo', async () => {
     const { user, fetchMock } = await openForm();
     for (const [index, [name, message, failing]] of CHECKS.entries()) {
@@ -115,6 +126,8 @@ describe('add application form', () => {
     expect(body.get('surname')).toBe('Patel');
     expect(body.get('email')).toBe('meera@example.com');
     expect(body.get('passport')).toBe('P1234567');
+    // Typed as a nationality ("Indian"), sent as the country's name, as the server saves it.
+    expect(body.get('currentN')).toBe('India');
     expect(body.get('image')).toBe(photo);
 
     answer(jsonResponse(anApplication(), 201));
