@@ -43,31 +43,52 @@ export interface Measurement {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const SETTLE_MS = 5_000;
 
+/** The database `measure` runs on: seeded with `applications`, or migrated with its first admin when 0. */
+async function prepare(env: NodeJS.ProcessEnv, applications: number, settings: Settings): Promise<number | undefined> {
+  const { say } = settings;
+  if (applications > 0) {
+    say(`seeding ${applications.toLocaleString('en')} applications (npm run seed:demo, not measured)`);
+    return (await runTool('seed-demo', ['--count', String(applications)], env, 30 * 60_000)).ms;
+  }
+  // What seeding does to an empty database: the migrations and the first super admin.
+  say('first start on the empty database (migrations, first admin; not measured)');
+  await stopTree((await startServer(env, () => undefined, false, settings.startTimeoutMs)).child);
+  return undefined;
+}
+
+/** Readings of the watched tree that also keep the run's highest sample, most server processes and largest drift. */
+function readings(watch: TreeWatch) {
+  const totals = { peakMax: 0, mostProcesses: 0, drift: 0 };
+  const take = async (name = 'server') => {
+    const reading = await watch.take(name);
+    totals.peakMax = Math.max(totals.peakMax, reading.peak);
+    totals.drift = Math.max(totals.drift, reading.drift);
+    if (name === 'server') totals.mostProcesses = Math.max(totals.mostProcesses, reading.processes);
+    return reading;
+  };
+  return { totals, take };
+}
+
+/** `npm run backup` into a scratch folder, removed afterwards; its time and the file's size. */
+async function backUp(env: NodeJS.ProcessEnv, watch: TreeWatch): Promise<{ ms: number; bytes: number }> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'visadesk-footprint-backup-'));
+  try {
+    const file = path.join(folder, 'backup.jsonl.gz');
+    const { ms } = await runTool('backup', [file], env, 30 * 60_000, (pid) => watch.watch('backup', pid));
+    return { ms, bytes: statSync(file).size };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 export async function measure(workspace: Workspace, applications: number, watch: TreeWatch, settings: Settings): Promise<Measurement> {
   const { say } = settings;
   const env = serverEnv(workspace.dataDir, await freePort(), workspace.databaseUrl);
-  let seedMs: number | undefined;
-  if (applications > 0) {
-    say(`seeding ${applications.toLocaleString('en')} applications (npm run seed:demo, not measured)`);
-    seedMs = (await runTool('seed-demo', ['--count', String(applications)], env, 30 * 60_000)).ms;
-  } else {
-    // What seeding does to an empty database: the migrations and the first super admin.
-    say('first start on the empty database (migrations, first admin; not measured)');
-    await stopTree((await startServer(env, () => undefined, false, settings.startTimeoutMs)).child);
-  }
+  const seedMs = await prepare(env, applications, settings);
 
   // An object, so the clean-up below sees the server `start` last assigned.
   const running: { server?: Started } = {};
-  let peakMax = 0;
-  let mostProcesses = 0;
-  let drift = 0;
-  const take = async (name = 'server') => {
-    const reading = await watch.take(name);
-    peakMax = Math.max(peakMax, reading.peak);
-    drift = Math.max(drift, reading.drift);
-    if (name === 'server') mostProcesses = Math.max(mostProcesses, reading.processes);
-    return reading;
-  };
+  const { totals, take } = readings(watch);
   const start = async () => (running.server = await startServer(env, (pid) => watch.watch('server', pid), settings.homePage, settings.startTimeoutMs));
   try {
     say('cold start');
@@ -92,21 +113,14 @@ export async function measure(workspace: Workspace, applications: number, watch:
     const peakSoak = (await take()).peak;
 
     say('backup while the server runs (npm run backup)');
-    const folder = mkdtempSync(path.join(tmpdir(), 'visadesk-footprint-backup-'));
-    let backup;
-    try {
-      const file = path.join(folder, 'backup.jsonl.gz');
-      const { ms } = await runTool('backup', [file], env, 30 * 60_000, (pid) => watch.watch('backup', pid));
-      backup = { ms, bytes: statSync(file).size };
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    const backup = await backUp(env, watch);
     const peakBackup = (await take()).peak;
     const backupToolPeak = (await take('backup')).peak;
     watch.unwatch('backup');
 
     await sleep(SETTLE_MS);
     const idleAfter = (await take()).last;
+    const { peakMax, mostProcesses, drift } = totals;
     return {
       database: cold.database, applications, seedMs, coldMs: cold.healthMs, coldHomeMs: cold.homeMs, warmMs,
       idleStart, peakStart, peakSoak, peakBackup, peakMax, idleAfter, mostProcesses, drift,

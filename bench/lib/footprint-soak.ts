@@ -63,21 +63,17 @@ async function targets(base: string, token: string): Promise<{ applicants: Appli
   return { applicants, pages: first.totalPages * 10, added };
 }
 
-/** `seconds` at `connections` of the desk's and the public's requests; counts what was not 2xx. */
-export async function soak(base: string, account: { email: string; password: string }, seconds: number, connections: number, homePage: boolean) {
-  let token = await login(base, account);
-  // Access tokens last 15 minutes: a long soak signs in again, as the desk would.
-  const renew = setInterval(() => void login(base, account).then((t) => (token = t)), 10 * 60_000);
-  const { applicants, pages, added } = await targets(base, token);
+/** The desk's and the public's requests; `token` is read at each request, so a renewed one is used. */
+function requestMix(applicants: Applicant[], pages: number, homePage: boolean, token: () => string): autocannon.Request[] {
   const someone = () => applicants[below(applicants.length)] as Applicant;
   const document = pdfOfSize(32 * 1024);
   const staff = (request: autocannon.Request, path: string, extra: Record<string, string> = {}) =>
-    ({ ...request, path, headers: { ...client(), authorization: token, ...extra } });
+    ({ ...request, path, headers: { ...client(), authorization: token(), ...extra } });
   const open = (request: autocannon.Request, path: string) => ({ ...request, path, headers: client() });
   const statuses = ['Pending', 'Approve', 'Reject'];
   let failures = 0;
 
-  const requests: autocannon.Request[] = [
+  return [
     { method: 'GET', setupRequest: (r) => staff(r, `/api/application/fetchApplication?page=${1 + below(Math.min(100, pages))}&limit=10`) },
     {
       method: 'GET',
@@ -116,6 +112,15 @@ export async function soak(base: string, account: { email: string; password: str
       },
     },
   ];
+}
+
+/** `seconds` at `connections` of the desk's and the public's requests; counts what was not 2xx. */
+export async function soak(base: string, account: { email: string; password: string }, seconds: number, connections: number, homePage: boolean) {
+  let token = await login(base, account);
+  // Access tokens last 15 minutes: a long soak signs in again, as the desk would.
+  const renew = setInterval(() => void login(base, account).then((t) => (token = t)), 10 * 60_000);
+  const { applicants, pages, added } = await targets(base, token);
+  const requests = requestMix(applicants, pages, homePage, () => token);
   try {
     const result = await run({ url: base, connections, duration: seconds, timeout: 30, requests });
     const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${s.count}`).join(', ');

@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,20 +71,27 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Forks child.ts and waits until it listens (seeding included; bounded by `readyTimeoutMs`). */
-export async function startServer(options: ChildOptions, readyTimeoutMs = 10 * 60_000): Promise<ServerProcess> {
+type Ready = Extract<ChildMessage, { type: 'ready' }>;
+type Waiting = Map<number, { resolve(m: ChildMessage): void; reject(e: Error): void }>;
+
+function forkChild(options: ChildOptions): ChildProcess {
   // BENCH_SERVER_LOG=FILE keeps the server's log (to find out what a 5xx was); otherwise it is dropped.
   const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore';
-  const child = fork(childScript, [], {
+  return fork(childScript, [], {
     env: { ...process.env, BENCH_CHILD_OPTIONS: JSON.stringify(options) },
     stdio: ['ignore', log, 'inherit', 'ipc'],
     // So `retainedMemory` can ask for a full collection first.
     execArgv: ['--expose-gc'],
   });
-  const memory: MemorySample[] = [];
-  const waiting = new Map<number, { resolve(m: ChildMessage): void; reject(e: Error): void }>();
-  let nextId = 1;
-  const ready = new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
+}
+
+/**
+ * Sorts the child's messages: memory samples into `memory`, answers to the caller `waiting` holds
+ * for their id. Resolves when the child is ready; rejects if it exits (as does every caller still
+ * waiting) or is not ready within `readyTimeoutMs`.
+ */
+function listen(child: ChildProcess, readyTimeoutMs: number, memory: MemorySample[], waiting: Waiting): Promise<Ready> {
+  return new Promise<Ready>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start in time')), readyTimeoutMs);
     child.on('exit', (code) => {
       clearTimeout(timer);
@@ -106,6 +113,15 @@ export async function startServer(options: ChildOptions, readyTimeoutMs = 10 * 6
       }
     });
   });
+}
+
+/** Forks child.ts and waits until it listens (seeding included; bounded by `readyTimeoutMs`). */
+export async function startServer(options: ChildOptions, readyTimeoutMs = 10 * 60_000): Promise<ServerProcess> {
+  const child = forkChild(options);
+  const memory: MemorySample[] = [];
+  const waiting: Waiting = new Map();
+  let nextId = 1;
+  const ready = listen(child, readyTimeoutMs, memory, waiting);
   const ask = (message: WithoutId<ParentMessage>) =>
     new Promise<ChildMessage>((resolve, reject) => {
       const id = nextId++;

@@ -19,6 +19,66 @@ function loadPrerendered(webDist: string): Map<string, string> {
   return pages;
 }
 
+/** Hashed assets cached for a year, everything else revalidated. */
+async function serveBuiltFiles(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+// The Host header is the client's word: only a plain host name or address may reach the HTML.
+function originOf(app: FastifyInstance, request: FastifyRequest): string {
+  if (app.config.publicUrl) return app.config.publicUrl;
+  const host = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+async function publicSettings(app: FastifyInstance): Promise<PublicSettings> {
+  try {
+    return await app.settings.getPublic();
+  } catch (error) {
+    app.log.warn({ err: error }, 'public settings unavailable; the prerendered page keeps its defaults');
+    return publicSettingsOf(DEFAULT_SETTINGS);
+  }
+}
+
+type SendApp = (reply: FastifyReply) => FastifyReply;
+
+function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, string>, sendApp: SendApp): void {
+  const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const page = fillPrerenderedPage(html, await publicSettings(app), originOf(app, request));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  };
+
+  for (const { path: route } of PRERENDERED_PAGES) {
+    app.get(route, (request, reply) => {
+      const html = prerendered.get(route);
+      return html ? sendPrerendered(request, reply, html) : sendApp(reply);
+    });
+  }
+}
+
+function addCrawlerFiles(app: FastifyInstance): void {
+  app.get('/robots.txt', (request, reply) => {
+    const lines = ['User-agent: *', 'Allow: /', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(app, request)}/sitemap.xml`, ''];
+    return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', (request, reply) => {
+    const origin = escapeHtml(originOf(app, request));
+    const urls = PRERENDERED_PAGES.map(({ path: page }) => `  <url><loc>${origin}${page}</loc></url>`).join('\n');
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
+  });
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated. The
  * public pages get their prerendered HTML (with this site's origin and the consultancy's current
@@ -30,65 +90,17 @@ export const webPlugin = fp(
   async (app: FastifyInstance, { webDist }: { webDist: string }) => {
     const built = existsSync(path.join(webDist, 'index.html'));
     const prerendered = built ? loadPrerendered(webDist) : new Map<string, string>();
-    if (built) {
-      await app.register(fastifyStatic, {
-        root: webDist,
-        index: false,
-        wildcard: true,
-        preCompressed: true,
-        setHeaders(res, filePath) {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      });
-    }
+    if (built) await serveBuiltFiles(app, webDist);
 
-    // The Host header is the client's word: only a plain host name or address may reach the HTML.
-    const originOf = (request: FastifyRequest) => {
-      if (app.config.publicUrl) return app.config.publicUrl;
-      const host = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
-      return `${request.protocol}://${host}`;
-    };
-
-    const publicSettings = async (): Promise<PublicSettings> => {
-      try {
-        return await app.settings.getPublic();
-      } catch (error) {
-        app.log.warn({ err: error }, 'public settings unavailable; the prerendered page keeps its defaults');
-        return publicSettingsOf(DEFAULT_SETTINGS);
-      }
-    };
-
-    const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
-      const page = fillPrerenderedPage(html, await publicSettings(), originOf(request));
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    };
-
-    const sendApp = (reply: FastifyReply) => {
+    const sendApp: SendApp = (reply) => {
       if (!built) {
         return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     };
 
-    for (const { path: route } of PRERENDERED_PAGES) {
-      app.get(route, (request, reply) => {
-        const html = prerendered.get(route);
-        return html ? sendPrerendered(request, reply, html) : sendApp(reply);
-      });
-    }
-
-    app.get('/robots.txt', (request, reply) => {
-      const lines = ['User-agent: *', 'Allow: /', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''];
-      return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(lines.join('\n'));
-    });
-
-    app.get('/sitemap.xml', (request, reply) => {
-      const origin = escapeHtml(originOf(request));
-      const urls = PRERENDERED_PAGES.map(({ path: page }) => `  <url><loc>${origin}${page}</loc></url>`).join('\n');
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-      return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
-    });
+    addPrerenderedPages(app, prerendered, sendApp);
+    addCrawlerFiles(app);
 
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');

@@ -20,13 +20,7 @@ import { viewerOf } from './viewer.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 
-export const readRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Its memory (successful checks per address, checks in progress per passport) is this instance's.
-  const guard = new EnquiryGuard(app.rateLimiter, {
-    perAddress: app.config.rateLimits.enquiryPerIp,
-    perPassport: app.config.rateLimits.enquiryPerPassport,
-  });
-
+const staffReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fetchApplication', {
     schema: {
       tags: ['applications'],
@@ -57,6 +51,14 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(HistoryEntrySchema), ...errors },
     },
   }, async (request) => app.applications.history(request.params.id));
+};
+
+const enquiryRoute: FastifyPluginAsyncZod = async (app) => {
+  // Its memory (successful checks per address, checks in progress per passport) is this instance's.
+  const guard = new EnquiryGuard(app.rateLimiter, {
+    perAddress: app.config.rateLimits.enquiryPerIp,
+    perPassport: app.config.rateLimits.enquiryPerPassport,
+  });
 
   app.get('/fetchApplicationEnquiry', {
     config: { access: 'public' },
@@ -81,4 +83,9 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       app.applications.enquiry(passport, search1, search2, limit, counterKeys));
     return { applications };
   });
+};
+
+export const readRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(staffReadRoutes);
+  await app.register(enquiryRoute);
 };

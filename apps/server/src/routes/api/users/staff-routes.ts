@@ -8,10 +8,9 @@ import { errorResponses, UserMessageSchema } from './schemas.ts';
 
 const DeletedSchema = z.object({ message: z.string(), _id: z.string() });
 
-/** Managing staff accounts: the super admin's job alone. */
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const superadmin = { access: 'superadmin' } as const;
+const superadmin = { access: 'superadmin' } as const;
 
+const listAndAddRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/get_users', {
     config: superadmin,
     schema: { tags: ['users'], summary: 'All staff accounts', response: { 200: UserListSchema, ...errorResponses } },
@@ -30,7 +29,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await app.users.create({ ...request.body, status: 'active' });
     return reply.code(201).send({ message: AUTH_MESSAGES.userAdded, user });
   });
+};
 
+const changeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/update_user/:id', {
     config: superadmin,
     schema: {
@@ -70,4 +71,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.users.remove(request.params.id, currentUser(request)._id);
     return { message: AUTH_MESSAGES.userDeleted, _id: request.params.id };
   });
+};
+
+/** Managing staff accounts: the super admin's job alone. */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(listAndAddRoutes);
+  await app.register(changeRoutes);
 };

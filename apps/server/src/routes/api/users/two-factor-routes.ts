@@ -13,14 +13,9 @@ import { currentUser } from '../../../plugins/auth.ts';
 import { countCodeAttempt, countPasswordAttempt } from './attempts.ts';
 import { errorResponses } from './schemas.ts';
 
-/**
- * The signed-in staff member's own second factor. Setting it up and turning it on stay open while
- * the super admin requires one (that is how it gets set up); turning it on or off ends the
- * account's other sessions, as a password change does.
- */
-export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const beforeSecondFactor = { beforeSecondFactor: true } as const;
+const beforeSecondFactor = { beforeSecondFactor: true } as const;
 
+const turnOnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/two-factor/setup', {
     config: beforeSecondFactor,
     schema: {
@@ -51,7 +46,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.sessionId) await app.sessions.revokeOthers(me._id, request.sessionId);
     return { recoveryCodes };
   });
+};
 
+const turnOffRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/two-factor/disable', {
     schema: {
       tags: ['users'],
@@ -73,4 +70,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.sessionId) await app.sessions.revokeOthers(me._id, request.sessionId);
     return { message: AUTH_MESSAGES.twoFactorTurnedOff };
   });
+};
+
+/**
+ * The signed-in staff member's own second factor. Setting it up and turning it on stay open while
+ * the super admin requires one (that is how it gets set up); turning it on or off ends the
+ * account's other sessions, as a password change does.
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(turnOnRoutes);
+  await app.register(turnOffRoute);
 };
