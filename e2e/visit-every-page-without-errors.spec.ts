@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, PAGES } from '@visadesk/contract';
+import { createApprovedApplicant } from './support/applicants.ts';
 import { watchBrowserProblems } from './support/browser-problems.ts';
 import { signIn } from './support/desk.ts';
 import { openPublicPage } from './support/public-site.ts';
 import { uniqueEmail } from './support/staff.ts';
 
 const PUBLIC_PAGES: string[] = [PAGES.home, PAGES.enquiry, PAGES.viewOne, PAGES.login, PAGES.register];
-/** Every other page of the spec's route table, but the one that needs an application's id. */
+/** Every other page of the spec's route table; the one that needs an application's id is visitAnApplication. */
 const STAFF_PAGES = Object.values(PAGES).filter((path) => !PUBLIC_PAGES.includes(path) && !path.includes(':'));
 
 /** Holds every script but the small starter until the returned function is called. */
@@ -73,10 +74,24 @@ test('a newly registered staff member reloads the login page and keeps what they
   expect(problems).toEqual([]);
 });
 
-test('the super admin opens every staff page, signs out and browses on, without browser errors', async ({ page }) => {
+/** The pages that need an application: reached from the list, opened by address, and its print view. */
+async function visitAnApplication(page: Page, passport: string): Promise<void> {
+  await page.goto(`${PAGES.application}?search=${passport}`);
+  await page.getByRole('row').filter({ hasText: passport }).getByRole('link', { name: /^View/ }).click();
+  await expect(page).toHaveURL(/\/updateApplicationView\/[0-9a-f]{24}$/);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Staff menu' })).toBeVisible();
+  await page.getByRole('link', { name: 'Print view', exact: true }).click();
+  await expect(page).toHaveURL(/\/updateApplicationView\/[0-9a-f]{24}\/print$/);
+  await page.waitForLoadState('networkidle');
+}
+
+test('the super admin opens every staff page, signs out and browses on, without browser errors', async ({ page, request }) => {
+  const applicant = await createApprovedApplicant(request);
   const problems = watchBrowserProblems(page);
   await signIn(page);
   await visitStaffPages(page);
+  await visitAnApplication(page, applicant.passport);
   await visitPublicPages(page);
 
   await page.goto(PAGES.dashboard);
