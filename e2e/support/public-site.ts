@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { PAGES } from '@visadesk/contract';
+import type { Applicant } from './applicants.ts';
 
 /**
  * Opens a public page and waits until the app (on the home page, its islands) has taken over the
@@ -7,4 +9,14 @@ import { expect, type Page } from '@playwright/test';
 export async function openPublicPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+}
+
+/** Fills the status enquiry as an applicant does and presses Submit; the caller checks the outcome. */
+export async function enquire(page: Page, { passport, nationality, dob }: Pick<Applicant, 'passport' | 'nationality' | 'dob'>): Promise<void> {
+  await openPublicPage(page, PAGES.enquiry);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Visa Status' })).toBeVisible();
+  await page.getByLabel('Passport Number', { exact: true }).fill(passport);
+  await page.getByLabel('Nationality', { exact: true }).fill(nationality);
+  await page.getByLabel('Date of Birth', { exact: true }).fill(dob);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
 }

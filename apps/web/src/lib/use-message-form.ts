@@ -8,7 +8,8 @@ import { useContractForm } from './use-contract-form';
 interface MessageFormOptions<Input extends FieldValues, Output> {
   /** The contract's schema; "all fields are required" is checked before it. */
   schema: ZodType<Output, Input>;
-  defaultValues: DefaultValues<Input>;
+  /** Left out where a prerendered form may be typed into before the app starts: what was typed stays. */
+  defaultValues?: DefaultValues<Input>;
   /** Sends the valid values; what it throws becomes the form's message. */
   send: (values: Output) => Promise<unknown>;
   failureMessage: (error: unknown) => string;

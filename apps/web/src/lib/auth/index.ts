@@ -14,7 +14,7 @@ export {
   type SessionStatus,
   type WithAuth,
 } from './auth-slice';
-export { readLoginRedirectState, type LoginRedirectState } from './redirect-state';
+export { useLoginRedirectState, type LoginRedirectState } from './redirect-state';
 export {
   bindApiClientToStore,
   fetchCurrentUser,

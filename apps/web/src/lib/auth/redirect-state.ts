@@ -1,4 +1,5 @@
-import type { Location } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { useLocation, type Location } from 'react-router';
 
 /** What pages pass to the login page through the router's location state. */
 export interface LoginRedirectState {
@@ -24,4 +25,25 @@ export function readLoginRedirectState(state: unknown): { returnTo: string | nul
       ? `${pathname}${typeof from?.search === 'string' ? from.search : ''}${typeof from?.hash === 'string' ? from.hash : ''}`
       : null;
   return { returnTo, notice };
+}
+
+const noUpdates = () => () => {};
+
+/**
+ * False while React hydrates a prerendered page, true from the render after (and at once when the
+ * page was not prerendered): the build rendered the page with no history state at all.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noUpdates, () => true, () => false);
+}
+
+/**
+ * The login page's redirect state. History state survives a reload, but the prerendered page was
+ * built without it: a notice shown while hydrating would not match the HTML (React error #418),
+ * and React would render the form afresh, losing what was typed. So the notice waits until the
+ * page is hydrated.
+ */
+export function useLoginRedirectState(): { returnTo: string | null; notice: string | null } {
+  const { returnTo, notice } = readLoginRedirectState(useLocation().state);
+  return { returnTo, notice: useHydrated() ? notice : null };
 }

@@ -16,7 +16,7 @@ export function LoginForm() {
   const [codeDue, setCodeDue] = useState(false);
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: LoginSchema,
-    defaultValues: { email: '', password: '' },
+    // No defaults: the page is prerendered, and what a visitor typed before the app started stays.
     send: async (values: LoginInput) => {
       try {
         await signIn(values);

@@ -13,7 +13,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: RegisterSchema,
-    defaultValues: { name: '', email: '', password: '' },
+    // No defaults: the page is prerendered, and what a visitor typed before the app started stays.
     send: async (account) => {
       const answer = await registerAccount(account);
       // New accounts wait for the super admin; the login page repeats the server's explanation.

@@ -1,14 +1,14 @@
 import { PAGES } from '@visadesk/contract';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
-import { readLoginRedirectState, useSessionEndNotice, useSessionStatus } from '../../../lib/auth';
+import { useLoginRedirectState, useSessionEndNotice, useSessionStatus } from '../../../lib/auth';
 import { LoginForm } from '../components/login-form';
 
 export function LoginRoute() {
   const status = useSessionStatus();
-  const { returnTo, notice } = readLoginRedirectState(useLocation().state);
+  const { returnTo, notice } = useLoginRedirectState();
   const expiredNotice = useSessionEndNotice();
 
   // Signed in (just now, or restored from a remembered session): go where the user was heading.

@@ -66,7 +66,7 @@ export function EnquiryForm() {
     send: async (input) => {
       const applications = await findApplications(input);
       if (applications.length === 0) throw new NothingFound();
-      holdResults(applications);
+      holdResults(input, applications);
       await navigate(PAGES.viewOne);
     },
     failureMessage,

@@ -3,15 +3,15 @@ import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
-import { forgetResults, heldResults, holdResults } from '../api/held-results';
-import { approvedApplicant } from '../testing/applicant';
+import { forgetResults, holdResults } from '../api/held-results';
+import { ENQUIRY, approvedApplicant } from '../testing/applicant';
 
 afterEach(() => forgetResults());
 
 describe('the applicant copy', () => {
   it("shows the status, photo, name, sections A to D and the documents present", async () => {
     mockApi({});
-    holdResults([approvedApplicant()]);
+    holdResults(ENQUIRY, [approvedApplicant()]);
     renderApp(PAGES.viewOne);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Application Status: Approved' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('the applicant copy', () => {
     mockApi({});
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    holdResults([approvedApplicant()]);
+    holdResults(ENQUIRY, [approvedApplicant()]);
     const { user } = renderApp(PAGES.viewOne);
     await user.click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
@@ -50,15 +50,14 @@ describe('the applicant copy', () => {
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 
-  it('forgets the results once the visitor leaves the page', async () => {
+  it('shows the copy again after the visitor leaves the page and comes back', async () => {
     mockApi({});
-    holdResults([approvedApplicant()]);
+    holdResults(ENQUIRY, [approvedApplicant()]);
     const { router } = renderApp(PAGES.viewOne);
     await screen.findByRole('heading', { name: 'Application Status: Approved' });
 
     await act(() => router.navigate(PAGES.home));
-    expect(heldResults()).toHaveLength(0);
     await act(() => router.navigate(-1));
-    expect(await screen.findByText(APPLICATION_MESSAGES.noApplicationData)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Application Status: Approved' })).toBeInTheDocument();
   });
 });

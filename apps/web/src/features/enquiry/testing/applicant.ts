@@ -1,4 +1,8 @@
 import { DOCUMENT_SLOT_KEYS, type ApplicantCopy, type DocumentSlotKey } from '@visadesk/contract';
+import type { EnquiryInput } from '../api/find-applications';
+
+/** What the applicant typed to find the copy below. */
+export const ENQUIRY: EnquiryInput = { passport: 'PA1234567', nationality: 'Nepali', dateOfBirth: '1992-04-17' };
 
 const NO_FILES = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((key) => [key, ''])) as Record<DocumentSlotKey, string>;
 

@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Collects what a visitor's browser complains about: console errors and warnings (React reports a
+ * hydration mismatch there or as an uncaught error) and uncaught exceptions, each with the page's
+ * address at the time.
+ */
+export function watchBrowserProblems(page: Page): string[] {
+  const problems: string[] = [];
+  const where = () => new URL(page.url()).pathname;
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${where()} console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${where()} page error: ${error.message}`));
+  return problems;
+}
