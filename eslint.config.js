@@ -187,4 +187,15 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Issue 14: a newcomer reads any function at a glance and any file in one sitting. Tests,
+    // fixtures and generated data are exempt.
+    name: 'visadesk/size',
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/scripts/**/*.{ts,mjs}', 'packages/*/src/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.mjs', 'e2e/support/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 50, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 250 }],
+    },
+  },
 ]);

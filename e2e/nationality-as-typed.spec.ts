@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
-import { PAGES } from '@visadesk/contract';
+import { expect, test } from '@playwright/test';
+import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
 import { signIn } from './support/desk.ts';
-import { openPublicPage } from './support/public-site.ts';
+import { enquire } from './support/public-site.ts';
 
 let applicant: Applicant;
 
@@ -12,17 +12,10 @@ test.beforeAll(async ({ request }) => {
   applicant = await createApprovedApplicant(request);
 });
 
-async function enquire(page: Page, nationality: string) {
-  await openPublicPage(page, PAGES.enquiry);
-  await page.getByLabel('Passport Number', { exact: true }).fill(applicant.passport);
-  await page.getByLabel('Nationality', { exact: true }).fill(nationality);
-  await page.getByLabel('Date of Birth', { exact: true }).fill(applicant.dob);
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-}
 
 for (const typed of ['Nepalese', 'NP']) {
   test(`an applicant who writes their nationality as "${typed}" finds the application saved as Nepal`, async ({ page }) => {
-    await enquire(page, typed);
+    await enquire(page, { ...applicant, nationality: typed });
     await expect(page).toHaveURL(PAGES.viewOne);
     await expect(page.getByRole('heading', { level: 2, name: 'Application Status: Approved' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'A. Personal Particulars' })).toContainText(/Current Nationality\s*Nepal(?!i)/);
@@ -38,4 +31,10 @@ test('the staff form offers the countries, the six most applicants come from fir
   expect(offered.slice(0, 6)).toEqual(['Nepal', 'Bangladesh', 'India', 'Pakistan', 'Sri Lanka', 'Philippines']);
   await nationality.fill('Gurkha Nepali');
   await expect(nationality).toHaveValue('Gurkha Nepali');
+});
+
+test('an applicant who finds nothing is told what to check', async ({ page }) => {
+  await enquire(page, { ...applicant, dob: '1992-04-18' });
+  await expect(page.getByRole('alert')).toContainText(APPLICATION_MESSAGES.enquiryNotFound);
+  await expect(page.getByText('Please check that the passport number is exactly as printed', { exact: false })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { renderApp } from '../../../testing/render-app';
 import { forgetResults } from '../api/held-results';
 import { approvedApplicant } from '../testing/applicant';
 import { ENQUIRY_LABELS } from './enquiry-form';
+import { NOT_FOUND_HELP } from './not-found-help';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: ENQUIRY_LABELS.submit });
@@ -68,6 +69,32 @@ describe('the status enquiry', () => {
       search1: 'Nepali',
       search2: '1992-04-17',
     });
+  });
+
+  it("says what to check when nothing matches, with the agency's phone and email", async () => {
+    const fetchMock = mockApi({
+      [`GET ${API.applications.enquiry}`]: () => jsonResponse({ applications: [] }),
+      [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Maple Route', phone: '+977 1 4412345', email: 'help@maple.test' }),
+    });
+    const { user } = renderApp(PAGES.enquiry);
+    await screen.findByRole('heading', { level: 1, name: 'Check Visa Status' });
+    expect(screen.queryByText(NOT_FOUND_HELP.check)).toBeNull();
+    await fillAll(user);
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(APPLICATION_MESSAGES.enquiryNotFound);
+    const help = within(screen.getByText(NOT_FOUND_HELP.check).parentElement ?? document.body);
+    expect(help.getByText(NOT_FOUND_HELP.contact, { exact: false })).toBeInTheDocument();
+    expect(help.getByRole('link', { name: '+977 1 4412345' })).toHaveAttribute('href', 'tel:+97714412345');
+    expect(help.getByRole('link', { name: 'help@maple.test' })).toHaveAttribute('href', 'mailto:help@maple.test');
+    expect(callsTo(fetchMock, API.publicSettings).length).toBeLessThanOrEqual(1);
+  });
+
+  it('offers the countries under Nationality, the six most applicants come from first', async () => {
+    await openEnquiry();
+    const list = document.getElementById(field(ENQUIRY_LABELS.nationality).getAttribute('list') ?? '');
+    const options = [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    expect(options.slice(0, 6)).toEqual(['Nepal', 'Bangladesh', 'India', 'Pakistan', 'Sri Lanka', 'Philippines']);
   });
 
   it('goes to the applicant copy with what it found', async () => {

@@ -1,13 +1,15 @@
 import { APPLICATION_MESSAGES, AUTH_MESSAGES, PAGES } from '@visadesk/contract';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { COUNTRY_LIST_ID, CountryList } from '../../../components/ui/country-list';
 import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { findApplications, type EnquiryInput } from '../api/find-applications';
 import { holdResults } from '../api/held-results';
+import { NotFoundHelp } from './not-found-help';
 
 export const ENQUIRY_LABELS = {
   passport: 'Passport Number',
@@ -51,6 +53,45 @@ function failureMessage(error: unknown): string {
   return APPLICATION_MESSAGES.enquiryNotFound;
 }
 
+interface FieldsProps {
+  register: UseFormRegister<EnquiryInput>;
+  errors: FieldErrors<EnquiryInput>;
+}
+
+/** The three inputs; the nationality offers the country picker and takes any text ("Nepali", "NP"). */
+function EnquiryFields({ register, errors }: FieldsProps) {
+  return (
+    <>
+      <InputField
+        label={ENQUIRY_LABELS.passport}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.passport?.message}
+        hint="Exactly as printed on the photo page of your passport."
+        {...register('passport')}
+      />
+      <InputField
+        label={ENQUIRY_LABELS.nationality}
+        autoComplete="off"
+        list={COUNTRY_LIST_ID}
+        error={errors.nationality?.message}
+        hint="For example: Nepali, Indian, Filipino."
+        {...register('nationality')}
+      />
+      <CountryList />
+      <InputField
+        label={ENQUIRY_LABELS.dateOfBirth}
+        type="date"
+        autoComplete="bday"
+        max="9999-12-31"
+        error={errors.dateOfBirth?.message}
+        {...register('dateOfBirth')}
+      />
+    </>
+  );
+}
+
 /**
  * Passport number, nationality and date of birth. The enquiry is sent once, on Submit, and only
  * when all three are filled in; typing never sends anything.
@@ -82,30 +123,8 @@ export function EnquiryForm() {
     // POST, so that even a submit the app never sees keeps the passport number out of the address.
     <form method="post" onSubmit={onSubmit} noValidate aria-busy={pending}>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <InputField
-        label={ENQUIRY_LABELS.passport}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        error={errors.passport?.message}
-        hint="Exactly as printed on the photo page of your passport."
-        {...register('passport')}
-      />
-      <InputField
-        label={ENQUIRY_LABELS.nationality}
-        autoComplete="off"
-        error={errors.nationality?.message}
-        hint="For example: Nepali, Indian, Filipino."
-        {...register('nationality')}
-      />
-      <InputField
-        label={ENQUIRY_LABELS.dateOfBirth}
-        type="date"
-        autoComplete="bday"
-        max="9999-12-31"
-        error={errors.dateOfBirth?.message}
-        {...register('dateOfBirth')}
-      />
+      {failure === APPLICATION_MESSAGES.enquiryNotFound && <NotFoundHelp />}
+      <EnquiryFields register={register} errors={errors} />
       <div className="d-flex flex-wrap gap-2 mt-4">
         <SubmitButton pending={pending} className="btn btn-primary px-4">
           {ENQUIRY_LABELS.submit}
