@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENQUIRY_LIMIT, MAX_PAGE_SIZE, NAME_MAX, NAME_MIN, PAGE_SIZE, TEXT_FIELD_MAX } from './limits.ts';
+import { ENQUIRY_LIMIT, MAX_PAGE_SIZE, NAME_MAX, NAME_MIN, PAGE_SIZE, STATUS_REASON_MAX, TEXT_FIELD_MAX } from './limits.ts';
 import { normaliseCountry } from './countries.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
 
@@ -167,6 +167,8 @@ const applicantCopyShape = {
   image: z.string(),
   ...documentUrls,
   isStatus: ApplicationStatusSchema,
+  /** Why the latest status was set, in staff's words for the applicant ('' when none was given). */
+  statusReason: z.string(),
   pending: z.string(),
   approve: z.string(),
 };
@@ -223,6 +225,12 @@ export const EnquiryQuerySchema = z.object({
 });
 export type EnquiryQuery = z.infer<typeof EnquiryQuerySchema>;
 
+/** The optional body of the three status calls: why, for the applicant and the history. */
+export const StatusChangeSchema = z.object({
+  reason: z.string({ error: M.statusReasonTooLong }).trim().max(STATUS_REASON_MAX, M.statusReasonTooLong).default(''),
+});
+export type StatusChange = z.input<typeof StatusChangeSchema>;
+
 export const HISTORY_ACTIONS = ['created', 'updated', 'documents', 'status'] as const;
 
 export const HistoryEntrySchema = z.object({
@@ -230,6 +238,8 @@ export const HistoryEntrySchema = z.object({
   applicationId: z.string(),
   action: z.enum(HISTORY_ACTIONS),
   detail: z.string(),
+  /** A status change's reason ('' for everything else). */
+  reason: z.string(),
   actorName: z.string(),
   createdAt: z.string(),
 });

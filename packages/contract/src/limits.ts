@@ -9,6 +9,8 @@ export const ENQUIRY_LIMIT = 10;
 export const NAME_MIN = 3;
 export const NAME_MAX = 31;
 export const TEXT_FIELD_MAX = 100;
+/** A status change's reason and a next-step text: a few sentences for the applicant. */
+export const STATUS_REASON_MAX = 500;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

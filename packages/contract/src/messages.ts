@@ -57,6 +57,7 @@ export const APPLICATION_MESSAGES = {
   notFound: 'Application not found.',
   noDocuments: 'Please choose at least one document to upload.',
   searchTooLong: 'Please search with at most 100 characters.',
+  statusReasonTooLong: 'Please keep the reason to 500 characters or fewer.',
   deleted: 'Application deleted.',
 } as const;
 

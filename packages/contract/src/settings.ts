@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { STATUS_REASON_MAX } from './limits.ts';
+import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
 
 export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
 export const RegistrationPolicySchema = z.enum(REGISTRATION_POLICIES);
@@ -13,6 +15,7 @@ export const SETTINGS_MESSAGES = {
   address: 'The address can be at most 300 characters long.',
   link: 'Please enter a full link starting with https://.',
   saved: 'Settings saved.',
+  nextStep: 'Please keep each next step to 500 characters or fewer.',
   ownSecondFactorFirst: 'Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.',
 } as const;
 
@@ -26,12 +29,19 @@ export const SocialLinksSchema = z.object(
   Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof link>,
 );
 
+const nextStep = z.string({ error: SETTINGS_MESSAGES.nextStep }).trim().max(STATUS_REASON_MAX, SETTINGS_MESSAGES.nextStep);
+
+/** What the applicant copy says to do next, for each status (with the agency's phone and email under it). */
+export const NextStepsSchema = z.object({ pending: nextStep, approved: nextStep, rejected: nextStep });
+export type NextSteps = z.infer<typeof NextStepsSchema>;
+
 export const SettingsSchema = z.object({
   consultancyName: z.string().trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
   phone: z.string().trim().max(40, SETTINGS_MESSAGES.phone).refine((v) => v === '' || /^\+?[\d\s()-]{4,40}$/.test(v), SETTINGS_MESSAGES.phone),
   email: z.string().trim().max(254, SETTINGS_MESSAGES.email).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), SETTINGS_MESSAGES.email),
   address: z.string().trim().max(300, SETTINGS_MESSAGES.address),
   socialLinks: SocialLinksSchema,
+  nextSteps: NextStepsSchema,
   registrationPolicy: RegistrationPolicySchema,
   /** Staff without a second factor may sign in only to set one up. */
   requireTwoFactor: z.boolean(),
@@ -41,9 +51,12 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /**
  * What `PUT /api/settings` takes: the settings, where `requireTwoFactor` may be left out (callers
  * older than it) and then stays as it was. Read as "off", a save from such a caller would quietly
- * drop the requirement for every staff member.
+ * drop the requirement for every staff member. `nextSteps`, added later, may be left out too.
  */
-export const SettingsUpdateSchema = SettingsSchema.extend({ requireTwoFactor: z.boolean().optional() });
+export const SettingsUpdateSchema = SettingsSchema.extend({
+  requireTwoFactor: z.boolean().optional(),
+  nextSteps: NextStepsSchema.optional(),
+});
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
 /**
@@ -67,6 +80,7 @@ export const DEFAULT_SETTINGS: Settings = {
   email: '',
   address: '',
   socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
+  nextSteps: { ...DEFAULT_NEXT_STEPS },
   registrationPolicy: 'approval',
   requireTwoFactor: false,
 };

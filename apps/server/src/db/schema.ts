@@ -143,6 +143,8 @@ export const applications = pgTable(
     photoOriginalFileId: text('photo_original_file_id').references(() => files.id),
     isAdmin: boolean('is_admin').notNull().default(false),
     isStatus: text('is_status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    /** Why the latest status was set ('' when no reason was given). */
+    statusReason: text('status_reason').notNull().default(''),
     pending: text('pending').notNull().default(''),
     approve: text('approve').notNull().default(''),
     /** Lower-case haystack for the staff search (trigram-indexed). */
@@ -186,6 +188,8 @@ export const applicationHistory = pgTable(
     actorName: text('actor_name').notNull(),
     action: text('action', { enum: ['created', 'updated', 'documents', 'status'] }).notNull(),
     detail: text('detail').notNull().default(''),
+    /** A status change's reason, as the applicant reads it. */
+    reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

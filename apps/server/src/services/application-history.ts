@@ -8,14 +8,14 @@ import { requireRow, type Actor } from './application-context.ts';
 type HistoryRow = typeof applicationHistory.$inferSelect;
 
 /** Appends to the application's history, in the transaction of the change it records. */
-export async function record(tx: Tx, applicationId: string, actor: Actor, action: HistoryEntry['action'], detail: string) {
+export async function record(tx: Tx, applicationId: string, actor: Actor, action: HistoryEntry['action'], detail: string, reason = '') {
   await tx.insert(applicationHistory).values({
-    id: newId(), applicationId, actorId: actor.id, actorName: actor.name, action, detail,
+    id: newId(), applicationId, actorId: actor.id, actorName: actor.name, action, detail, reason,
   });
 }
 
 const toEntry = (r: HistoryRow): HistoryEntry => ({
-  _id: r.id, applicationId: r.applicationId, action: r.action, detail: r.detail,
+  _id: r.id, applicationId: r.applicationId, action: r.action, detail: r.detail, reason: r.reason,
   actorName: r.actorName, createdAt: r.createdAt.toISOString(),
 });
 

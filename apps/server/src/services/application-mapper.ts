@@ -77,6 +77,7 @@ export function toApplication(row: Row, docs: DocumentRow[], sign: LinkSigner): 
     documents,
     isAdmin: row.isAdmin,
     isStatus: row.isStatus,
+    statusReason: row.statusReason,
     pending: row.pending,
     approve: row.approve,
     createdAt: row.createdAt.toISOString(),
@@ -101,6 +102,7 @@ export function toApplicantCopy(row: Row, docs: DocumentRow[], sign: LinkSigner)
     ...urls,
     documents: publicDocuments,
     isStatus: row.isStatus,
+    statusReason: row.statusReason,
     pending: row.pending,
     approve: row.approve,
   };

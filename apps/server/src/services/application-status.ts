@@ -13,14 +13,17 @@ export async function bumpStats(tx: Tx, status: ApplicationStatus, delta: number
     .where(eq(applicationStats.status, status));
 }
 
-/** Pending and approve record today's date (VISA COLLECT / APPROVE DATE); rejecting clears approve. */
-export async function setStatus(ctx: ApplicationsContext, id: string, status: ApplicationStatus, actor: Actor): Promise<void> {
+/**
+ * Pending and approve record today's date (VISA COLLECT / APPROVE DATE); rejecting clears approve.
+ * The reason ('' for none) becomes the application's `statusReason` and is kept in the history.
+ */
+export async function setStatus(ctx: ApplicationsContext, id: string, status: ApplicationStatus, actor: Actor, reason = ''): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await requireRow(tx, id);
     const today = ctx.today();
     const dates =
       status === 'approved' ? { approve: today } : status === 'pending' ? { pending: today } : { approve: '' };
-    await tx.update(applications).set({ isStatus: status, ...dates, updatedAt: new Date() }).where(eq(applications.id, id));
+    await tx.update(applications).set({ isStatus: status, statusReason: reason, ...dates, updatedAt: new Date() }).where(eq(applications.id, id));
     if (row.isStatus !== status) {
       // Counters are locked in one fixed order (by status name): two opposite changes at once
       // would otherwise each hold one counter and wait for the other (a deadlock on PostgreSQL).
@@ -28,6 +31,6 @@ export async function setStatus(ctx: ApplicationsContext, id: string, status: Ap
       changes.sort(([a], [b]) => a.localeCompare(b));
       for (const [counter, delta] of changes) await bumpStats(tx, counter, delta);
     }
-    await record(tx, id, actor, 'status', `Status set to ${status}`);
+    await record(tx, id, actor, 'status', `Status set to ${status}`, reason);
   });
 }

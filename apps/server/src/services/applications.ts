@@ -80,8 +80,8 @@ export class ApplicationsService {
     return this.answer(id, actor);
   }
 
-  async setStatus(id: string, status: ApplicationStatus, actor: Actor): Promise<Application> {
-    await setStatus(this.ctx, id, status, actor);
+  async setStatus(id: string, status: ApplicationStatus, actor: Actor, reason = ''): Promise<Application> {
+    await setStatus(this.ctx, id, status, actor, reason);
     return this.answer(id, actor);
   }
 

@@ -21,6 +21,7 @@ export class SettingsService {
       ...DEFAULT_SETTINGS,
       ...value,
       socialLinks: { ...DEFAULT_SETTINGS.socialLinks, ...value.socialLinks },
+      nextSteps: { ...DEFAULT_SETTINGS.nextSteps, ...value.nextSteps },
     };
   }
 
@@ -28,9 +29,14 @@ export class SettingsService {
     return publicSettingsOf(await this.get());
   }
 
-  /** Saves the settings; a `requireTwoFactor` left out keeps its stored value. */
+  /** Saves the settings; a `requireTwoFactor` or `nextSteps` left out keeps its stored value. */
   async put(update: SettingsUpdate): Promise<Settings> {
-    const value: Settings = { ...update, requireTwoFactor: update.requireTwoFactor ?? (await this.get()).requireTwoFactor };
+    const stored = await this.get();
+    const value: Settings = {
+      ...update,
+      requireTwoFactor: update.requireTwoFactor ?? stored.requireTwoFactor,
+      nextSteps: update.nextSteps ?? stored.nextSteps,
+    };
     await this.db
       .insert(settings)
       .values({ key: SITE, value })

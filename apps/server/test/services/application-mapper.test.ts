@@ -9,7 +9,7 @@ const row: typeof applications.$inferSelect = {
   currentN: 'Nepali', identification: 'Mole on left cheek', nationalId: '27-01-71-05842', company: 'Maple Foods Ltd',
   dutyDuration: '2 years', jobTitle: 'Cook', salary: '1200 USD', passport: 'PA1234567', issuedCountry: 'Nepal',
   phone: '9779812345678', email: 'anita@example.com', photoFileId: 'b'.repeat(24), photoThumbFileId: 'c'.repeat(24),
-  photoOriginalFileId: 'd'.repeat(24), isAdmin: false, isStatus: 'approved', pending: '2025-10-01', approve: '2025-10-20',
+  photoOriginalFileId: 'd'.repeat(24), isAdmin: false, isStatus: 'approved', statusReason: '', pending: '2025-10-01', approve: '2025-10-20',
   searchText: 'pa1234567 sharma anita anita@example.com', createdAt: at, updatedAt: at,
 };
 const docs: DocumentRow[] = [{ slot: 'file1', fileId: 'e'.repeat(24), contentType: 'application/pdf', size: 2048, uploadedAt: at }];

@@ -1,4 +1,4 @@
-import { API, PUBLIC_SETTINGS_ELEMENT_ID, type PublicSettings } from '@visadesk/contract';
+import { API, DEFAULT_NEXT_STEPS, PUBLIC_SETTINGS_ELEMENT_ID, type PublicSettings } from '@visadesk/contract';
 import { CONSULTANCY_NAME } from '../../config/brand';
 import { apiClient } from '../../lib/api-client';
 import { createPageStore, usePageStore } from '../../lib/page-store';
@@ -26,6 +26,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   email: '',
   address: '',
   socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
+  nextSteps: { ...DEFAULT_NEXT_STEPS },
   registrationOpen: true,
 };
 
@@ -38,6 +39,7 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' ? 
 export function readPublicSettings(answer: unknown): PublicSettings {
   const body = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
   const links = (typeof body.socialLinks === 'object' && body.socialLinks !== null ? body.socialLinks : {}) as Record<string, unknown>;
+  const steps = (typeof body.nextSteps === 'object' && body.nextSteps !== null ? body.nextSteps : {}) as Record<string, unknown>;
   const name = text(body.consultancyName, '').trim();
   return {
     consultancyName: name || DEFAULT_PUBLIC_SETTINGS.consultancyName,
@@ -47,6 +49,11 @@ export function readPublicSettings(answer: unknown): PublicSettings {
     socialLinks: Object.fromEntries(
       SOCIAL_NETWORKS.map((network) => [network, text(links[network], '')]),
     ) as PublicSettings['socialLinks'],
+    nextSteps: {
+      pending: text(steps.pending, DEFAULT_NEXT_STEPS.pending),
+      approved: text(steps.approved, DEFAULT_NEXT_STEPS.approved),
+      rejected: text(steps.rejected, DEFAULT_NEXT_STEPS.rejected),
+    },
     registrationOpen: typeof body.registrationOpen === 'boolean' ? body.registrationOpen : DEFAULT_PUBLIC_SETTINGS.registrationOpen,
   };
 }

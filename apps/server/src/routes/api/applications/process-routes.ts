@@ -5,6 +5,7 @@ import {
   DOCUMENT_SLOT_KEYS,
   MB,
   IdParamsSchema,
+  StatusChangeSchema,
   type ApplicationStatus,
 } from '@visadesk/contract';
 import { applicationForm, documentsFrom } from './upload-rules.ts';
@@ -35,7 +36,10 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
   for (const [url, status, summary] of statusRoutes) {
     app.put(url, {
-      schema: { tags: ['applications'], summary, params: IdParamsSchema, response: { 200: ApplicationSchema, ...errors } },
-    }, async (request) => app.applications.setStatus(request.params.id, status, actorOf(request)));
+      schema: {
+        tags: ['applications'], summary: `${summary}; an optional JSON body { reason } says why`,
+        params: IdParamsSchema, body: StatusChangeSchema.nullish(), response: { 200: ApplicationSchema, ...errors },
+      },
+    }, async (request) => app.applications.setStatus(request.params.id, status, actorOf(request), request.body?.reason ?? ''));
   }
 };

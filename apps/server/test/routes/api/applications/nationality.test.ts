@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_FIELD_KEYS } from '@visadesk/contract';
 import { SERVER_ROOT } from '../../../../src/paths.ts';
 import { createApplication, type Headers } from '../../../application-helpers.ts';
-import { buildTestApp, type TestContext } from '../../../helpers.ts';
+import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
 
 const enquiry = (t: TestContext, passport: string, nationality: string, dob: string) =>
@@ -17,8 +17,7 @@ describe('nationality and issuing country as the applicant writes them (issue 18
   let t: TestContext;
   let headers: Headers;
   beforeAll(async () => {
-    t = await buildTestApp();
-    headers = (await t.loginAs('admin')).headers;
+    ({ t, headers } = await buildAdminApp());
   });
   afterAll(() => t.close());
 

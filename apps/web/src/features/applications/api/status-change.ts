@@ -42,8 +42,9 @@ const STATUS_PATHS: Record<ApplicationStatus, (id: string) => string> = {
 
 const statusApi = api.injectEndpoints({
   endpoints: (build) => ({
-    changeApplicationStatus: build.mutation<Application, { id: string; status: ApplicationStatus }>({
-      query: ({ id, status }) => ({ path: STATUS_PATHS[status](id), method: 'PUT' }),
+    changeApplicationStatus: build.mutation<Application, { id: string; status: ApplicationStatus; reason: string }>({
+      // The reason travels only when there is one: no body is the spec's call, as before.
+      query: ({ id, status, reason }) => ({ path: STATUS_PATHS[status](id), method: 'PUT', ...(reason ? { body: { reason } } : {}) }),
       invalidatesTags: (_answer, error, { id }) => (error ? [] : changedApplication(id)),
     }),
   }),

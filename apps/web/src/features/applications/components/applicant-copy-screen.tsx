@@ -40,7 +40,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
           Print view
         </Link>
       </div>
-      <StatusActions applicationId={data._id} />
+      <StatusActions applicationId={data._id} current={data.isStatus} />
       <ApplicantCopy application={data} />
       <DocumentUploads application={data} />
       <section className="card shadow-sm mb-4 no-print" aria-labelledby="history-heading">

@@ -1,7 +1,12 @@
-import type { ApplicationStatus } from '@visadesk/contract';
+import { StatusChangeSchema, type ApplicationStatus } from '@visadesk/contract';
 import { useState } from 'react';
+import type { z } from 'zod';
+import { STATUS_LABELS } from '../../../components/applicant/applicant-fields';
 import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { contractResolver } from '../../../lib/contract-resolver';
+import { useContractForm } from '../../../lib/use-contract-form';
 import {
   APPROVE,
   REJECT,
@@ -17,49 +22,77 @@ const CHANGES: readonly { change: StatusChange; className: string }[] = [
   { change: REJECT, className: 'btn btn-danger' },
 ];
 
-/**
- * Pending, Approve and Reject: three separate calls, each with its own failure wording. Once the
- * server recorded the new status, the applicant copy and its history are fetched again (their tags).
- */
-export function StatusActions({ applicationId }: { applicationId: string }) {
+export const STATUS_DIALOG = {
+  title: 'Change the status?',
+  reason: 'Reason (optional, shown to the applicant)',
+  confirm: (status: ApplicationStatus) => `Set to ${STATUS_LABELS[status]}`,
+  current: 'Current status:',
+} as const;
+
+const REASON_FORM_ID = 'status-reason-form';
+
+/** The confirmation: the change named ("Pending → Rejected") and why, for the applicant. */
+function useStatusForm(applicationId: string, onDone: () => void) {
   const [changeStatus] = useChangeApplicationStatusMutation();
-  const [sending, setSending] = useState<ApplicationStatus | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const apply = async (change: StatusChange) => {
-    setSending(change.status);
-    setFailure(null);
-    try {
-      await changeStatus({ id: applicationId, status: change.status }).unwrap();
-    } catch (error) {
-      setFailure(statusChangeErrorMessage(change, error));
-    } finally {
-      setSending(null);
-    }
+  const [asked, setAsked] = useState<StatusChange | null>(null);
+  const contract = useContractForm<z.input<typeof StatusChangeSchema>, unknown, z.output<typeof StatusChangeSchema>>({
+    resolver: contractResolver(StatusChangeSchema),
+    defaultValues: { reason: '' },
+    send: async ({ reason }) => {
+      if (!asked) return;
+      await changeStatus({ id: applicationId, status: asked.status, reason }).unwrap();
+      setAsked(null);
+      onDone();
+    },
+    failureMessage: (error) => (asked ? statusChangeErrorMessage(asked, error) : String(error)),
+  });
+  const ask = (change: StatusChange) => {
+    contract.clear({ reason: '' });
+    setAsked(change);
   };
+  return { ...contract, asked, ask, cancel: () => setAsked(null) };
+}
 
+/**
+ * Pending, Approve and Reject: the current status, three buttons, and a confirmation with an
+ * optional reason before each call. Once the server recorded the new status, the applicant copy
+ * and its history are fetched again (their tags).
+ */
+export function StatusActions({ applicationId, current }: { applicationId: string; current: ApplicationStatus }) {
+  const [lastFailure, setLastFailure] = useState<string | null>(null);
+  const { form, onSubmit, failure, pending, asked, ask, cancel } = useStatusForm(applicationId, () => setLastFailure(null));
+  const reasonError = form.formState.errors.reason?.message;
   return (
     <div className="no-print mb-3">
+      <p className="mb-2">
+        {STATUS_DIALOG.current} <strong>{STATUS_LABELS[current]}</strong>
+      </p>
       <div className="d-flex flex-wrap gap-2" role="group" aria-label="Set the status">
         {CHANGES.map(({ change, className }) => (
-          <button
-            key={change.status}
-            type="button"
-            className={className}
-            disabled={sending !== null}
-            aria-busy={sending === change.status}
-            onClick={() => void apply(change)}
-          >
-            {sending === change.status && <Spinner />}
+          <button key={change.status} type="button" className={className} disabled={pending} onClick={() => ask(change)}>
             {change.label}
           </button>
         ))}
       </div>
-      {failure && (
+      {(lastFailure ?? (!asked && failure)) && (
         <div className="mt-3">
-          <Alert tone="error">{failure}</Alert>
+          <Alert tone="error">{lastFailure ?? failure}</Alert>
         </div>
       )}
+      <ConfirmDialog
+        open={asked !== null}
+        title={STATUS_DIALOG.title}
+        confirmLabel={asked ? STATUS_DIALOG.confirm(asked.status) : ''}
+        pending={pending}
+        onConfirm={() => void onSubmit()}
+        onCancel={cancel}
+      >
+        <p>{asked ? `${STATUS_LABELS[current]} → ${STATUS_LABELS[asked.status]}` : ''}</p>
+        <form id={REASON_FORM_ID} onSubmit={onSubmit} noValidate>
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <TextAreaField label={STATUS_DIALOG.reason} rows={3} maxLength={500} error={reasonError} {...form.register('reason')} />
+        </form>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, APPLICATION_MESSAGES as M, DOCUMENT_SLOTS, PAGES } from '@visadesk/contract';
+import { API, APPLICATION_MESSAGES as M, DEFAULT_NEXT_STEPS, DOCUMENT_SLOTS, PAGES } from '@visadesk/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILE_LINKS_STALE_AFTER_MS } from '../api/get-application';
 import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing/http';
+import { STATUS_EXPLANATION } from '../../../components/applicant/status-explanation';
+import { STATUS_DIALOG } from '../components/status-actions';
 import { routeXhrThroughFetch } from '../testing/browser-stubs';
 import { aFile, aHistoryEntry, aListOf, anApplication, MEERA_ID } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
@@ -143,12 +145,52 @@ describe('applicant copy', () => {
         return jsonResponse(stored);
       },
     });
+    expect(screen.getByText(STATUS_DIALOG.current).parentElement).toHaveTextContent('Current status: Pending');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = within(screen.getByRole('dialog', { name: STATUS_DIALOG.title }));
+    expect(dialog.getByText('Pending → Approved')).toBeInTheDocument();
+    expect(callsTo(fetchMock, API.applications.approve(MEERA_ID))).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Set to Approved' }));
 
     expect(await screen.findByRole('heading', { name: 'Applicant Copy — Approved' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, API.applications.approve(MEERA_ID))).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const calls = callsTo(fetchMock, API.applications.approve(MEERA_ID));
+    expect(calls).toHaveLength(1);
+    // No reason given: the spec's call, without a body.
+    expect(calls[0]?.init.body).toBeUndefined();
     expect(callsTo(fetchMock, API.applicationHistory(MEERA_ID)).length).toBeGreaterThan(1);
   });
+
+  it('rejects with a reason, which the copy then shows with the next step', async () => {
+    let stored = MEERA;
+    const reason = 'The job letter is not signed.';
+    const { user, fetchMock } = await openCopy({
+      [ONE]: () => jsonResponse(stored),
+      [`PUT ${API.applications.reject(MEERA_ID)}`]: () => jsonResponse((stored = { ...MEERA, isStatus: 'rejected', statusReason: reason })),
+    });
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = within(screen.getByRole('dialog', { name: STATUS_DIALOG.title }));
+    await user.type(dialog.getByLabelText(STATUS_DIALOG.reason), reason);
+    await user.click(dialog.getByRole('button', { name: 'Set to Rejected' }));
+
+    expect(await screen.findByRole('heading', { name: 'Applicant Copy — Rejected' })).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, API.applications.reject(MEERA_ID))[0]?.init.body))).toEqual({ reason });
+    expect(screen.getByText(STATUS_EXPLANATION.reason).parentElement).toHaveTextContent(`Reason: ${reason}`);
+    expect(screen.getByText(STATUS_EXPLANATION.next).parentElement).toHaveTextContent(DEFAULT_NEXT_STEPS.rejected);
+  });
+
+  it('changes nothing when the confirmation is cancelled', async () => {
+    const { user, fetchMock } = await openCopy();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, API.applications.reject(MEERA_ID))).toHaveLength(0);
+  });
+
+  const confirmStatus = async (user: Awaited<ReturnType<typeof openCopy>>['user'], button: string) => {
+    await user.click(screen.getByRole('button', { name: button }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Set to / }));
+  };
 
   const STATUS_CASES = [
     ['Pending', API.applications.pending(MEERA_ID), M.pendingFailedStatus(500), M.pendingError('The network request failed')],
@@ -158,13 +200,13 @@ describe('applicant copy', () => {
 
   it.each(STATUS_CASES)('reports a refused %s with the server status', async (button, path, refused) => {
     const { user } = await openCopy({ [`PUT ${path}`]: () => jsonResponse({ message: 'Boom' }, 500) });
-    await user.click(screen.getByRole('button', { name: button }));
+    await confirmStatus(user, button);
     expect(await screen.findByRole('alert')).toHaveTextContent(refused);
   });
 
   it.each(STATUS_CASES)('reports %s without an answer', async (button, path, _refused, unanswered) => {
     const { user } = await openCopy({ [`PUT ${path}`]: networkFailure });
-    await user.click(screen.getByRole('button', { name: button }));
+    await confirmStatus(user, button);
     expect(await screen.findByRole('alert')).toHaveTextContent(unanswered);
   });
 

@@ -28,6 +28,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     documents: {},
     isAdmin: false,
     isStatus: 'pending',
+    statusReason: '',
     pending: '2025-03-01',
     approve: '',
     createdAt: '2025-03-01T09:30:00.000Z',
@@ -49,6 +50,7 @@ export function aHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryEnt
     applicationId: MEERA_ID,
     action: 'created',
     detail: 'Application created',
+    reason: '',
     actorName: 'Asha Owner',
     // Midday UTC: the same calendar day in every time zone the tests may run in.
     createdAt: '2025-03-01T12:00:00.000Z',

@@ -18,6 +18,7 @@ const FIGURES: Dashboard = {
       applicationId: 'e1b2c3d4e5f6a1b2c3d4e5f6',
       action: 'status',
       detail: 'Set to approved',
+      reason: '',
       actorName: 'Ravi Staff',
       createdAt: '2025-03-04T10:15:00.000Z',
       applicantName: 'Chinedu Okafor',

@@ -2,6 +2,7 @@ import type { ApplicantCopy, ApplicationStatus } from '@visadesk/contract';
 import { useId } from 'react';
 import { STATUS_LABELS } from '../../../components/applicant/applicant-fields';
 import { ApplicantParticulars } from '../../../components/applicant/applicant-particulars';
+import { StatusExplanation } from '../../../components/applicant/status-explanation';
 import { ApplicantDocuments } from './applicant-documents';
 
 /** Written out in full so the CSS build sees each class in use. */
@@ -21,6 +22,7 @@ export function ApplicantCopySheet({ application }: { application: ApplicantCopy
         <h2 id={headingId} className={`h4 mb-3 ${STATUS_CLASS[application.isStatus] ?? ''}`}>
           {`Application Status: ${status}`}
         </h2>
+        <StatusExplanation status={application.isStatus} reason={application.statusReason} />
         <ApplicantParticulars application={application} />
         <ApplicantDocuments application={application} />
       </div>

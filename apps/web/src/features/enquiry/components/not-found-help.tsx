@@ -1,4 +1,4 @@
-import { usePublicSettings } from '../../../components/layouts/public-settings';
+import { ContactLinks } from '../../../components/layouts/contact-links';
 
 export const NOT_FOUND_HELP = {
   check: 'Please check that the passport number is exactly as printed on the photo page of your passport, and that the date of birth is right.',
@@ -10,18 +10,10 @@ export const NOT_FOUND_HELP = {
  * phone and email from Settings (whatever of them is filled in).
  */
 export function NotFoundHelp() {
-  const { phone, email } = usePublicSettings();
   return (
-    <div className="mb-3" id="enquiry-not-found-help">
+    <div className="mb-3">
       <p className="mb-1">{NOT_FOUND_HELP.check}</p>
-      {(phone || email) && (
-        <p className="mb-0">
-          {NOT_FOUND_HELP.contact}{' '}
-          {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}
-          {phone && email && ' · '}
-          {email && <a href={`mailto:${email}`}>{email}</a>}
-        </p>
-      )}
+      <ContactLinks lead={NOT_FOUND_HELP.contact} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
+import { API, APPLICATION_MESSAGES, DEFAULT_NEXT_STEPS, PAGES } from '@visadesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../testing/http';
+import { STATUS_EXPLANATION } from '../../../components/applicant/status-explanation';
+import { jsonResponse, mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
 import { forgetResults, holdResults } from '../api/held-results';
 import { ENQUIRY, approvedApplicant } from '../testing/applicant';
@@ -30,6 +31,29 @@ describe('the applicant copy', () => {
     expect(screen.getByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/api/files/visa?sig=1');
     // Empty slots are left out.
     expect(screen.queryByText('Work Permit')).toBeNull();
+  });
+
+  it("says why it was rejected, what to do next as Settings word it, and the agency's contacts", async () => {
+    mockApi({
+      [`GET ${API.publicSettings}`]: () =>
+        jsonResponse({ consultancyName: 'Maple Route', phone: '+977 1 4412345', email: 'help@maple.test', nextSteps: { rejected: 'Visit us with your passport.' } }),
+    });
+    holdResults(ENQUIRY, [approvedApplicant({ isStatus: 'rejected', statusReason: 'The medical report is older than a year.' })]);
+    renderApp(PAGES.viewOne);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Application Status: Rejected' })).toBeInTheDocument();
+    expect(screen.getByText(STATUS_EXPLANATION.reason).parentElement).toHaveTextContent('Reason: The medical report is older than a year.');
+    expect(await screen.findByText('Visit us with your passport.')).toBeInTheDocument();
+    expect(screen.getByText(STATUS_EXPLANATION.contact, { exact: false })).toHaveTextContent('+977 1 4412345 · help@maple.test');
+  });
+
+  it('shows no reason line when staff gave none, and the default next step', async () => {
+    mockApi({});
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(PAGES.viewOne);
+    await screen.findByRole('heading', { level: 2, name: 'Application Status: Approved' });
+    expect(screen.queryByText(STATUS_EXPLANATION.reason)).toBeNull();
+    expect(screen.getByText(DEFAULT_NEXT_STEPS.approved)).toBeInTheDocument();
   });
 
   it('prints with the browser', async () => {

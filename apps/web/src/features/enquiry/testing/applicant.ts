@@ -37,6 +37,7 @@ export function approvedApplicant(overrides: Partial<ApplicantCopy> = {}): Appli
       file9: { url: '/api/files/visa?sig=1', contentType: 'image/jpeg' },
     },
     isStatus: 'approved',
+    statusReason: '',
     pending: '2025-10-01',
     approve: '2025-10-20',
     ...overrides,

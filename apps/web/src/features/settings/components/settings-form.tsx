@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, SOCIAL_NETWORKS, SettingsSchema, type Settings } from '@visadesk/contract';
+import { APPLICATION_STATUSES, SETTINGS_MESSAGES, SOCIAL_NETWORKS, SettingsSchema, STATUS_REASON_MAX, type Settings } from '@visadesk/contract';
 import type { z } from 'zod';
 import { useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -63,6 +63,27 @@ function SocialLinkFields({ register, errors }: FieldsProps) {
   );
 }
 
+export const NEXT_STEP_LABELS = { pending: 'When pending', approved: 'When approved', rejected: 'When rejected' } as const;
+
+function NextStepFields({ register, errors }: FieldsProps) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="h5">Next steps for applicants</legend>
+      <p className="form-text mt-0">Shown on the applicant copy under the status, with your phone and email.</p>
+      {APPLICATION_STATUSES.map((status) => (
+        <TextAreaField
+          key={status}
+          label={NEXT_STEP_LABELS[status]}
+          rows={2}
+          maxLength={STATUS_REASON_MAX}
+          error={errors.nextSteps?.[status]?.message}
+          {...register(`nextSteps.${status}`)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 function StaffAccessFields({ register, errors }: FieldsProps) {
   return (
     <>
@@ -105,6 +126,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
       {savedNow && <Alert tone="success">{SETTINGS_MESSAGES.saved}</Alert>}
       <ConsultancyFields register={register} errors={errors} />
       <SocialLinkFields register={register} errors={errors} />
+      <NextStepFields register={register} errors={errors} />
       <StaffAccessFields register={register} errors={errors} />
       <SubmitButton pending={pending} className="btn btn-primary">
         Save settings

@@ -1,5 +1,5 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
-import { API, AUTH_MESSAGES, COMMON_MESSAGES, PAGES, publicSettingsOf, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, DEFAULT_NEXT_STEPS, COMMON_MESSAGES, PAGES, publicSettingsOf, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { usePublicSettings } from '../../../components/layouts/public-settings';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
@@ -11,6 +11,7 @@ const SAVED: Settings = {
   email: 'hello@maple-route.test',
   address: '12 Harbour Street, Vancouver',
   socialLinks: { facebook: 'https://facebook.com/maple', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
+  nextSteps: { ...DEFAULT_NEXT_STEPS, approved: 'Come to the office with your passport.' },
   registrationPolicy: 'approval',
   requireTwoFactor: false,
 };
@@ -34,6 +35,8 @@ describe('settings', () => {
     expect(screen.getByLabelText('Address')).toHaveValue(SAVED.address);
     expect(screen.getByLabelText('Facebook')).toHaveValue(SAVED.socialLinks.facebook);
     for (const network of ['Instagram', 'LinkedIn', 'YouTube', 'WhatsApp']) expect(screen.getByLabelText(network)).toHaveValue('');
+    expect(screen.getByLabelText('When approved')).toHaveValue('Come to the office with your passport.');
+    expect(screen.getByLabelText('When rejected')).toHaveValue(DEFAULT_NEXT_STEPS.rejected);
     const policy = screen.getByLabelText('Registration policy');
     expect(policy).toHaveValue('approval');
     expect(within(policy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Closed', 'Needs approval']);

@@ -1,0 +1,33 @@
+import type { ApplicationStatus } from '@visadesk/contract';
+import { ContactLinks } from '../layouts/contact-links';
+import { usePublicSettings } from '../layouts/public-settings';
+
+export const STATUS_EXPLANATION = {
+  reason: 'Reason:',
+  next: 'What happens next:',
+  contact: 'Contact us:',
+} as const;
+
+/**
+ * Under the status on every applicant copy (the applicant's, the staff's and their print views):
+ * why staff set it, if they said, and what to do next, as written in Settings, with the agency's
+ * phone and email.
+ */
+export function StatusExplanation({ status, reason }: { status: ApplicationStatus; reason: string }) {
+  const next = usePublicSettings().nextSteps[status];
+  return (
+    <div className="applicant-status-note mb-4">
+      {reason && (
+        <p className="mb-1">
+          <strong>{STATUS_EXPLANATION.reason}</strong> {reason}
+        </p>
+      )}
+      {next && (
+        <p className="mb-1">
+          <strong>{STATUS_EXPLANATION.next}</strong> {next}
+        </p>
+      )}
+      <ContactLinks lead={STATUS_EXPLANATION.contact} />
+    </div>
+  );
+}
