@@ -117,6 +117,8 @@ export const SLIDER_MESSAGES = {
   invalidImageType: 'Invalid file type. Only JPEG, JPG, PNG and WebP images are allowed.',
   imageTooLarge: 'File size exceeds the limit of 10 MB.',
   linkInvalid: 'Please enter a link starting with https:// or /.',
+  statusInvalid: 'Please choose Published or Unpublished.',
+  flagInvalid: 'Please answer yes or no.',
   deleted: 'Slider deleted.',
 } as const;
 
