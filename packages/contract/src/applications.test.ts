@@ -57,7 +57,7 @@ describe('CreateApplicationSchema', () => {
     ['surname', 'x', 'Surname must be between 3 and 31 characters long.'],
     ['givenN', 'x', 'Given name must be between 3 and 31 characters long.'],
     ['email', 'not-an-email', 'Please enter a valid email address.'],
-    ['phone', '+1 555 0100', 'Please enter a valid phone number.'],
+    ['phone', '+1 555 0100 ext 2', 'Please enter a valid phone number.'],
     ['nationalId', '', 'Please enter a valid national ID.'],
     ['sex', '', 'Please select a sex.'],
     ['dob', '', 'Please enter a valid date of birth.'],
@@ -138,7 +138,18 @@ describe('CreateApplicationSchema', () => {
     );
   });
 
-  it.each(['+4412345678', '0803 123 4567', '0803-123-4567', '0803abc', ''])(
+  it.each([
+    ['+977 9841234567', '9779841234567'],
+    ['984-1234567', '9841234567'],
+    ['(01712) 345678', '01712345678'],
+    ['+44 (0)20 7946.0018', '4402079460018'],
+    ['  0803 123 4567 ', '08031234567'],
+  ])('accepts the phone %j as people write it, stored as %j', (phone, stored) => {
+    expect(CreateApplicationSchema.parse({ ...applicant, phone }).phone).toBe(stored);
+    expect(UpdateApplicationSchema.parse({ ...applicant, phone }).phone).toBe(stored);
+  });
+
+  it.each(['0803abc', '', '+', '98+41234567', '++9841234567', '984/1234567', '12 3', '1'.repeat(21), '#9841234567'])(
     'rejects the phone %j',
     (phone) => {
       expect(firstIssue(CreateApplicationSchema, { ...applicant, phone })).toEqual({

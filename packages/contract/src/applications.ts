@@ -60,6 +60,14 @@ export function normalisePassport(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+/**
+ * Phones as people write them (`+977 9841234567`, `984-1234567`, `(01712) 345678`): spaces, dashes,
+ * dots, parentheses and a leading `+` are dropped before the spec's digits-only rule.
+ */
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s.()-]/g, '').replace(/^\+/, '');
+}
+
 const text = (message: string, max = TEXT_FIELD_MAX) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 const name = (message: string) =>
@@ -78,7 +86,7 @@ const applicantShape = {
   surname: name(M.surnameLength),
   givenN: name(M.givenNameLength),
   email: text(M.invalidEmail, 254).toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.invalidEmail),
-  phone: z.string({ error: M.invalidPhone }).trim().regex(/^\d{4,20}$/, M.invalidPhone),
+  phone: z.string({ error: M.invalidPhone }).transform(normalisePhone).pipe(z.string({ error: M.invalidPhone }).regex(/^\d{4,20}$/, M.invalidPhone)),
   nationalId: text(M.nationalId),
   sex: z.enum(SEXES, { error: M.sex }),
   dob: dateOfBirth,
