@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICANT_FIELD_KEYS,
-  ApplicationListQuerySchema,
-  CreateApplicationSchema,
-  EnquiryQuerySchema,
-  UpdateApplicationSchema,
-  isCalendarDate,
-  normalisePassport,
-} from './applications.ts';
+import { APPLICANT_FIELD_KEYS, CreateApplicationSchema, UpdateApplicationSchema } from './applications.ts';
 
 const applicant = {
   surname: 'Okafor',
@@ -233,61 +225,5 @@ describe('UpdateApplicationSchema', () => {
   it('checks the other fields as on add', () => {
     expect(UpdateApplicationSchema.safeParse({ ...applicant, phone: 'x' }).error?.issues[0]?.message)
       .toBe('Please enter a valid phone number.');
-  });
-});
-
-describe('isCalendarDate', () => {
-  it('knows leap years', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2023-02-29')).toBe(false);
-    expect(isCalendarDate('2000-02-29')).toBe(true);
-    expect(isCalendarDate('2100-02-29')).toBe(false);
-  });
-
-  it('accepts only YYYY-MM-DD', () => {
-    expect(isCalendarDate('2024-1-05')).toBe(false);
-    expect(isCalendarDate(' 2024-01-05')).toBe(false);
-    expect(isCalendarDate('2024-01-05')).toBe(true);
-  });
-});
-
-describe('normalisePassport', () => {
-  it('trims, upper-cases and drops spaces', () => {
-    expect(normalisePassport('  ab 12 cd  ')).toBe('AB12CD');
-  });
-});
-
-describe('ApplicationListQuerySchema', () => {
-  it('defaults to page 1, limit 10 and an empty search', () => {
-    expect(ApplicationListQuerySchema.parse({})).toEqual({ page: 1, limit: 10, search: '' });
-  });
-
-  it('reads numbers from the query string and trims the search', () => {
-    expect(ApplicationListQuerySchema.parse({ page: '3', limit: '5', search: '  AB123 ' })).toEqual({
-      page: 3,
-      limit: 5,
-      search: 'AB123',
-    });
-  });
-
-  it.each([
-    [{ page: '0' }],
-    [{ page: '-1' }],
-    [{ page: '1.5' }],
-    [{ page: 'two' }],
-    [{ limit: '0' }],
-    [{ limit: '101' }],
-  ])('rejects %j', (query) => {
-    expect(ApplicationListQuerySchema.safeParse(query).success).toBe(false);
-  });
-});
-
-describe('EnquiryQuerySchema', () => {
-  it('defaults the limit to 10 and the three searches to empty', () => {
-    expect(EnquiryQuerySchema.parse({})).toEqual({ limit: 10, search: '', search1: '', search2: '' });
-  });
-
-  it('does not allow more than 10 results', () => {
-    expect(EnquiryQuerySchema.safeParse({ limit: '11' }).success).toBe(false);
   });
 });

@@ -9,3 +9,4 @@ export * from './settings.ts';
 export * from './dashboard.ts';
 export * from './slide-links.ts';
 export * from './countries.ts';
+export * from './readable-errors.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { answerFlag } from './answers.ts';
+import { COMMON_MESSAGES } from './messages.ts';
 
 export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
-export const RegistrationPolicySchema = z.enum(REGISTRATION_POLICIES);
-export type RegistrationPolicy = z.infer<typeof RegistrationPolicySchema>;
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'whatsapp'] as const;
 
@@ -12,30 +12,36 @@ export const SETTINGS_MESSAGES = {
   phone: 'Please enter a valid phone number.',
   address: 'The address can be at most 300 characters long.',
   link: 'Please enter a full link starting with https://.',
+  registrationPolicy: 'Please choose whether registration is closed or needs approval.',
+  requireTwoFactor: 'Please choose whether all staff must use two-factor authentication.',
   saved: 'Settings saved.',
   ownSecondFactorFirst: 'Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.',
 } as const;
 
+export const RegistrationPolicySchema = z.enum(REGISTRATION_POLICIES, { error: SETTINGS_MESSAGES.registrationPolicy });
+export type RegistrationPolicy = z.infer<typeof RegistrationPolicySchema>;
+
 const link = z
-  .string()
+  .string({ error: SETTINGS_MESSAGES.link })
   .trim()
   .max(300, SETTINGS_MESSAGES.link)
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), SETTINGS_MESSAGES.link);
 
 export const SocialLinksSchema = z.object(
   Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof link>,
+  { error: SETTINGS_MESSAGES.link },
 );
 
 export const SettingsSchema = z.object({
-  consultancyName: z.string().trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
-  phone: z.string().trim().max(40, SETTINGS_MESSAGES.phone).refine((v) => v === '' || /^\+?[\d\s()-]{4,40}$/.test(v), SETTINGS_MESSAGES.phone),
-  email: z.string().trim().max(254, SETTINGS_MESSAGES.email).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), SETTINGS_MESSAGES.email),
-  address: z.string().trim().max(300, SETTINGS_MESSAGES.address),
+  consultancyName: z.string({ error: SETTINGS_MESSAGES.consultancyName }).trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
+  phone: z.string({ error: SETTINGS_MESSAGES.phone }).trim().max(40, SETTINGS_MESSAGES.phone).refine((v) => v === '' || /^\+?[\d\s()-]{4,40}$/.test(v), SETTINGS_MESSAGES.phone),
+  email: z.string({ error: SETTINGS_MESSAGES.email }).trim().max(254, SETTINGS_MESSAGES.email).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), SETTINGS_MESSAGES.email),
+  address: z.string({ error: SETTINGS_MESSAGES.address }).trim().max(300, SETTINGS_MESSAGES.address),
   socialLinks: SocialLinksSchema,
   registrationPolicy: RegistrationPolicySchema,
   /** Staff without a second factor may sign in only to set one up. */
-  requireTwoFactor: z.boolean(),
-});
+  requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }),
+}, { error: COMMON_MESSAGES.formExpected });
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /**
@@ -43,7 +49,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
  * older than it) and then stays as it was. Read as "off", a save from such a caller would quietly
  * drop the requirement for every staff member.
  */
-export const SettingsUpdateSchema = SettingsSchema.extend({ requireTwoFactor: z.boolean().optional() });
+export const SettingsUpdateSchema = SettingsSchema.extend({ requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }).optional() });
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
 /**
@@ -51,7 +57,7 @@ export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
  * plus whether registration is open.
  */
 export const PublicSettingsSchema = SettingsSchema.omit({ registrationPolicy: true, requireTwoFactor: true }).extend({
-  registrationOpen: z.boolean(),
+  registrationOpen: answerFlag(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_MIN } from './limits.ts';
+import { answerCount, answerFlag, answerList, answerObject, answerText } from './answers.ts';
 import { SLIDER_MESSAGES as M } from './messages.ts';
 import { isSafeSlideLink } from './slide-links.ts';
 
@@ -11,23 +12,23 @@ export const SLIDER_STATUS_LABELS: Record<SliderStatus, string> = {
   unpublished: 'Unpublished',
 };
 
-export const SliderSchema = z.object({
-  _id: z.string(),
-  thumbnail: z.string(),
-  title: z.string(),
-  image: z.string(),
+export const SliderSchema = answerObject({
+  _id: answerText(),
+  thumbnail: answerText(),
+  title: answerText(),
+  image: answerText(),
   status: SliderStatusSchema,
-  published: z.boolean(),
-  shownOnNavbar: z.boolean(),
-  link: z.string(),
-  order: z.number().int(),
+  published: answerFlag(),
+  shownOnNavbar: answerFlag(),
+  link: answerText(),
+  order: answerCount(),
 });
 export type Slider = z.infer<typeof SliderSchema>;
-export const SliderListSchema = z.array(SliderSchema);
+export const SliderListSchema = answerList(SliderSchema);
 
 const thumbnail = z.string({ error: M.thumbnailLength }).trim().min(NAME_MIN, M.thumbnailLength).max(NAME_MAX, M.thumbnailLength);
 const link = z
-  .string()
+  .string({ error: M.linkInvalid })
   .trim()
   .max(500, M.linkInvalid)
   .refine(isSafeSlideLink, M.linkInvalid);
@@ -65,7 +66,7 @@ export const AddSliderSchema = z.object({
   title: content,
   status: SliderStatusInputSchema.default('unpublished'),
   link: link.default(''),
-});
+}, { error: M.slideForm });
 export type AddSliderInput = z.input<typeof AddSliderSchema>;
 
 export const UpdateSliderSchema = z.object({
@@ -75,6 +76,6 @@ export const UpdateSliderSchema = z.object({
   published: flag.optional(),
   shownOnNavbar: flag.optional(),
   link: link.optional(),
-  order: z.number().int().min(0).max(10_000).optional(),
-});
+  order: z.number({ error: M.orderInvalid }).int(M.orderInvalid).min(0, M.orderInvalid).max(10_000, M.orderInvalid).optional(),
+}, { error: M.slideForm });
 export type UpdateSliderInput = z.infer<typeof UpdateSliderSchema>;
