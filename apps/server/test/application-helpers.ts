@@ -10,7 +10,7 @@ export type Headers = { authorization: string };
 export const APPLICANT_COPY_KEYS = [
   'surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId',
   'company', 'dutyDuration', 'jobTitle', 'salary', 'passport', 'issuedCountry', 'phone', 'email',
-  'image', ...DOCUMENT_SLOT_KEYS, 'documents', 'isStatus', 'pending', 'approve',
+  'image', ...DOCUMENT_SLOT_KEYS, 'documents', 'isStatus', 'statusReason', 'pending', 'approve',
 ].sort();
 
 export async function addApplication(

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ENQUIRY_LIMIT, MAX_PAGE_SIZE, NAME_MAX, NAME_MIN, PAGE_SIZE, STATUS_REASON_MAX, TEXT_FIELD_MAX } from './limits.ts';
+import { ENQUIRY_LIMIT, MAX_PAGE_SIZE, NAME_MAX, NAME_MIN, PAGE_SIZE, TEXT_FIELD_MAX } from './limits.ts';
+import { answerCount, answerFlag, answerList, answerObject, answerRecord, answerText } from './answers.ts';
 import { normaliseCountry } from './countries.ts';
-import { APPLICATION_MESSAGES as M } from './messages.ts';
+import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 
 export const JOB_TITLES = [
   'Driving',
@@ -23,7 +24,7 @@ export const JOB_TITLES = [
 export const SEXES = ['Male', 'Female'] as const;
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: M.statusInvalid });
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
 export const DOCUMENT_SLOT_KEYS = [
@@ -60,6 +61,14 @@ export function normalisePassport(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+/**
+ * Phones as people write them (`+977 9841234567`, `984-1234567`, `(01712) 345678`): spaces, dashes,
+ * dots, parentheses and a leading `+` are dropped before the spec's digits-only rule.
+ */
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s.()-]/g, '').replace(/^\+/, '');
+}
+
 const text = (message: string, max = TEXT_FIELD_MAX) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 const name = (message: string) =>
@@ -78,7 +87,7 @@ const applicantShape = {
   surname: name(M.surnameLength),
   givenN: name(M.givenNameLength),
   email: text(M.invalidEmail, 254).toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.invalidEmail),
-  phone: z.string({ error: M.invalidPhone }).trim().regex(/^\d{4,20}$/, M.invalidPhone),
+  phone: z.string({ error: M.invalidPhone }).transform(normalisePhone).pipe(z.string({ error: M.invalidPhone }).regex(/^\d{4,20}$/, M.invalidPhone)),
   nationalId: text(M.nationalId),
   sex: z.enum(SEXES, { error: M.sex }),
   dob: dateOfBirth,
@@ -95,7 +104,7 @@ const applicantShape = {
   issuedCountry: text(M.issuedCountry).transform(normaliseCountry),
 };
 
-export const CreateApplicationSchema = z.object(applicantShape);
+export const CreateApplicationSchema = z.object(applicantShape, { error: M.applicationForm });
 export type CreateApplicationInput = z.input<typeof CreateApplicationSchema>;
 export type ApplicantFields = z.infer<typeof CreateApplicationSchema>;
 
@@ -103,7 +112,7 @@ export const UpdateApplicationSchema = z.object({
   ...applicantShape,
   surname: name(M.namesLengthEdit),
   givenN: name(M.namesLengthEdit),
-});
+}, { error: M.applicationForm });
 export type UpdateApplicationInput = z.input<typeof UpdateApplicationSchema>;
 
 /** The editable text fields: everything else in a multipart body is ignored (no mass assignment). */
@@ -129,16 +138,15 @@ export const APPLICANT_FIELD_LABELS: Readonly<Record<keyof ApplicantFields, stri
   email: 'Email',
 };
 
-const documentUrls = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((k) => [k, z.string()])) as Record<
-  DocumentSlotKey,
-  z.ZodString
->;
+const documentUrls = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((k) => [k, answerText()])) as Record<DocumentSlotKey, z.ZodString>;
+/** The filled document slots of an answer, by slot. */
+const documentsBySlot = <T extends z.ZodType>(document: T) => answerRecord(DOCUMENT_SLOT_KEYS, document);
 
-export const DocumentInfoSchema = z.object({
-  url: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  uploadedAt: z.string(),
+export const DocumentInfoSchema = answerObject({
+  url: answerText(),
+  contentType: answerText(),
+  size: answerCount(),
+  uploadedAt: answerText(),
 });
 export type DocumentInfo = z.infer<typeof DocumentInfoSchema>;
 
@@ -148,29 +156,29 @@ export type ApplicantDocument = z.infer<typeof ApplicantDocumentSchema>;
 
 /** What the applicant copy displays: photo, names, sections A to D, the two dates, status, documents. */
 const applicantCopyShape = {
-  surname: z.string(),
-  givenN: z.string(),
-  sex: z.string(),
-  dob: z.string(),
-  birthCity: z.string(),
-  currentN: z.string(),
-  identification: z.string(),
-  nationalId: z.string(),
-  company: z.string(),
-  dutyDuration: z.string(),
-  jobTitle: z.string(),
-  salary: z.string(),
-  passport: z.string(),
-  issuedCountry: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  image: z.string(),
+  surname: answerText(),
+  givenN: answerText(),
+  sex: answerText(),
+  dob: answerText(),
+  birthCity: answerText(),
+  currentN: answerText(),
+  identification: answerText(),
+  nationalId: answerText(),
+  company: answerText(),
+  dutyDuration: answerText(),
+  jobTitle: answerText(),
+  salary: answerText(),
+  passport: answerText(),
+  issuedCountry: answerText(),
+  phone: answerText(),
+  email: answerText(),
+  image: answerText(),
   ...documentUrls,
   isStatus: ApplicationStatusSchema,
   /** Why the latest status was set, in staff's words for the applicant ('' when none was given). */
-  statusReason: z.string(),
-  pending: z.string(),
-  approve: z.string(),
+  statusReason: answerText(),
+  pending: answerText(),
+  approve: answerText(),
 };
 
 /**
@@ -178,72 +186,52 @@ const applicantCopyShape = {
  * national id masked (`•••••` and at most its last four characters). Staff records satisfy it too,
  * so one component renders both copies.
  */
-export const ApplicantCopySchema = z.object({
+export const ApplicantCopySchema = answerObject({
   ...applicantCopyShape,
-  documents: z.partialRecord(z.enum(DOCUMENT_SLOT_KEYS), ApplicantDocumentSchema),
+  documents: documentsBySlot(ApplicantDocumentSchema),
 });
 export type ApplicantCopy = z.infer<typeof ApplicantCopySchema>;
 
 /** The staff's record: the applicant copy in full, plus the id, photo variants and bookkeeping. */
-export const ApplicationSchema = z.object({
-  _id: z.string(),
+export const ApplicationSchema = answerObject({
+  _id: answerText(),
   ...applicantCopyShape,
   /** Photo variants beside `image` (the display size): a thumbnail and the original upload. */
-  imageThumb: z.string(),
-  imageOriginal: z.string(),
+  imageThumb: answerText(),
+  imageOriginal: answerText(),
   /** What each filled document slot holds; `fileN` carries the same URL. */
-  documents: z.partialRecord(z.enum(DOCUMENT_SLOT_KEYS), DocumentInfoSchema),
-  isAdmin: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  documents: documentsBySlot(DocumentInfoSchema),
+  isAdmin: answerFlag(),
+  createdAt: answerText(),
+  updatedAt: answerText(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
-const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
+const pageNumber = z.coerce.number({ error: M.pageInvalid }).int(M.pageInvalid).min(1, M.pageInvalid).max(1_000_000, M.pageInvalid);
 
 export const ApplicationListQuerySchema = z.object({
   page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  search: z.string().trim().max(100, M.searchTooLong).default(''),
-});
+  limit: z.coerce.number({ error: M.pageSizeInvalid }).int(M.pageSizeInvalid).min(1, M.pageSizeInvalid).max(MAX_PAGE_SIZE, M.pageSizeInvalid).default(PAGE_SIZE),
+  search: z.string({ error: M.searchTooLong }).trim().max(100, M.searchTooLong).default(''),
+}, { error: COMMON_MESSAGES.formExpected });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
-export const ApplicationListResponseSchema = z.object({
-  applications: z.array(ApplicationSchema),
-  totalApplication: z.number().int(),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
+export const ApplicationListResponseSchema = answerObject({
+  applications: answerList(ApplicationSchema),
+  totalApplication: answerCount(),
+  totalPages: answerCount(),
+  currentPage: answerCount(),
 });
 export type ApplicationListResponse = z.infer<typeof ApplicationListResponseSchema>;
 
 export const EnquiryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(ENQUIRY_LIMIT).default(ENQUIRY_LIMIT),
-  search: z.string().trim().max(40).default(''),
+  limit: z.coerce.number({ error: M.enquiryLimitInvalid }).int(M.enquiryLimitInvalid).min(1, M.enquiryLimitInvalid).max(ENQUIRY_LIMIT, M.enquiryLimitInvalid).default(ENQUIRY_LIMIT),
+  search: z.string({ error: M.passport }).trim().max(40, M.passport).default(''),
   // The nationality as the applicant writes it ("Nepali", "NP"), looked up as saved ("Nepal").
-  search1: z.string().trim().max(100).default('').transform(normaliseCountry),
-  search2: z.string().trim().max(10).default(''),
-});
+  search1: z.string({ error: M.currentNationality }).trim().max(100, M.currentNationality).default('').transform(normaliseCountry),
+  search2: z.string({ error: M.dob }).trim().max(10, M.dob).default(''),
+}, { error: COMMON_MESSAGES.formExpected });
 export type EnquiryQuery = z.infer<typeof EnquiryQuerySchema>;
 
-/** The optional body of the three status calls: why, for the applicant and the history. */
-export const StatusChangeSchema = z.object({
-  reason: z.string({ error: M.statusReasonTooLong }).trim().max(STATUS_REASON_MAX, M.statusReasonTooLong).default(''),
-});
-export type StatusChange = z.input<typeof StatusChangeSchema>;
-
-export const HISTORY_ACTIONS = ['created', 'updated', 'documents', 'status'] as const;
-
-export const HistoryEntrySchema = z.object({
-  _id: z.string(),
-  applicationId: z.string(),
-  action: z.enum(HISTORY_ACTIONS),
-  detail: z.string(),
-  /** A status change's reason ('' for everything else). */
-  reason: z.string(),
-  actorName: z.string(),
-  createdAt: z.string(),
-});
-export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
-
-export const EnquiryResponseSchema = z.object({ applications: z.array(ApplicantCopySchema) });
+export const EnquiryResponseSchema = answerObject({ applications: answerList(ApplicantCopySchema) });
 export type EnquiryResponse = z.infer<typeof EnquiryResponseSchema>;

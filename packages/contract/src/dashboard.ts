@@ -1,15 +1,16 @@
-import { z } from 'zod';
-import { HistoryEntrySchema } from './applications.ts';
+import type { z } from 'zod';
+import { answerCount, answerList, answerObject, answerText } from './answers.ts';
+import { HistoryEntrySchema } from './application-history.ts';
 
-export const DashboardSchema = z.object({
+export const DashboardSchema = answerObject({
   /** The spec's two counters. */
-  totalApplication: z.number().int(),
-  totalPages: z.number().int(),
-  byStatus: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
-  publishedSlides: z.number().int(),
-  totalSlides: z.number().int(),
-  staffCount: z.number().int(),
-  staffAwaitingApproval: z.number().int(),
-  recentHistory: z.array(HistoryEntrySchema.extend({ applicantName: z.string() })),
+  totalApplication: answerCount(),
+  totalPages: answerCount(),
+  byStatus: answerObject({ pending: answerCount(), approved: answerCount(), rejected: answerCount() }),
+  publishedSlides: answerCount(),
+  totalSlides: answerCount(),
+  staffCount: answerCount(),
+  staffAwaitingApproval: answerCount(),
+  recentHistory: answerList(HistoryEntrySchema.extend({ applicantName: answerText() })),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

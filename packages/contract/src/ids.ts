@@ -4,5 +4,5 @@ import { COMMON_MESSAGES } from './messages.ts';
 /** 24-character lowercase hex ids, ObjectId-shaped (DESIGN.md). */
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
 
-export const IdSchema = z.string().regex(ID_PATTERN, COMMON_MESSAGES.invalidId);
-export const IdParamsSchema = z.object({ id: IdSchema });
+export const IdSchema = z.string({ error: COMMON_MESSAGES.invalidId }).regex(ID_PATTERN, COMMON_MESSAGES.invalidId);
+export const IdParamsSchema = z.object({ id: IdSchema }, { error: COMMON_MESSAGES.invalidId });

@@ -58,6 +58,12 @@ export const APPLICATION_MESSAGES = {
   noDocuments: 'Please choose at least one document to upload.',
   searchTooLong: 'Please search with at most 100 characters.',
   statusReasonTooLong: 'Please keep the reason to 500 characters or fewer.',
+  statusReasonInvalid: 'Please send the reason as text.',
+  applicationForm: 'Please fill in the application form.',
+  statusInvalid: 'Please choose Pending, Approved or Rejected.',
+  pageInvalid: 'Please choose a page number from 1 to 1,000,000.',
+  pageSizeInvalid: 'Please show between 1 and 100 applications per page.',
+  enquiryLimitInvalid: 'Please ask for between 1 and 10 results.',
   deleted: 'Application deleted.',
 } as const;
 
@@ -103,6 +109,8 @@ export const AUTH_MESSAGES = {
   userApproved: 'User approved.',
   userDeleted: 'User deleted.',
   profileUpdated: 'Profile updated.',
+  roleInvalid: 'Please choose Super Admin or Admin.',
+  accountStatusInvalid: 'Please choose Active or Pending.',
 } as const;
 
 export const SLIDER_MESSAGES = {
@@ -118,6 +126,10 @@ export const SLIDER_MESSAGES = {
   invalidImageType: 'Invalid file type. Only JPEG, JPG, PNG and WebP images are allowed.',
   imageTooLarge: 'File size exceeds the limit of 10 MB.',
   linkInvalid: 'Please enter a link starting with https:// or /.',
+  statusInvalid: 'Please choose Published or Unpublished.',
+  flagInvalid: 'Please answer yes or no.',
+  orderInvalid: 'Please enter a position from 0 to 10,000.',
+  slideForm: 'Please fill in the slide form.',
   deleted: 'Slider deleted.',
 } as const;
 
@@ -130,5 +142,9 @@ export const COMMON_MESSAGES = {
   malformedUpload: 'The upload was cut short or is not a valid form. Please try again.',
   linkExpired: 'This link has expired or is not valid. Please open the page again.',
   busy: 'The server is busy. Please try again in a moment.',
+  /** A request that is not a form at all (a bare value instead of fields). */
+  formExpected: 'Please fill in the form and send it again.',
+  /** The server's answer did not have the shape this page expects (an older or foreign server). */
+  unreadableAnswer: 'The server sent an answer this page cannot read. Please reload the page and try again.',
   imageTooManyPixels: 'The image is too large: at most 40 megapixels (for example 8000 x 5000 pixels).',
 } as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { STATUS_REASON_MAX } from './limits.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
+import { answerFlag } from './answers.ts';
+import { COMMON_MESSAGES } from './messages.ts';
 
 export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
-export const RegistrationPolicySchema = z.enum(REGISTRATION_POLICIES);
-export type RegistrationPolicy = z.infer<typeof RegistrationPolicySchema>;
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'whatsapp'] as const;
 
@@ -14,38 +14,44 @@ export const SETTINGS_MESSAGES = {
   phone: 'Please enter a valid phone number.',
   address: 'The address can be at most 300 characters long.',
   link: 'Please enter a full link starting with https://.',
+  registrationPolicy: 'Please choose whether registration is closed or needs approval.',
+  requireTwoFactor: 'Please choose whether all staff must use two-factor authentication.',
   saved: 'Settings saved.',
   nextStep: 'Please keep each next step to 500 characters or fewer.',
   ownSecondFactorFirst: 'Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.',
 } as const;
 
+export const RegistrationPolicySchema = z.enum(REGISTRATION_POLICIES, { error: SETTINGS_MESSAGES.registrationPolicy });
+export type RegistrationPolicy = z.infer<typeof RegistrationPolicySchema>;
+
 const link = z
-  .string()
+  .string({ error: SETTINGS_MESSAGES.link })
   .trim()
   .max(300, SETTINGS_MESSAGES.link)
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), SETTINGS_MESSAGES.link);
 
 export const SocialLinksSchema = z.object(
   Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof link>,
+  { error: SETTINGS_MESSAGES.link },
 );
 
 const nextStep = z.string({ error: SETTINGS_MESSAGES.nextStep }).trim().max(STATUS_REASON_MAX, SETTINGS_MESSAGES.nextStep);
 
 /** What the applicant copy says to do next, for each status (with the agency's phone and email under it). */
-export const NextStepsSchema = z.object({ pending: nextStep, approved: nextStep, rejected: nextStep });
+export const NextStepsSchema = z.object({ pending: nextStep, approved: nextStep, rejected: nextStep }, { error: SETTINGS_MESSAGES.nextStep });
 export type NextSteps = z.infer<typeof NextStepsSchema>;
 
 export const SettingsSchema = z.object({
-  consultancyName: z.string().trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
-  phone: z.string().trim().max(40, SETTINGS_MESSAGES.phone).refine((v) => v === '' || /^\+?[\d\s()-]{4,40}$/.test(v), SETTINGS_MESSAGES.phone),
-  email: z.string().trim().max(254, SETTINGS_MESSAGES.email).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), SETTINGS_MESSAGES.email),
-  address: z.string().trim().max(300, SETTINGS_MESSAGES.address),
+  consultancyName: z.string({ error: SETTINGS_MESSAGES.consultancyName }).trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
+  phone: z.string({ error: SETTINGS_MESSAGES.phone }).trim().max(40, SETTINGS_MESSAGES.phone).refine((v) => v === '' || /^\+?[\d\s()-]{4,40}$/.test(v), SETTINGS_MESSAGES.phone),
+  email: z.string({ error: SETTINGS_MESSAGES.email }).trim().max(254, SETTINGS_MESSAGES.email).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), SETTINGS_MESSAGES.email),
+  address: z.string({ error: SETTINGS_MESSAGES.address }).trim().max(300, SETTINGS_MESSAGES.address),
   socialLinks: SocialLinksSchema,
   nextSteps: NextStepsSchema,
   registrationPolicy: RegistrationPolicySchema,
   /** Staff without a second factor may sign in only to set one up. */
-  requireTwoFactor: z.boolean(),
-});
+  requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }),
+}, { error: COMMON_MESSAGES.formExpected });
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /**
@@ -54,7 +60,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
  * drop the requirement for every staff member. `nextSteps`, added later, may be left out too.
  */
 export const SettingsUpdateSchema = SettingsSchema.extend({
-  requireTwoFactor: z.boolean().optional(),
+  requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }).optional(),
   nextSteps: NextStepsSchema.optional(),
 });
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
@@ -64,7 +70,7 @@ export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
  * plus whether registration is open.
  */
 export const PublicSettingsSchema = SettingsSchema.omit({ registrationPolicy: true, requireTwoFactor: true }).extend({
-  registrationOpen: z.boolean(),
+  registrationOpen: answerFlag(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

@@ -21,8 +21,18 @@ describe('AddSliderSchema', () => {
     expect(AddSliderSchema.parse({ ...slide, status: 'unpublished' }).status).toBe('unpublished');
   });
 
-  it("refuses the spec's unofferable 'active'", () => {
-    expect(AddSliderSchema.safeParse({ ...slide, status: 'active' }).success).toBe(false);
+  it("stores the original client's labels in any letter case, and its default 'active' as published", () => {
+    for (const [sent, stored] of [['Published', 'published'], ['UNPUBLISHED', 'unpublished'], [' unPublished ', 'unpublished'], ['active', 'published'], ['Active', 'published']]) {
+      expect(AddSliderSchema.parse({ ...slide, status: sent }).status, sent).toBe(stored);
+    }
+  });
+
+  it('refuses any other status with a message for staff', () => {
+    for (const status of ['draft', '', 'inactive', 1]) {
+      expect(AddSliderSchema.safeParse({ ...slide, status }).error?.issues[0], String(status)).toMatchObject({
+        path: ['status'], message: 'Please choose Published or Unpublished.',
+      });
+    }
   });
 
   it.each([
@@ -59,7 +69,22 @@ describe('UpdateSliderSchema', () => {
   });
 
   it('refuses a status outside published and unpublished', () => {
-    expect(UpdateSliderSchema.safeParse({ status: 'active' }).success).toBe(false);
+    expect(UpdateSliderSchema.safeParse({ status: 'hidden' }).error?.issues[0]?.message).toBe(M.statusInvalid);
+  });
+
+  it("reads the original client's flags sent as text, stored as booleans", () => {
+    const yes = ['true', 'TRUE', 'yes', 'On', '1', 1, true];
+    const no = ['false', 'False', 'no', 'OFF', '0', 0, false];
+    for (const value of yes) expect(UpdateSliderSchema.parse({ published: value, shownOnNavbar: value }), String(value)).toEqual({ published: true, shownOnNavbar: true });
+    for (const value of no) expect(UpdateSliderSchema.parse({ published: value, shownOnNavbar: value }), String(value)).toEqual({ published: false, shownOnNavbar: false });
+  });
+
+  it('refuses a flag that is neither yes nor no, naming the field', () => {
+    for (const value of ['maybe', '', 2, null, {}]) {
+      expect(UpdateSliderSchema.safeParse({ shownOnNavbar: value }).error?.issues[0], JSON.stringify(value)).toMatchObject({
+        path: ['shownOnNavbar'], message: 'Please answer yes or no.',
+      });
+    }
   });
 });
 

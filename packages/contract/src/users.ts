@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, TEXT_FIELD_MAX } from './limits.ts';
-import { AUTH_MESSAGES } from './messages.ts';
+import { answerFlag, answerList, answerObject, answerText } from './answers.ts';
+import { AUTH_MESSAGES, COMMON_MESSAGES } from './messages.ts';
 
 export const ROLES = ['superadmin', 'admin'] as const;
-export const RoleSchema = z.enum(ROLES);
+export const RoleSchema = z.enum(ROLES, { error: AUTH_MESSAGES.roleInvalid });
 export type Role = z.infer<typeof RoleSchema>;
 
 export const USER_STATUSES = ['active', 'pending'] as const;
-export const UserStatusSchema = z.enum(USER_STATUSES);
+export const UserStatusSchema = z.enum(USER_STATUSES, { error: AUTH_MESSAGES.accountStatusInvalid });
 export type UserStatus = z.infer<typeof UserStatusSchema>;
 
 export const ROLE_LABELS: Record<Role, string> = { superadmin: 'Super Admin', admin: 'Admin' };
@@ -26,15 +27,15 @@ const newPassword = z
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 
-export const UserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
+export const UserSchema = answerObject({
+  _id: answerText(),
+  name: answerText(),
+  email: answerText(),
   role: RoleSchema,
   status: UserStatusSchema,
 });
 export type User = z.infer<typeof UserSchema>;
-export const UserListSchema = z.array(UserSchema);
+export const UserListSchema = answerList(UserSchema);
 
 /** A code from an authenticator app (`123456`, `123 456`) or a recovery code (`ABCDE-FGH23`). */
 export const TWO_FACTOR_CODE_MAX = 32;
@@ -44,13 +45,13 @@ export const LoginSchema = z.object(
     email: requiredText(254).toLowerCase(),
     password: z.string({ error: required }).min(1, required).max(PASSWORD_MAX, required),
     /** Only for an account with a second factor, once the server has asked for it. */
-    code: z.string().trim().max(TWO_FACTOR_CODE_MAX, AUTH_MESSAGES.twoFactorCodeIncorrect).optional(),
+    code: z.string({ error: AUTH_MESSAGES.twoFactorCodeIncorrect }).trim().max(TWO_FACTOR_CODE_MAX, AUTH_MESSAGES.twoFactorCodeIncorrect).optional(),
   },
   { error: required },
 );
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-export const LoginResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export const LoginResponseSchema = answerObject({ token: answerText(), refreshToken: answerText() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const RegisterSchema = z.object(
@@ -81,7 +82,7 @@ function profileSchema(currentPassword: z.ZodString) {
   return z
     .object({
       name: requiredText(NAME_MAX * 2),
-      email: z.string().optional(),
+      email: z.string({ error: AUTH_MESSAGES.invalidEmail }).optional(),
       currentPassword,
       password: newPassword,
       confirmPassword: z.string({ error: required }).min(1, required),
@@ -106,11 +107,11 @@ export const ProfileFormSchema = profileSchema(
 );
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
-export const TwoFactorStateSchema = z.object({
+export const TwoFactorStateSchema = answerObject({
   /** This account signs in with a second factor. */
-  enabled: z.boolean(),
+  enabled: answerFlag(),
   /** The super admin requires one of all staff. */
-  required: z.boolean(),
+  required: answerFlag(),
 });
 export type TwoFactorState = z.infer<typeof TwoFactorStateSchema>;
 
@@ -118,7 +119,7 @@ export type TwoFactorState = z.infer<typeof TwoFactorStateSchema>;
 export const CurrentUserSchema = UserSchema.extend({ twoFactor: TwoFactorStateSchema });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-export const TwoFactorSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const TwoFactorSetupResponseSchema = answerObject({ secret: answerText(), otpauthUrl: answerText() });
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponseSchema>;
 
 const setupCode = AUTH_MESSAGES.twoFactorSetupCodeIncorrect;
@@ -127,7 +128,7 @@ export const TwoFactorEnableSchema = z.object(
   { error: setupCode },
 );
 export type TwoFactorEnableInput = z.infer<typeof TwoFactorEnableSchema>;
-export const TwoFactorEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const TwoFactorEnableResponseSchema = answerObject({ recoveryCodes: answerList(answerText()) });
 export type TwoFactorEnableResponse = z.infer<typeof TwoFactorEnableResponseSchema>;
 
 const incorrectCode = AUTH_MESSAGES.twoFactorCodeIncorrect;
@@ -143,13 +144,13 @@ export const TwoFactorDisableSchema = z.object(
 );
 export type TwoFactorDisableInput = z.infer<typeof TwoFactorDisableSchema>;
 
-export const MessageSchema = z.object({ message: z.string() });
-export const ErrorResponseSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+export const MessageSchema = answerObject({ message: answerText() });
+export const ErrorResponseSchema = answerObject({
+  message: answerText(),
+  errors: z.record(answerText(), answerText(), { error: COMMON_MESSAGES.unreadableAnswer }).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** A refused login; `twoFactorRequired` once the password was right and a code is still needed. */
-export const LoginErrorSchema = ErrorResponseSchema.extend({ twoFactorRequired: z.boolean().optional() });
+export const LoginErrorSchema = ErrorResponseSchema.extend({ twoFactorRequired: answerFlag().optional() });
 export type LoginError = z.infer<typeof LoginErrorSchema>;

@@ -43,7 +43,7 @@ describe('POST /api/application/addApplication', () => {
       [{ surname: 'S'.repeat(32) }, M.surnameLength],
       [{ givenN: 'Jo', email: 'bad' }, M.givenNameLength],
       [{ email: 'not-an-email', phone: 'abc' }, M.invalidEmail],
-      [{ phone: '98-123', nationalId: '' }, M.invalidPhone],
+      [{ phone: '98-12a', nationalId: '' }, M.invalidPhone],
       [{ nationalId: '   ' }, M.nationalId],
       [{ sex: 'Other' }, M.sex],
       [{ dob: '1992-02-30' }, M.dob],
@@ -63,6 +63,18 @@ describe('POST /api/application/addApplication', () => {
       expect(res.json().message).toBe(message);
     }
     expect(await total()).toBe(before);
+  });
+
+  it.each([
+    ['+977 9841234567', '9779841234567'],
+    ['984-1234567', '9841234567'],
+    ['(01712) 345678', '01712345678'],
+    ['+91 98.765.43210', '919876543210'],
+  ])('takes the phone %j as people write it, stored as the digits %j', async (phone, digits) => {
+    const res = await addApplication(t, headers, { phone });
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await t.app.inject({ url: `/api/application/fetchApplication/${res.json()._id}`, headers });
+    expect(stored.json().phone).toBe(digits);
   });
 
   it('accepts names of exactly 3 and 31 characters', async () => {

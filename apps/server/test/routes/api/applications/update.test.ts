@@ -40,6 +40,23 @@ describe('PUT /api/application/updateApplication/:id', () => {
     expect(history[0].detail).toBe('Changed: Given Name, Company Name');
   });
 
+  it('edits the phone as written, and refuses anything else with the spec message, changing nothing', async () => {
+    const app = await createApplication(t, headers);
+    const fields = applicantFields({ email: app.email, passport: app.passport });
+    const phoneAndSurname = async () => {
+      const { phone, surname } = (await t.app.inject({ url: `/api/application/fetchApplication/${app._id}`, headers })).json();
+      return { phone, surname };
+    };
+    expect((await update(app._id, { ...fields, phone: '(01712) 345678' })).statusCode).toBe(200);
+    expect(await phoneAndSurname()).toEqual({ phone: '01712345678', surname: 'Sharma' });
+    for (const phone of ['0171 2345 ext 6', '98+41234567', '#9841234567']) {
+      const bad = await update(app._id, { ...fields, phone, surname: 'Changed' });
+      expect(bad.statusCode, phone).toBe(400);
+      expect(bad.json()).toMatchObject({ message: M.invalidPhone, errors: { phone: M.invalidPhone } });
+    }
+    expect(await phoneAndSurname()).toEqual({ phone: '01712345678', surname: 'Sharma' });
+  });
+
   it("uses the edit screen's name message", async () => {
     const app = await createApplication(t, headers);
     for (const override of [{ surname: 'Ab' }, { givenN: 'G'.repeat(32) }] as Record<string, string>[]) {

@@ -40,7 +40,7 @@ const CHECKS: [FieldName, string, string][] = [
   ['surname', M.surnameLength, 'Al'],
   ['givenN', M.givenNameLength, 'X'.repeat(32)],
   ['email', M.invalidEmail, 'meera@example'],
-  ['phone', M.invalidPhone, '98-76'],
+  ['phone', M.invalidPhone, '98-7x'],
   ['nationalId', M.nationalId, '   '],
   ['sex', M.sex, ''],
   ['dob', M.dob, ''],
@@ -151,6 +151,16 @@ describe('add application form', () => {
     expect(fieldOf('jobTitle')).toHaveValue('Cook');
     expect((screen.getByLabelText('Photo') as HTMLInputElement).files).toHaveLength(1);
     expect(submitButton()).toBeEnabled();
+  });
+
+  it.each(['+977 9841234567', '984-1234567', '(01712) 345678'])('takes the phone %j as people write it', async (phone) => {
+    const { user, fetchMock } = await openForm({ [ADD]: () => jsonResponse(anApplication(), 201) });
+    await fillApplicant(user, { ...VALID_APPLICANT, phone });
+    await user.upload(screen.getByLabelText('Photo'), aFile('me.png', 'image/png'));
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application List' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, API.applications.add)).toHaveLength(1);
   });
 
   it("shows the server's duplicate message on the field", async () => {

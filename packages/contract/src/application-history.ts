@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { answerObject, answerText } from './answers.ts';
+import { STATUS_REASON_MAX } from './limits.ts';
+import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
+
+/** The optional body of the three status calls: why, for the applicant and the history. */
+export const StatusChangeSchema = z.object(
+  { reason: z.string({ error: M.statusReasonInvalid }).trim().max(STATUS_REASON_MAX, M.statusReasonTooLong).default('') },
+  { error: M.statusReasonInvalid },
+);
+export type StatusChange = z.input<typeof StatusChangeSchema>;
+
+export const HISTORY_ACTIONS = ['created', 'updated', 'documents', 'status'] as const;
+
+export const HistoryEntrySchema = answerObject({
+  _id: answerText(),
+  applicationId: answerText(),
+  action: z.enum(HISTORY_ACTIONS, { error: COMMON_MESSAGES.unreadableAnswer }),
+  detail: answerText(),
+  /** A status change's reason ('' for everything else). */
+  reason: answerText(),
+  actorName: answerText(),
+  createdAt: answerText(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
