@@ -90,7 +90,11 @@ test('a staff member adds an application, uploads a job letter, approves, prints
     offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1,
   });
 
+  await expect(page.getByText('Current status: Pending')).toBeVisible();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change the status?' });
+  await expect(confirm).toContainText('Pending → Approved');
+  await confirm.getByRole('button', { name: 'Set to Approved' }).click();
   await expect(page.getByRole('heading', { name: 'Applicant Copy — Approved' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' }).getByText('Documents')).toBeVisible();
 
