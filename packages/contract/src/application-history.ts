@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { answerObject, answerText } from './answers.ts';
+import { DOCUMENT_SLOT_KEYS } from './applications.ts';
+import { IdSchema } from './ids.ts';
 import { STATUS_REASON_MAX } from './limits.ts';
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 
@@ -23,3 +25,9 @@ export const HistoryEntrySchema = answerObject({
   createdAt: answerText(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+/** `deleteDocument/{id}/{slot}`: the application and one of its twelve slots. */
+export const DocumentParamsSchema = z.object(
+  { id: IdSchema, slot: z.enum(DOCUMENT_SLOT_KEYS, { error: M.documentSlotInvalid }) },
+  { error: M.documentSlotInvalid },
+);

@@ -59,6 +59,8 @@ export const APPLICATION_MESSAGES = {
   searchTooLong: 'Please search with at most 100 characters.',
   statusReasonTooLong: 'Please keep the reason to 500 characters or fewer.',
   statusReasonInvalid: 'Please send the reason as text.',
+  documentSlotInvalid: 'Please choose one of the twelve document slots.',
+  noDocumentInSlot: 'There is no document in this slot.',
   applicationForm: 'Please fill in the application form.',
   statusInvalid: 'Please choose Pending, Approved or Rejected.',
   pageInvalid: 'Please choose a page number from 1 to 1,000,000.',

@@ -22,6 +22,7 @@ export const API = {
     add: '/api/application/addApplication',
     update: (id: string) => `/api/application/updateApplication/${id}`,
     documents: (id: string) => `/api/application/updateApplicationAdd/${id}`,
+    deleteDocument: (id: string, slot: string) => `/api/application/deleteDocument/${id}/${slot}`,
     pending: (id: string) => `/api/application/updateApplicationPending/${id}`,
     approve: (id: string) => `/api/application/updateApplicationApprove/${id}`,
     reject: (id: string) => `/api/application/updateApplicationReject/${id}`,

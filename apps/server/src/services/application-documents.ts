@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { DOCUMENT_SLOTS, type DocumentSlotKey } from '@visadesk/contract';
+import { APPLICATION_MESSAGES as M, DOCUMENT_SLOTS, type DocumentSlotKey } from '@visadesk/contract';
 import type { Tx } from '../db/client.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { applicationDocuments, applications } from '../db/schema.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import { removeOnFailure, storeAll } from '../uploads/store.ts';
@@ -47,4 +48,21 @@ export async function setDocuments(
       await record(tx, id, actor, 'documents', `Uploaded: ${labels.join(', ')}`);
     }));
   await ctx.files.remove(replaced);
+}
+
+/** Empties one slot (a wrong upload): the row goes in a transaction with its history entry, then the file. */
+export async function removeDocument(ctx: ApplicationsContext, id: string, slot: DocumentSlotKey, actor: Actor): Promise<void> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    await requireRow(tx, id);
+    const [row] = await tx
+      .delete(applicationDocuments)
+      .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.slot, slot)))
+      .returning({ fileId: applicationDocuments.fileId });
+    if (!row) throw new HttpError(404, M.noDocumentInSlot);
+    await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, id));
+    const label = DOCUMENT_SLOTS.find((s) => s.key === slot)?.label ?? slot;
+    await record(tx, id, actor, 'documents', `Deleted: ${label}`);
+    return row.fileId;
+  });
+  await ctx.files.remove([removed]);
 }

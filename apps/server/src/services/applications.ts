@@ -13,7 +13,7 @@ import type { FilesService, LinkSigner } from './files.ts';
 import { toApplicantCopy } from './application-mapper.ts';
 import type { EnquiryResult } from './enquiry-guard.ts';
 import { ENQUIRY_URL_TTL_SECONDS, type Actor, type Viewer } from './application-context.ts';
-import { setDocuments } from './application-documents.ts';
+import { removeDocument, setDocuments } from './application-documents.ts';
 import { historyOf, recentHistory } from './application-history.ts';
 import { fromJson, getApplication, listApplications, prepareReads, statusCounts, type ReadContext } from './application-reads.ts';
 import { setStatus } from './application-status.ts';
@@ -77,6 +77,11 @@ export class ApplicationsService {
   /** Replaces the given slots; old files are removed only once the new ones are safely recorded. */
   async setDocuments(id: string, uploads: Map<DocumentSlotKey, UploadedFile>, actor: Actor): Promise<Application> {
     await setDocuments(this.ctx, id, uploads, actor);
+    return this.answer(id, actor);
+  }
+
+  async removeDocument(id: string, slot: DocumentSlotKey, actor: Actor): Promise<Application> {
+    await removeDocument(this.ctx, id, slot, actor);
     return this.answer(id, actor);
   }
 

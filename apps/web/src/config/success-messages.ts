@@ -11,5 +11,6 @@ export const SUCCESS_MESSAGES = {
   slideUpdated: (title: string) => `Slide “${title}” updated.`,
   slideDeleted: (title: string) => `Slide “${title}” deleted.`,
   documentsUploaded: (labels: string) => `Uploaded: ${labels}.`,
+  documentDeleted: (label: string) => `Deleted: ${label}.`,
   twoFactorOn: 'Two-factor authentication is on. Your other sessions were signed out.',
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApplicationSchema,
   DOCUMENT_MAX_BYTES,
+  DocumentParamsSchema,
   DOCUMENT_SLOT_KEYS,
   MB,
   IdParamsSchema,
@@ -28,6 +29,14 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) =>
     applicationForm(request, DOCUMENT_SLOT_KEYS, async ({ files }) =>
       app.applications.setDocuments(request.params.id, documentsFrom(files), actorOf(request))));
+
+  app.delete('/deleteDocument/:id/:slot', {
+    schema: {
+      tags: ['applications'],
+      summary: 'Delete the document in one of file1..file12 (a wrong upload); the file is removed and the history says so',
+      params: DocumentParamsSchema, response: { 200: ApplicationSchema, ...errors },
+    },
+  }, async (request) => app.applications.removeDocument(request.params.id, request.params.slot, actorOf(request)));
 
   const statusRoutes: [string, ApplicationStatus, string][] = [
     ['/updateApplicationPending/:id', 'pending', 'Set the application to pending (VISA COLLECT DATE becomes today)'],

@@ -7,10 +7,12 @@ interface DocumentSlotProps {
   stored: DocumentInfo | undefined;
   error: string | undefined;
   onChoose: (file: File | undefined) => void;
+  /** Asks to delete what the slot holds. */
+  onDelete: () => void;
 }
 
 /** One of the twelve slots: what it holds now and a file input to replace it. */
-export function DocumentSlot({ slot, stored, error, onChoose }: DocumentSlotProps) {
+export function DocumentSlot({ slot, stored, error, onChoose, onDelete }: DocumentSlotProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   return (
@@ -23,6 +25,11 @@ export function DocumentSlot({ slot, stored, error, onChoose }: DocumentSlotProp
           <div className="document-slot-preview mb-2">
             <DocumentPreview label={slot.label} document={stored} />
           </div>
+          {stored && (
+            <button type="button" className="btn btn-sm btn-outline-danger mb-2 no-print" aria-label={`Delete ${slot.label}`} onClick={onDelete}>
+              Delete
+            </button>
+          )}
           <input
             id={inputId}
             name={slot.key}

@@ -1,6 +1,6 @@
 import { DOCUMENT_SLOTS, type Application, type DocumentSlotKey } from '@visadesk/contract';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, type Notice } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
@@ -9,6 +9,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { uploadDocumentsErrorMessage, useUploadDocumentsMutation } from '../api/upload-documents';
 import { DocumentChoiceSchema, documentChoiceProblem, type DocumentChoice } from './document-checks';
 import { DocumentSlot } from './document-slot';
+import { useDocumentDeletion } from './use-document-deletion';
 
 const labelOf = (slot: DocumentSlotKey): string => DOCUMENT_SLOTS.find((candidate) => candidate.key === slot)?.label ?? slot;
 
@@ -22,18 +23,33 @@ function chosenFiles(choice: DocumentChoice): Map<DocumentSlotKey, File> {
   return files;
 }
 
-/**
- * The twelve document slots and one Upload button for every file chosen. Each file is checked as
- * it is chosen; once the server stored the files, the applicant copy is fetched again (its tags)
- * to show what the slots now hold.
- */
-export function DocumentUploads({ application }: { application: Application }) {
+interface UploadNoticesProps {
+  progress: number | null;
+  problem: string | null | undefined;
+  uploaded: string | null;
+  deleted: Notice | null;
+}
+
+/** The upload's progress, what blocks or ended it, and the outcome of a deletion. */
+function UploadNotices({ progress, problem, uploaded, deleted }: UploadNoticesProps) {
+  return (
+    <>
+      {progress !== null && <ProgressBar value={progress} label="Uploading documents" />}
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {uploaded && !problem && <Alert tone="success">{uploaded}</Alert>}
+      {deleted && <Alert tone={deleted.tone}>{deleted.text}</Alert>}
+    </>
+  );
+}
+
+/** The upload form: the chosen files checked, sent with progress, and the inputs emptied after. */
+function useDocumentUploadForm(applicationId: string) {
   const [uploadDocuments] = useUploadDocumentsMutation();
   const [uploaded, setUploaded] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // A new key remounts the file inputs, the only way to empty them after an upload.
   const [round, setRound] = useState(0);
-  const { form, onSubmit, failure, pending, clear } = useContractForm<DocumentChoice, unknown, DocumentChoice>({
+  const contract = useContractForm<DocumentChoice, unknown, DocumentChoice>({
     resolver: contractResolver(DocumentChoiceSchema),
     defaultValues: {},
     send: async (choice) => {
@@ -41,18 +57,29 @@ export function DocumentUploads({ application }: { application: Application }) {
       setUploaded(null);
       setProgress(0);
       try {
-        await uploadDocuments({ id: application._id, files, onUploadProgress: setProgress }).unwrap();
+        await uploadDocuments({ id: applicationId, files, onUploadProgress: setProgress }).unwrap();
       } finally {
         setProgress(null);
       }
-      clear();
+      contract.clear();
       setRound((previous) => previous + 1);
       setUploaded(SUCCESS_MESSAGES.documentsUploaded([...files.keys()].map(labelOf).join(', ')));
     },
     failureMessage: uploadDocumentsErrorMessage,
   });
-  const { errors, isSubmitted } = form.formState;
-  const problem = (isSubmitted ? documentChoiceProblem(errors) : undefined) ?? failure;
+  const { errors, isSubmitted } = contract.form.formState;
+  const problem = (isSubmitted ? documentChoiceProblem(errors) : undefined) ?? contract.failure;
+  return { ...contract, uploaded, progress, round, problem, errors };
+}
+
+/**
+ * The twelve document slots, a Delete for each stored document, and one Upload button for every
+ * file chosen. Each file is checked as it is chosen; once the server stored the files, the
+ * applicant copy is fetched again (its tags) to show what the slots now hold.
+ */
+export function DocumentUploads({ application }: { application: Application }) {
+  const { form, onSubmit, pending, uploaded, progress, round, problem, errors } = useDocumentUploadForm(application._id);
+  const deletion = useDocumentDeletion(application._id);
 
   return (
     <form method="post" className="card shadow-sm mb-4" onSubmit={onSubmit} noValidate>
@@ -66,16 +93,16 @@ export function DocumentUploads({ application }: { application: Application }) {
               stored={application.documents[slot.key]}
               error={errors[slot.key]?.message}
               onChoose={(file) => form.setValue(slot.key, file, { shouldValidate: true })}
+              onDelete={() => deletion.ask(slot.key, slot.label)}
             />
           ))}
         </ul>
-        {progress !== null && <ProgressBar value={progress} label="Uploading documents" />}
-        {problem && <Alert tone="error">{problem}</Alert>}
-        {uploaded && !problem && <Alert tone="success">{uploaded}</Alert>}
+        <UploadNotices progress={progress} problem={problem} uploaded={uploaded} deleted={deletion.notice} />
         <SubmitButton pending={pending} className="btn btn-primary no-print">
           Upload
         </SubmitButton>
       </div>
+      {deletion.confirmation}
     </form>
   );
 }

@@ -99,6 +99,48 @@ describe('applicant copy', () => {
     expect(body.get('file1')).toBe(letter);
   });
 
+  it('deletes a stored document after a confirmation naming it, then shows the slot empty', async () => {
+    const holding = anApplication({
+      ...MEERA,
+      file1: PDF_URL,
+      documents: { ...MEERA.documents, file1: { url: PDF_URL, contentType: 'application/pdf', size: 900, uploadedAt } },
+    });
+    let stored = holding;
+    const { user, fetchMock } = await openCopy({
+      [ONE]: () => jsonResponse(stored),
+      [`DELETE ${API.applications.deleteDocument(MEERA_ID, 'file1')}`]: () => jsonResponse((stored = MEERA)),
+    });
+    await screen.findByRole('link', { name: 'Open Job Letter 1 (PDF)' });
+    await user.click(screen.getByRole('button', { name: 'Delete Job Letter 1' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete document' }));
+    expect(dialog.getByText('Delete Job Letter 1? The file is removed for good.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, API.applications.deleteDocument(MEERA_ID, 'file1'))).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Deleted: Job Letter 1.');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Open Job Letter 1 (PDF)' })).toBeNull());
+    expect(callsTo(fetchMock, API.applications.deleteDocument(MEERA_ID, 'file1'))).toHaveLength(1);
+  });
+
+  it('says why a document could not be deleted, and deletes nothing on Cancel', async () => {
+    const holding = anApplication({
+      ...MEERA,
+      file1: PDF_URL,
+      documents: { ...MEERA.documents, file1: { url: PDF_URL, contentType: 'application/pdf', size: 900, uploadedAt } },
+    });
+    const { user, fetchMock } = await openCopy({
+      [ONE]: () => jsonResponse(holding),
+      [`DELETE ${API.applications.deleteDocument(MEERA_ID, 'file1')}`]: () => jsonResponse({ message: M.noDocumentInSlot }, 404),
+    });
+    const remove = await screen.findByRole('button', { name: 'Delete Job Letter 1' });
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, API.applications.deleteDocument(MEERA_ID, 'file1'))).toHaveLength(0);
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${M.noDocumentInSlot}`);
+  });
+
   it('asks for a document when none was chosen', async () => {
     const { user } = await openCopy();
     await user.click(screen.getByRole('button', { name: 'Upload' }));

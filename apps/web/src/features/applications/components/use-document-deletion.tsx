@@ -1,0 +1,35 @@
+import type { DocumentSlotKey } from '@visadesk/contract';
+import { useState } from 'react';
+import type { Notice } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SUCCESS_MESSAGES } from '../../../config/success-messages';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
+import { deleteDocumentErrorMessage, useDeleteDocumentMutation } from '../api/delete-document';
+
+interface StoredDocument {
+  /** The application's id. */
+  _id: string;
+  slot: DocumentSlotKey;
+  label: string;
+}
+
+/** Deleting one stored document (a wrong upload), after a confirmation naming it. */
+export function useDocumentDeletion(applicationId: string) {
+  const [deleteDocument] = useDeleteDocumentMutation();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { toDelete, askToDelete, dialog } = useConfirmedDelete<StoredDocument>({
+    remove: async ({ _id, slot, label }) => {
+      await deleteDocument({ id: _id, slot }).unwrap();
+      return SUCCESS_MESSAGES.documentDeleted(label);
+    },
+    failureMessage: deleteDocumentErrorMessage,
+    setNotice,
+  });
+  const confirmation = (
+    <ConfirmDialog title="Delete document" confirmLabel="Delete" {...dialog}>
+      {toDelete && <p>{`Delete ${toDelete.label}? The file is removed for good.`}</p>}
+    </ConfirmDialog>
+  );
+  const ask = (slot: DocumentSlotKey, label: string) => askToDelete({ _id: applicationId, slot, label });
+  return { notice, clearNotice: () => setNotice(null), ask, confirmation };
+}
