@@ -12,7 +12,12 @@ describe("the super admin resets a staff member's password (POST /api/users/rese
   let boss: Awaited<ReturnType<TestContext['loginAs']>>;
 
   beforeAll(async () => {
-    const stream = new Writable({ write: (chunk, _enc, done) => done(undefined, void logLines.push(String(chunk))) });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
     t = await buildTestApp({}, { logger: { ...(loggerOptions('trace') as object), stream } });
     boss = await t.loginAs('superadmin');
   });
