@@ -26,10 +26,11 @@ test('a staff member changes their own password, proving the current one', async
     await expect(page).toHaveURL(PAGES.profile);
   });
 
-  await test.step('with the right current password the change is saved', async () => {
+  await test.step('with the right current password the change is saved, and the page says so', async () => {
     await current.fill(staff.password);
     await page.getByRole('button', { name: 'Update Profile', exact: true }).click();
-    await expect(page).toHaveURL(PAGES.home);
+    await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.passwordChanged })).toBeVisible();
+    await expect(page).toHaveURL(PAGES.profile);
   });
 
   await test.step('the old password no longer signs in; the new one does', async () => {

@@ -34,6 +34,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/users/update_user/:id': 'superadmin',
   'PUT /api/users/approve_user/:id': 'superadmin',
   'DELETE /api/users/delete_user/:id': 'superadmin',
+  'POST /api/users/reset_user_password/:id': 'superadmin',
 
   'GET /api/application/fetchApplication': 'staff',
   'GET /api/application/fetchApplication/:id': 'staff',
@@ -43,6 +44,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/application/addApplication': 'staff',
   'PUT /api/application/updateApplication/:id': 'staff',
   'PUT /api/application/updateApplicationAdd/:id': 'staff',
+  'DELETE /api/application/deleteDocument/:id/:slot': 'staff',
   'PUT /api/application/updateApplicationPending/:id': 'staff',
   'PUT /api/application/updateApplicationApprove/:id': 'staff',
   'PUT /api/application/updateApplicationReject/:id': 'staff',

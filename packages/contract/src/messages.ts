@@ -113,6 +113,12 @@ export const AUTH_MESSAGES = {
   profileUpdated: 'Profile updated.',
   roleInvalid: 'Please choose Super Admin or Admin.',
   accountStatusInvalid: 'Please choose Active or Pending.',
+  // Staff accounts as an office runs them (issue 18.9).
+  passwordChanged: 'Profile updated. Your password is changed, and your other sessions are signed out.',
+  cannotDemoteLastSuperAdmin: 'The last super admin cannot be made an admin. Make another account super admin first.',
+  cannotResetOwnPassword: 'You cannot reset your own password here. Change it on your Profile page.',
+  passwordChangeRequired: 'Your password was reset. Choose a new password to continue.',
+  temporaryPasswordIssued: 'Password reset. Give this temporary password to the staff member; it is shown only once.',
 } as const;
 
 export const SLIDER_MESSAGES = {

@@ -8,6 +8,7 @@ export const API = {
     addUser: '/api/users/add_user',
     updateUser: (id: string) => `/api/users/update_user/${id}`,
     deleteUser: (id: string) => `/api/users/delete_user/${id}`,
+    resetUserPassword: (id: string) => `/api/users/reset_user_password/${id}`,
     approveUser: (id: string) => `/api/users/approve_user/${id}`,
     refresh: '/api/users/refresh',
     logout: '/api/users/logout',
@@ -52,6 +53,8 @@ export const PAGES = {
   register: '/register',
   login: '/login',
   profile: '/profile',
+  /** Where a staff member whose password was reset chooses a new one before anything else. */
+  choosePassword: '/choose-password',
   dashboard: '/dashboard',
   userManagement: '/userManagement',
   addUserManagement: '/addUserManagement',

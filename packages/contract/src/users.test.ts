@@ -125,9 +125,19 @@ describe('ProfileSchema', () => {
     });
   });
 
-  it('requires name, password and confirmation', () => {
+  it('requires the name; a new password is optional, but once given it needs its confirmation', () => {
     expect(messages(ProfileSchema.safeParse({}))[0]).toBe(required);
-    expect(messages(ProfileSchema.safeParse({ ...profile, confirmPassword: '' }))[0]).toBe(required);
+    expect(ProfileSchema.parse({ name: 'Owner', currentPassword: 'old password' })).toEqual({ name: 'Owner', currentPassword: 'old password' });
+    expect(ProfileSchema.safeParse({ ...profile, password: '', confirmPassword: '' }).success).toBe(true);
+    expect(messages(ProfileSchema.safeParse({ ...profile, confirmPassword: '' }))).toEqual(['Passwords do not match.']);
+    expect(messages(ProfileSchema.safeParse({ ...profile, password: 'short', confirmPassword: 'short' }))).toEqual([
+      'Password must be at least 8 characters long.',
+    ]);
+  });
+
+  it('takes a new email, checked and lower-cased', () => {
+    expect(ProfileSchema.parse({ ...profile, email: ' Owner@Example.COM ' }).email).toBe('owner@example.com');
+    expect(messages(ProfileSchema.safeParse({ ...profile, email: 'not an email' }))).toEqual(['Please enter a valid email address.']);
   });
 
   it('calls a missing or blank current password incorrect', () => {

@@ -71,6 +71,8 @@ export const UpdateUserSchema = z.object(
   {
     name: requiredText(NAME_MAX * 2),
     email: emailField,
+    /** Only the super admin's own desk sends it; the original client never does (the role stays). */
+    role: z.enum(ROLES, { error: AUTH_MESSAGES.roleInvalid }).optional(),
   },
   { error: required },
 );
@@ -78,25 +80,32 @@ export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
 const incorrectCurrentPassword = AUTH_MESSAGES.currentPasswordIncorrect;
 
+/** A new password on the Profile page: left blank, the password stays as it is. */
+const optionalNewPassword = z
+  .string({ error: required })
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong)
+  .refine((v) => v === '' || v.length >= PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+  .optional();
+
 function profileSchema(currentPassword: z.ZodString) {
   return z
     .object({
       name: requiredText(NAME_MAX * 2),
-      email: z.string({ error: AUTH_MESSAGES.invalidEmail }).optional(),
+      email: emailField.optional(),
       currentPassword,
-      password: newPassword,
-      confirmPassword: z.string({ error: required }).min(1, required),
+      password: optionalNewPassword,
+      confirmPassword: z.string({ error: required }).max(PASSWORD_MAX, AUTH_MESSAGES.passwordsDoNotMatch).optional(),
     }, { error: required })
-    .refine((v) => v.password === v.confirmPassword, {
+    .refine((v) => (v.password ?? '') === (v.confirmPassword ?? ''), {
       message: AUTH_MESSAGES.passwordsDoNotMatch,
       path: ['confirmPassword'],
     });
 }
 
 /**
- * The profile call: the email is shown read-only and cannot be changed through it, and a password
- * change proves the current one (a stolen access token alone must not lock the owner out). A
- * current password that is missing, blank or wrong is simply incorrect.
+ * The profile call: name and email, and a new password only when one is given (blank keeps it).
+ * Every change proves the current password (a stolen access token alone must not lock the owner
+ * out). A current password that is missing, blank or wrong is simply incorrect.
  */
 export const ProfileSchema = profileSchema(
   z.string({ error: incorrectCurrentPassword }).min(1, incorrectCurrentPassword).max(PASSWORD_MAX, incorrectCurrentPassword),
@@ -107,6 +116,19 @@ export const ProfileFormSchema = profileSchema(
 );
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
+/**
+ * The "choose a new password" screen after the super admin's reset: the temporary password, then a
+ * new one (required here), sent through the profile call.
+ */
+export const ChoosePasswordFormSchema = z
+  .object({
+    currentPassword: z.string({ error: required }).min(1, required).max(PASSWORD_MAX, incorrectCurrentPassword),
+    password: newPassword,
+    confirmPassword: z.string({ error: required }).min(1, required),
+  }, { error: required })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ChoosePasswordInput = z.infer<typeof ChoosePasswordFormSchema>;
+
 export const TwoFactorStateSchema = answerObject({
   /** This account signs in with a second factor. */
   enabled: answerFlag(),
@@ -116,7 +138,11 @@ export const TwoFactorStateSchema = answerObject({
 export type TwoFactorState = z.infer<typeof TwoFactorStateSchema>;
 
 /** `GET /api/users/me`: the staff member, and the state of their second factor. */
-export const CurrentUserSchema = UserSchema.extend({ twoFactor: TwoFactorStateSchema });
+export const CurrentUserSchema = UserSchema.extend({
+  twoFactor: TwoFactorStateSchema,
+  /** The super admin reset the password: the server refuses every other call until a new one is chosen. */
+  mustChangePassword: answerFlag().optional(),
+});
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const TwoFactorSetupResponseSchema = answerObject({ secret: answerText(), otpauthUrl: answerText() });
@@ -143,6 +169,10 @@ export const TwoFactorDisableSchema = z.object(
   { error: required },
 );
 export type TwoFactorDisableInput = z.infer<typeof TwoFactorDisableSchema>;
+
+/** `POST /api/users/reset_user_password/{id}`: the temporary password, answered this once only. */
+export const ResetUserPasswordResponseSchema = answerObject({ temporaryPassword: answerText() });
+export type ResetUserPasswordResponse = z.infer<typeof ResetUserPasswordResponseSchema>;
 
 export const MessageSchema = answerObject({ message: answerText() });
 export const ErrorResponseSchema = answerObject({

@@ -37,6 +37,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second time step whose code was accepted: a code works once, never again. */
     totpLastStep: integer('totp_last_step'),
+    /** Set by the super admin's password reset: the account must choose a new password before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -29,12 +29,19 @@ declare module 'fastify' {
      * yet (what setting it up needs). Every other staff route then answers 403.
      */
     beforeSecondFactor?: boolean;
+    /**
+     * A staff route one may call while one's password was reset and a new one is not chosen yet
+     * (who one is, the Profile call that chooses it, sign-out). Every other staff route answers 403.
+     */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     user: User | null;
     sessionId: string | null;
     /** The caller's second factor, and whether it is required; null for anonymous callers. */
     twoFactor: TwoFactorState | null;
+    /** The caller's password was reset by the super admin and must be replaced first. */
+    mustChangePassword: boolean;
   }
   interface FastifyInstance {
     /** Every API route with its access level; the authorisation test walks it. */
@@ -107,6 +114,7 @@ async function identify(app: FastifyInstance, request: FastifyRequest): Promise<
   request.user = caller.user;
   request.sessionId = claims.sid;
   request.twoFactor = caller.twoFactor;
+  request.mustChangePassword = caller.mustChangePassword;
   return true;
 }
 
@@ -114,10 +122,19 @@ function missesRequiredSecondFactor(request: FastifyRequest): boolean {
   return Boolean(request.twoFactor?.required && !request.twoFactor.enabled);
 }
 
+/** What the caller must do before this route: choose a new password, set up a second factor, or nothing. */
+function owedFirst(request: FastifyRequest): string | null {
+  const config = request.routeOptions.config;
+  if (request.mustChangePassword && !config.beforePasswordChange) return AUTH_MESSAGES.passwordChangeRequired;
+  if (missesRequiredSecondFactor(request) && !config.beforeSecondFactor) return AUTH_MESSAGES.twoFactorSetupRequired;
+  return null;
+}
+
 function forgetCaller(request: FastifyRequest): void {
   request.user = null;
   request.sessionId = null;
   request.twoFactor = null;
+  request.mustChangePassword = false;
 }
 
 /** Access control from each route's `config.access`, applied before the body is read. */
@@ -126,6 +143,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('twoFactor', null);
+    app.decorateRequest('mustChangePassword', false);
     app.decorate('routeTable', [] as RouteEntry[]);
 
     app.addHook('onRoute', (route) => {
@@ -151,15 +169,14 @@ export const authPlugin = fp(
       const access = request.routeOptions.config.access ?? 'staff';
       if (access === 'public') {
         // Optional identity: public routes may show staff more (e.g. unpublished slides), but not
-        // to staff who still owe the second factor the super admin requires.
+        // to staff who still owe a new password or the second factor the super admin requires.
         await identify(app, request).catch(() => false);
-        if (missesRequiredSecondFactor(request) && !request.routeOptions.config.beforeSecondFactor) forgetCaller(request);
+        if (owedFirst(request)) forgetCaller(request);
         return;
       }
       if (!(await identify(app, request))) throw new HttpError(401, AUTH_MESSAGES.unauthorized);
-      if (missesRequiredSecondFactor(request) && !request.routeOptions.config.beforeSecondFactor) {
-        throw new HttpError(403, AUTH_MESSAGES.twoFactorSetupRequired);
-      }
+      const owed = owedFirst(request);
+      if (owed) throw new HttpError(403, owed);
       if (access === 'superadmin' && request.user?.role !== 'superadmin') {
         throw new HttpError(403, AUTH_MESSAGES.forbidden);
       }

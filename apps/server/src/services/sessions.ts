@@ -11,6 +11,8 @@ import { toUser } from './users.ts';
 export interface Caller {
   user: User;
   twoFactor: TwoFactorState;
+  /** The super admin reset the password: nothing but choosing a new one until then. */
+  mustChangePassword: boolean;
 }
 
 export interface IssuedSession {
@@ -135,7 +137,11 @@ export class SessionsService {
         ),
       );
     if (!row) return null;
-    return { user: toUser(row.user), twoFactor: { enabled: row.user.totpSecret !== null, required: Boolean(row.required) } };
+    return {
+      user: toUser(row.user),
+      twoFactor: { enabled: row.user.totpSecret !== null, required: Boolean(row.required) },
+      mustChangePassword: row.user.mustChangePassword,
+    };
   }
 
   /** True while the session may still be used: not revoked, not expired, its user active. */

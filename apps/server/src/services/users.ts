@@ -6,11 +6,24 @@ import { HttpError, isUniqueViolation } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword, verifyPassword, type Argon2Cost } from '../lib/passwords.ts';
 import { TwoFactorService } from './two-factor.ts';
+import { lockForSuperAdminRule, wouldLeaveNoSuperAdmin } from './users-super-admins.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 export function toUser(row: UserRow): User {
   return { _id: row.id, name: row.name, email: row.email, role: row.role, status: row.status };
+}
+
+export interface StaffChanges {
+  name: string;
+  email: string;
+  role?: Role | undefined;
+}
+
+export interface ProfileChanges {
+  name: string;
+  email?: string | undefined;
+  password?: string | undefined;
 }
 
 export interface NewUser {
@@ -72,7 +85,7 @@ export class UsersService {
 
   async create(input: NewUser): Promise<User> {
     const passwordHash = await hashPassword(input.password, this.argon2);
-    try {
+    return this.uniqueEmail(async () => {
       const [row] = await this.db
         .insert(users)
         .values({
@@ -85,36 +98,72 @@ export class UsersService {
         })
         .returning();
       return toUser(row as UserRow);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-      throw error;
-    }
+    });
   }
 
-  async update(id: string, changes: { name: string; email: string }): Promise<User> {
-    try {
+  /**
+   * The super admin's change of a staff account: name, email and, when given, the role. The last
+   * active super admin is never made an admin.
+   */
+  async update(id: string, changes: StaffChanges): Promise<User> {
+    return this.uniqueEmail(() =>
+      this.db.transaction(async (tx) => {
+        const { target, otherActiveSuperAdmins } = await lockForSuperAdminRule(tx, id);
+        const role = changes.role ?? target.role;
+        if (wouldLeaveNoSuperAdmin(target, otherActiveSuperAdmins, role)) {
+          throw new HttpError(409, AUTH_MESSAGES.cannotDemoteLastSuperAdmin);
+        }
+        const [row] = await tx
+          .update(users)
+          .set({ name: changes.name, email: changes.email.toLowerCase(), role, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return toUser(row as UserRow);
+      }),
+    );
+  }
+
+  /** One's own name, email (when given) and password (when given; choosing one lifts a reset's demand). */
+  async updateProfile(id: string, changes: ProfileChanges): Promise<User> {
+    const password = changes.password
+      ? { passwordHash: await hashPassword(changes.password, this.argon2), mustChangePassword: false }
+      : {};
+    const email = changes.email ? { email: changes.email.toLowerCase() } : {};
+    return this.uniqueEmail(async () => {
       const [row] = await this.db
         .update(users)
-        .set({ name: changes.name, email: changes.email.toLowerCase(), updatedAt: new Date() })
+        .set({ name: changes.name, ...email, ...password, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       if (!row) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
       return toUser(row);
+    });
+  }
+
+  /**
+   * The super admin's reset: a random temporary password, stored only as its hash, that the
+   * account must replace at its next sign-in. The caller ends the account's sessions.
+   */
+  async resetPassword(id: string, generatePassword: () => string): Promise<string> {
+    const temporaryPassword = generatePassword();
+    const passwordHash = await hashPassword(temporaryPassword, this.argon2);
+    const [row] = await this.db
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (!row) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
+    return temporaryPassword;
+  }
+
+  /** Answers the one message for an email another account already uses. */
+  private async uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
       throw error;
     }
-  }
-
-  async updateProfile(id: string, changes: { name: string; password: string }): Promise<User> {
-    const passwordHash = await hashPassword(changes.password, this.argon2);
-    const [row] = await this.db
-      .update(users)
-      .set({ name: changes.name, passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    if (!row) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
-    return toUser(row);
   }
 
   async approve(id: string): Promise<User> {
@@ -131,19 +180,8 @@ export class UsersService {
   async remove(id: string, actorId: string): Promise<void> {
     if (id === actorId) throw new HttpError(409, AUTH_MESSAGES.cannotDeleteSelf);
     await this.db.transaction(async (tx) => {
-      // Every super admin row is locked first, always in id order: two super admins removing each
-      // other at once then queue one behind the other instead of each holding the row the other
-      // needs (a deadlock). The second finds itself the last one left and gets a clear 409.
-      const superAdmins = await tx
-        .select({ id: users.id, status: users.status })
-        .from(users)
-        .where(eq(users.role, 'superadmin'))
-        .orderBy(asc(users.id))
-        .for('update');
-      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      if (!target) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
-      const othersActive = superAdmins.filter((s) => s.id !== id && s.status === 'active');
-      if (target.role === 'superadmin' && othersActive.length === 0) {
+      const { target, otherActiveSuperAdmins } = await lockForSuperAdminRule(tx, id);
+      if (wouldLeaveNoSuperAdmin(target, otherActiveSuperAdmins, null)) {
         throw new HttpError(409, AUTH_MESSAGES.cannotRemoveLastSuperAdmin);
       }
       await tx.delete(users).where(eq(users.id, id));

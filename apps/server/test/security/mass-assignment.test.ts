@@ -53,26 +53,30 @@ describe('services write only the fields they name', () => {
     recent(row?.createdAt);
   });
 
-  it('users: update changes the name and email only', async () => {
+  it('users: update changes the name, email and (when named) role only', async () => {
     const user = await t.createUser({ role: 'admin' });
     const before = await userRow(user._id);
     const email = uniqueEmail('renamed');
-    await t.app.users.update(user._id, smuggle({ name: 'Renamed', email }, { ...USER_EXTRAS, role: 'superadmin', status: 'pending' }));
+    const extras = { ...USER_EXTRAS, status: 'pending', mustChangePassword: true };
+    await t.app.users.update(user._id, smuggle({ name: 'Renamed', email }, extras));
     expect(await userRow(user._id)).toMatchObject({
       name: 'Renamed', email, role: 'admin', status: 'active', passwordHash: before?.passwordHash, createdAt: before?.createdAt,
+      mustChangePassword: false,
     });
     expect(await userRow(FOREIGN_ID)).toBeUndefined();
   });
 
-  it('users: the profile changes the name and password only, never the email, role or status', async () => {
+  it('users: the profile changes the name, email and password only, never the role or status', async () => {
     const user = await t.createUser({ role: 'admin' });
     const before = await userRow(user._id);
     await t.app.users.updateProfile(user._id, smuggle(
       { name: 'Own Name', password: 'a new long password' },
-      { ...USER_EXTRAS, email: 'taken-over@example.com', role: 'superadmin', status: 'pending' },
+      { ...USER_EXTRAS, role: 'superadmin', status: 'pending', mustChangePassword: true },
     ));
     const row = await userRow(user._id);
-    expect(row).toMatchObject({ name: 'Own Name', email: user.email, role: 'admin', status: 'active', createdAt: before?.createdAt });
+    expect(row).toMatchObject({
+      name: 'Own Name', email: user.email, role: 'admin', status: 'active', createdAt: before?.createdAt, mustChangePassword: false,
+    });
     expect(await verifyPassword(row?.passwordHash ?? '', 'a new long password')).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { PAGES } from '@visadesk/contract';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout';
+import { RequireChosenPassword } from '../features/auth/components/require-chosen-password';
 import { PageLoader } from '../components/ui/page-loader';
 import { HomeRoute } from '../features/home/routes/home';
 import { AppRoot } from './routes/app-root';
@@ -84,9 +85,19 @@ export const routes: RouteObject[] = [
       {
         Component: RequireSession,
         children: [
+          // After the super admin's reset: nothing but choosing a new password (issue 18.9).
           {
-            lazy: lazyPage(() => import('../components/layouts/admin-layout'), (m) => m.AdminLayout),
-            children: staffPages,
+            path: PAGES.choosePassword,
+            lazy: lazyPage(() => import('../features/profile/routes/choose-password'), (m) => m.ChoosePasswordRoute),
+          },
+          {
+            Component: RequireChosenPassword,
+            children: [
+              {
+                lazy: lazyPage(() => import('../components/layouts/admin-layout'), (m) => m.AdminLayout),
+                children: staffPages,
+              },
+            ],
           },
         ],
       },

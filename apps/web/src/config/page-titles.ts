@@ -9,6 +9,7 @@ export const PAGE_TITLES = {
   register: 'Register',
   login: 'Login',
   profile: 'Profile',
+  choosePassword: 'Choose a new password',
   dashboard: 'Dashboard',
   userManagement: 'Admin List',
   addUserManagement: 'Add Admin',

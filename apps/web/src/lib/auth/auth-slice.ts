@@ -50,6 +50,13 @@ const authSlice = createSlice({
     twoFactorDemanded(state) {
       if (state.user) state.user.twoFactor.required = true;
     },
+    /** The staff member saved their own profile: the menu's name, the email, a reset's demand lifted. */
+    profileSaved(state, action: PayloadAction<{ name: string; email: string; passwordChanged: boolean }>) {
+      if (!state.user) return;
+      state.user.name = action.payload.name;
+      state.user.email = action.payload.email;
+      if (action.payload.passwordChanged) state.user.mustChangePassword = false;
+    },
     sessionEnded(state, action: PayloadAction<SessionEndReason>) {
       state.token = null;
       state.user = null;
@@ -59,7 +66,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { tokenReceived, sessionStarted, sessionEnded, twoFactorChanged, twoFactorDemanded } = authSlice.actions;
+export const { tokenReceived, sessionStarted, sessionEnded, twoFactorChanged, twoFactorDemanded, profileSaved } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectAuth = (state: WithAuth): AuthState => state.auth;
@@ -69,3 +76,5 @@ export const selectIsSuperAdmin = (state: WithAuth): boolean => state.auth.user?
 /** Signed in, but the super admin requires a second factor this staff member has not set up yet. */
 export const selectOwesSecondFactor = (state: WithAuth): boolean =>
   Boolean(state.auth.user?.twoFactor.required && !state.auth.user.twoFactor.enabled);
+/** Signed in with a temporary password the super admin gave: a new one comes before anything else. */
+export const selectMustChangePassword = (state: WithAuth): boolean => Boolean(state.auth.user?.mustChangePassword);

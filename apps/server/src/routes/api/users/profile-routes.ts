@@ -8,7 +8,7 @@ import { errorResponses, UserMessageSchema } from './schemas.ts';
 /** The signed-in staff member's own account: who they are, and their name and password. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me', {
-    config: { beforeSecondFactor: true },
+    config: { beforeSecondFactor: true, beforePasswordChange: true },
     schema: {
       tags: ['users'],
       summary: 'The signed-in staff member, with whether they have a second factor and whether it is required',
@@ -17,25 +17,32 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ({
     ...currentUser(request),
     twoFactor: request.twoFactor ?? { enabled: false, required: false },
+    mustChangePassword: request.mustChangePassword,
   }));
 
   app.post('/profile', {
-    config: { beforeSecondFactor: true },
+    config: { beforeSecondFactor: true, beforePasswordChange: true },
     schema: {
       tags: ['users'],
-      summary: "Update the caller's own name and password, given the current password (the email is fixed)",
+      summary: "Update the caller's own name, email and (when given) password, given the current password",
       body: ProfileSchema,
       response: { 200: UserMessageSchema, ...errorResponses },
     },
   }, async (request) => {
     const me = currentUser(request);
+    const newPassword = request.body.password || undefined;
+    if (request.mustChangePassword && !newPassword) {
+      const message = AUTH_MESSAGES.passwordChangeRequired;
+      throw new HttpError(400, message, { errors: { password: message } });
+    }
     const attempt = await countPasswordAttempt(app, me.email, request);
     if (!(await app.users.passwordMatches(me._id, request.body.currentPassword))) {
       throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
     }
     await attempt.succeeded();
-    const user = await app.users.updateProfile(me._id, request.body);
+    const user = await app.users.updateProfile(me._id, { ...request.body, password: newPassword });
+    if (!newPassword) return { message: AUTH_MESSAGES.profileUpdated, user };
     if (request.sessionId) await app.sessions.revokeOthers(me._id, request.sessionId);
-    return { message: AUTH_MESSAGES.profileUpdated, user };
+    return { message: AUTH_MESSAGES.passwordChanged, user };
   });
 };

@@ -39,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/refresh', {
-    config: { access: 'public', beforeSecondFactor: true },
+    config: { access: 'public', beforeSecondFactor: true, beforePasswordChange: true },
     schema: {
       tags: ['users'],
       summary: 'Exchange the refresh token (cookie or body) for a new access and refresh token',
@@ -57,7 +57,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/logout', {
-    config: { access: 'public', beforeSecondFactor: true },
+    config: { access: 'public', beforeSecondFactor: true, beforePasswordChange: true },
     schema: { tags: ['users'], summary: 'End the session on the server and clear its cookies', body: RefreshBodySchema },
   }, async (request, reply) => {
     const presented = presentedRefreshToken(app, request);

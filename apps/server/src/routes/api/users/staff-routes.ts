@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, AddUserSchema, IdParamsSchema, UpdateUserSchema, UserListSchema } from '@visadesk/contract';
+import {
+  AUTH_MESSAGES,
+  AddUserSchema,
+  IdParamsSchema,
+  ResetUserPasswordResponseSchema,
+  UpdateUserSchema,
+  UserListSchema,
+} from '@visadesk/contract';
+import { generatePassword } from '../../../lib/first-super-admin.ts';
+import { HttpError } from '../../../lib/http-error.ts';
 import { addressKey } from '../../../lib/client-address.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -36,7 +45,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
     config: superadmin,
     schema: {
       tags: ['users'],
-      summary: "Change a staff member's name and email",
+      summary: "Change a staff member's name, email and (when given) role; the last super admin keeps the role",
       params: IdParamsSchema,
       body: UpdateUserSchema,
       response: { 200: UserMessageSchema, ...errorResponses },
@@ -73,8 +82,27 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+const passwordResetRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/reset_user_password/:id', {
+    config: superadmin,
+    schema: {
+      tags: ['users'],
+      summary: "Reset a staff member's password: ends their sessions; the temporary password is answered this once",
+      params: IdParamsSchema,
+      response: { 200: ResetUserPasswordResponseSchema, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    if (request.params.id === currentUser(request)._id) throw new HttpError(409, AUTH_MESSAGES.cannotResetOwnPassword);
+    const temporaryPassword = await app.users.resetPassword(request.params.id, generatePassword);
+    await app.sessions.revokeOthers(request.params.id, null);
+    // Shown once: no cache, proxy or back button keeps a copy.
+    return reply.header('cache-control', 'no-store').send({ temporaryPassword });
+  });
+};
+
 /** Managing staff accounts: the super admin's job alone. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listAndAddRoutes);
   await app.register(changeRoutes);
+  await app.register(passwordResetRoute);
 };

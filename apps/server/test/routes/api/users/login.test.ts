@@ -36,7 +36,7 @@ describe('POST /api/users/login', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: body.token } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
-      _id: user._id, name: user.name, email: user.email, role: 'admin', status: 'active', twoFactor: { enabled: false, required: false },
+      _id: user._id, name: user.name, email: user.email, role: 'admin', status: 'active', twoFactor: { enabled: false, required: false }, mustChangePassword: false,
     });
   });
 

@@ -17,18 +17,54 @@ describe('POST /api/users/profile', () => {
   const loginStatus = async (email: string, password: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).statusCode;
 
-  it("changes the caller's own name and password given the current one, never the email, and ends the other sessions", async () => {
+  it("changes the caller's own name, email and password given the current one, says so, and ends the other sessions", async () => {
     const { user, token } = await t.loginAs('admin');
     const other = await t.login(user.email);
+    const email = `renamed.${user.email}`;
     const res = await profile(token, {
-      name: 'Renamed', email: 'hijack@example.com', currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD,
+      name: 'Renamed', email: email.toUpperCase(), currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.profileUpdated, user: { _id: user._id, name: 'Renamed', email: user.email } });
-    expect(await loginStatus(user.email, TEST_PASSWORD)).toBe(401);
-    expect(await loginStatus(user.email, NEW_PASSWORD)).toBe(200);
+    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.passwordChanged, user: { _id: user._id, name: 'Renamed', email } });
+    expect(await loginStatus(email, TEST_PASSWORD)).toBe(401);
+    expect(await loginStatus(email, NEW_PASSWORD)).toBe(200);
     expect((await me(other.token)).statusCode).toBe(401);
     expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no password fields', {}],
+    ['blank password fields', { password: '', confirmPassword: '' }],
+  ])('changes the name and email with %s, keeps the password and the other sessions, and says so', async (_case, passwords) => {
+    const { user, token } = await t.loginAs('admin');
+    const other = await t.login(user.email);
+    const email = `moved.${user.email}`;
+    const res = await profile(token, { name: 'Asha Mehta', email, currentPassword: TEST_PASSWORD, ...passwords });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.profileUpdated, user: { name: 'Asha Mehta', email } });
+    expect(res.json().message).toBe('Profile updated.');
+    expect((await me(token)).json()).toMatchObject({ name: 'Asha Mehta', email });
+    expect((await me(other.token)).statusCode).toBe(200);
+    expect(await loginStatus(email, TEST_PASSWORD)).toBe(200);
+  });
+
+  it('still asks for the current password to change only the name', async () => {
+    const { user, token } = await t.loginAs('admin');
+    const res = await profile(token, { name: 'Thief', email: user.email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(AUTH_MESSAGES.currentPasswordIncorrect);
+    expect((await me(token)).json().name).toBe(user.name);
+  });
+
+  it('refuses an email another account uses, and a short new password', async () => {
+    const { token } = await t.loginAs('admin');
+    const taken = await t.createUser();
+    const clash = await profile(token, { name: 'Someone', email: taken.email, currentPassword: TEST_PASSWORD });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(AUTH_MESSAGES.emailTaken);
+    const short = await profile(token, { name: 'Someone', currentPassword: TEST_PASSWORD, password: 'short', confirmPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ password: AUTH_MESSAGES.passwordTooShort });
   });
 
   it.each([

@@ -10,7 +10,7 @@ export interface ProfileAnswer {
 
 const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Changes the caller's own name and password, proving the current one; the server ignores the email it is sent. */
+    /** Changes the caller's own name, email and (when given) password, proving the current one. */
     updateProfile: build.mutation<ProfileAnswer | undefined, ProfileInput>({
       query: (input) => ({ path: API.users.profile, method: 'POST', body: input, timeoutMs: TIMEOUTS.profile }),
       // The Admin List shows staff names.
@@ -31,3 +31,10 @@ export function profileErrorMessage(error: unknown): string {
 export function isWrongCurrentPassword(error: unknown): boolean {
   return isApiError(error) && error.status === 400 && error.body.message === AUTH_MESSAGES.currentPasswordIncorrect;
 }
+
+/** How a form that proves the current password words a refusal: a wrong one is said at its field, which gets the focus. */
+export const currentPasswordRefusals = {
+  failureMessage: profileErrorMessage,
+  refusedField: (error: unknown) => (isWrongCurrentPassword(error) ? ('currentPassword' as const) : null),
+  clearRefusedField: true,
+};

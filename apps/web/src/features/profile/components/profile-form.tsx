@@ -1,44 +1,51 @@
-import { PAGES, ProfileFormSchema, type CurrentUser } from '@visadesk/contract';
+import { AUTH_MESSAGES, ProfileFormSchema, type CurrentUser } from '@visadesk/contract';
+import { useState } from 'react';
 import type { z } from 'zod';
-import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
 import { CurrentPasswordField } from './current-password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { selectAuth, sessionStarted } from '../../../lib/auth';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { isWrongCurrentPassword, profileErrorMessage, useUpdateProfileMutation } from '../api/update-profile';
+import { currentPasswordRefusals } from '../api/update-profile';
+import { useSaveProfile } from '../api/save-profile';
 
+type ProfileValues = z.input<typeof ProfileFormSchema>;
+
+/** One's own name, email and, only when typed, a new password; the page says what was saved. */
 export function ProfileForm({ me }: { me: CurrentUser }) {
-  const navigate = useNavigate();
-  const dispatch = useDispatch();
-  const { token } = useSelector(selectAuth);
-  const [updateProfile] = useUpdateProfileMutation();
-  const { form, onSubmit, failure, pending } = useContractForm<z.input<typeof ProfileFormSchema>, unknown, z.output<typeof ProfileFormSchema>>({
+  const saveProfile = useSaveProfile();
+  const [saved, setSaved] = useState<string | null>(null);
+  const { form, onSubmit, failure, pending, clear } = useContractForm<ProfileValues, unknown, z.output<typeof ProfileFormSchema>>({
     resolver: contractResolver(ProfileFormSchema),
     defaultValues: { name: me.name, email: me.email, currentPassword: '', password: '', confirmPassword: '' },
-    send: async ({ name, currentPassword, password, confirmPassword }) => {
-      const answer = await updateProfile({ name, email: me.email, currentPassword, password, confirmPassword }).unwrap();
-      // The menu shows the staff member's name: keep it in step with the change.
-      if (answer?.user && token) dispatch(sessionStarted({ token, user: { ...me, ...answer.user } }));
-      await navigate(PAGES.home);
+    send: async (values) => {
+      setSaved(null);
+      const changesPassword = Boolean(values.password);
+      const message = await saveProfile(changesPassword ? values : { ...values, password: undefined, confirmPassword: undefined });
+      setSaved(message || (changesPassword ? AUTH_MESSAGES.passwordChanged : AUTH_MESSAGES.profileUpdated));
+      // Stay on the page: the passwords are not kept in the form once saved.
+      clear({ ...values, currentPassword: '', password: '', confirmPassword: '' });
     },
-    failureMessage: profileErrorMessage,
-    // Said at the field it is about, which gets the focus for the next try.
-    refusedField: (error) => (isWrongCurrentPassword(error) ? 'currentPassword' : null),
-    clearRefusedField: true,
+    ...currentPasswordRefusals,
   });
   const { register, formState: { errors } } = form;
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
       {failure && <Alert tone="error">{failure}</Alert>}
+      {saved && !failure && <Alert tone="success">{saved}</Alert>}
       <InputField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <InputField label="Email" type="email" value={me.email} readOnly hint="Your sign-in email cannot be changed here." />
+      <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <CurrentPasswordField error={errors.currentPassword?.message} {...register('currentPassword')} />
-      <InputField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <InputField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="Leave blank to keep your password."
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <InputField
         label="Confirm Password"
         type="password"

@@ -30,12 +30,12 @@ async function fill(
 }
 
 describe('profile', () => {
-  it('shows the name and the fixed, read-only email of the signed-in staff member', async () => {
+  it('shows the name and the email of the signed-in staff member, both editable', async () => {
     await openProfile();
     expect(screen.getByLabelText('Name')).toHaveValue(SUPER_ADMIN.name);
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue(SUPER_ADMIN.email);
-    expect(email).toHaveAttribute('readonly');
+    expect(email).not.toHaveAttribute('readonly');
   });
 
   it('asks for the current password, for the password manager to fill', async () => {
@@ -46,12 +46,33 @@ describe('profile', () => {
     expect(current).toHaveValue('');
   });
 
-  it('asks for every field', async () => {
+  it('asks for the name and the current password, not for a new password', async () => {
     const { user, fetchMock } = await openProfile();
-    await fill(user, '', '', '');
-    expect(await screen.findAllByText(AUTH_MESSAGES.allFieldsRequired)).toHaveLength(3);
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findAllByText(AUTH_MESSAGES.allFieldsRequired)).toHaveLength(2);
     expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, API.users.profile)).toHaveLength(0);
+  });
+
+  it('saves a new name and email without a new password, says so, and stays on the page', async () => {
+    const { user, fetchMock, router, store } = await openProfile(() =>
+      jsonResponse({ message: AUTH_MESSAGES.profileUpdated, user: { ...SUPER_ADMIN, name: 'Asha Mehta', email: 'asha@visadesk.test' } }),
+    );
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'asha@visadesk.test');
+    await fill(user, '');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated.');
+    expect(router.state.location.pathname).toBe(PAGES.profile);
+    expect(JSON.parse(String(callsTo(fetchMock, API.users.profile)[0]?.init.body))).toEqual({
+      name: 'Asha Mehta',
+      email: 'asha@visadesk.test',
+      currentPassword: CURRENT,
+    });
+    expect(store.getState().auth.user).toMatchObject({ name: 'Asha Mehta', email: 'asha@visadesk.test' });
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
   });
 
   it('insists the passwords match', async () => {
@@ -62,15 +83,16 @@ describe('profile', () => {
     expect(callsTo(fetchMock, API.users.profile)).toHaveLength(0);
   });
 
-  it('saves the profile and goes to the home page', async () => {
+  it('changes the password, says so instead of jumping to the home page, and clears the password fields', async () => {
     const timeouts = vi.spyOn(globalThis, 'setTimeout');
     const { user, fetchMock, router, store } = await openProfile(() =>
-      jsonResponse({ message: AUTH_MESSAGES.profileUpdated, user: { ...SUPER_ADMIN, name: 'Asha Mehta' } }),
+      jsonResponse({ message: AUTH_MESSAGES.passwordChanged, user: { ...SUPER_ADMIN, name: 'Asha Mehta' } }),
     );
     await fill(user, 'a long new password');
 
-    expect(await screen.findByRole('link', { name: 'CHECK YOUR APPLICATION STATUS' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(PAGES.home);
+    expect(await screen.findByRole('status')).toHaveTextContent(AUTH_MESSAGES.passwordChanged);
+    expect(screen.getByRole('status')).toHaveTextContent('Your password is changed');
+    expect(router.state.location.pathname).toBe(PAGES.profile);
     expect(JSON.parse(String(callsTo(fetchMock, API.users.profile)[0]?.init.body))).toEqual({
       name: 'Asha Mehta',
       email: SUPER_ADMIN.email,
@@ -80,6 +102,7 @@ describe('profile', () => {
     });
     expect(timeouts.mock.calls.some(([, delay]) => delay === TIMEOUTS.profile)).toBe(true);
     expect(store.getState().auth.user?.name).toBe('Asha Mehta');
+    for (const label of ['Current Password', 'Password', 'Confirm Password']) expect(screen.getByLabelText(label)).toHaveValue('');
   });
 
   it('says at the field when the current password is wrong, and stays on the page', async () => {

@@ -1,15 +1,15 @@
-import { AddUserSchema, PAGES, ROLES, ROLE_LABELS, type Role } from '@visadesk/contract';
+import { AddUserSchema, PAGES, type Role } from '@visadesk/contract';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
 import { useMessageForm } from '../../../lib/use-message-form';
+import { ROLE_OPTIONS } from './role-options';
 import { StaffFormFrame } from './staff-form-frame';
 import { addUserErrorMessage, useAddUserMutation } from '../api/add-user';
 
 const MESSAGE_ID = 'add-admin-message';
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function AddAdminForm() {
   const navigate = useNavigate();

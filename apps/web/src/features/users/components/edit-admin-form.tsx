@@ -1,9 +1,11 @@
 import { PAGES, UpdateUserSchema, type User } from '@visadesk/contract';
 import { useNavigate } from 'react-router';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
 import { useMessageForm } from '../../../lib/use-message-form';
+import { ROLE_OPTIONS } from './role-options';
 import { StaffFormFrame } from './staff-form-frame';
 import { updateUserErrorMessage, useUpdateUserMutation } from '../api/update-user';
 
@@ -14,7 +16,7 @@ export function EditAdminForm({ account }: { account: User }) {
   const [updateUser] = useUpdateUserMutation();
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: UpdateUserSchema,
-    defaultValues: { name: account.name, email: account.email },
+    defaultValues: { name: account.name, email: account.email, role: account.role },
     send: async (changes) => {
       const answer = await updateUser({ id: account._id, changes }).unwrap();
       const state: NoticeState = { notice: answer?.message || SUCCESS_MESSAGES.staffUpdated(changes.name) };
@@ -27,6 +29,7 @@ export function EditAdminForm({ account }: { account: User }) {
     <StaffFormFrame messageId={MESSAGE_ID} message={message} pending={pending} submitLabel="Save changes" onSubmit={onSubmit}>
       <TextField label="Name" autoComplete="off" invalid={invalid('name')} describedBy={MESSAGE_ID} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="off" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
+      <SelectField label="Role" options={ROLE_OPTIONS} error={undefined} {...register('role')} />
     </StaffFormFrame>
   );
 }

@@ -57,7 +57,7 @@ describe('edit admin', () => {
     expect(router.state.location.pathname).toBe(PAGES.userManagement);
     expect(await screen.findByText(AUTH_MESSAGES.userUpdated)).toHaveAttribute('role', 'status');
     expect(callsTo(fetchMock, API.users.updateUser(ADMIN._id))[0]?.init.body).toBe(
-      JSON.stringify({ name: 'Ravi Kumar', email: ADMIN.email }),
+      JSON.stringify({ name: 'Ravi Kumar', email: ADMIN.email, role: ADMIN.role }),
     );
   });
 

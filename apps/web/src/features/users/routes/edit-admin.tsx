@@ -2,7 +2,9 @@ import { PAGES, UserSchema, type User } from '@visadesk/contract';
 import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { useCurrentUser } from '../../../lib/auth';
 import { EditAdminForm } from '../components/edit-admin-form';
+import { ResetPasswordSection } from '../components/reset-password-section';
 
 /** The account comes from the Admin List through the router (spec section 2). */
 function accountFromState(state: unknown): User | null {
@@ -13,11 +15,14 @@ function accountFromState(state: unknown): User | null {
 
 export function EditAdminRoute() {
   const account = accountFromState(useLocation().state);
+  const me = useCurrentUser();
   if (!account) return <Navigate to={PAGES.userManagement} replace />;
   return (
     <section>
       <PageTitle>{PAGE_TITLES.editUserManagement}</PageTitle>
       <EditAdminForm key={account._id} account={account} />
+      {/* One's own password changes on the Profile page, proving the current one. */}
+      {me?._id !== account._id && <ResetPasswordSection key={`reset-${account._id}`} account={account} />}
     </section>
   );
 }
