@@ -20,7 +20,7 @@ describe('the prerendered public pages', () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>VisaDesk</title><div id="root"></div>');
     writeFileSync(
       path.join(webDist, 'prerendered', 'home.html'),
-      page(`${PAGE_SLOTS.consultancyName} | VisaDesk`, `<h1>${PAGE_SLOTS.consultancyName}</h1>`),
+      page(`${PAGE_SLOTS.consultancyName} | VisaDesk`, `<h1>${PAGE_SLOTS.consultancyName}</h1><footer>© ${PAGE_SLOTS.copyrightYear}</footer>`),
     );
     writeFileSync(path.join(webDist, 'prerendered', 'enquiry.html'), page('Check Visa Status | VisaDesk', '<h1>Check Visa Status</h1>'));
     t = await buildTestApp({ webDist });
@@ -42,6 +42,13 @@ describe('the prerendered public pages', () => {
     for (const url of ['/login', '/view-one', '/dashboard']) {
       expect((await t.app.inject(url)).body).toContain('<div id="root"></div>');
     }
+  });
+
+  it("fills in the footer's year as the year the page is served in the server's time zone", async () => {
+    const home = await t.app.inject('/');
+    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: t.config.timeZone }).format(new Date());
+    expect(home.body).toContain(`<footer>© ${year}</footer>`);
+    expect(home.body).not.toContain(PAGE_SLOTS.copyrightYear);
   });
 
   it('never writes a forged Host header into the page', async () => {

@@ -10,10 +10,11 @@ import { APP_SCRIPTS_ELEMENT_ID } from './starter/starter';
 describe('prerendering', () => {
   it.each(PAGE_HEADS.map((head) => [head.path, head] as const))('renders %s in Node, without a browser', async (_path, head) => {
     const html = await renderPage(head.path);
-    const heading = head.title.replace(/ \| VisaDesk$/, '');
+    const heading = head.title.replace(/ \| VisaDesk Migration Consultancy$/, '');
     expect(html).toContain('<h1');
     expect(html).toContain(heading);
-    expect(html).toContain('© <!-- -->2025');
+    // The footer's year is the year it is read in (DESIGN.md), not the spec's 2025.
+    expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
     // What the visitor types is never part of the page (a picker's suggestions are not typed).
     expect(html).not.toMatch(/<(input|textarea)[^>]*value="[^"]+"/);
   });
@@ -57,9 +58,11 @@ describe('the prerendered pages, whole', () => {
       expect(html).toMatch(/^<!doctype html>/);
       expect(html).not.toContain(CONSULTANCY_NAME);
       expect(page.title).toBe(title);
-      expect(content(page, 'meta[name="description"]')).toBe(head.description);
+      const description = head.description.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
+      expect(content(page, 'meta[name="description"]')).toBe(description);
       expect(content(page, 'meta[property="og:title"]')).toBe(title);
-      expect(content(page, 'meta[name="twitter:description"]')).toBe(head.description);
+      expect(content(page, 'meta[name="twitter:description"]')).toBe(description);
+      expect(content(page, 'meta[property="og:site_name"]')).toBe(PAGE_SLOTS.consultancyName);
       expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PAGE_SLOTS.siteOrigin}${head.path}`);
       expect(content(page, 'meta[property="og:image"]')).toBe(`${PAGE_SLOTS.siteOrigin}/social-card.png`);
       // Unlike the desk's empty shell, these pages are for search engines and need no script to show.

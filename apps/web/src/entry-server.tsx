@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { createAppStore } from './app/store';
+import { prerenderingYearAs } from './components/layouts/copyright-year';
 import { prerenderedWithName } from './components/layouts/public-settings';
 import { IslandCollectorProvider, islandMarker, type PrerenderedIsland } from './components/ui/island';
 import { PrerenderedDocument } from './ssr/document';
@@ -50,7 +51,9 @@ export async function renderPage(path: string, { islands = false, consultancyNam
       return page.replace(marker, () => renderToString(createElement(island.component, island.props)));
     }, html);
   };
-  return consultancyName === undefined ? render() : prerenderedWithName(consultancyName, render);
+  // Prerendered for the server to fill in: the name and the footer's year are its slots.
+  if (consultancyName === undefined) return render();
+  return prerenderedWithName(consultancyName, () => prerenderingYearAs(PAGE_SLOTS.copyrightYear, render));
 }
 
 /**

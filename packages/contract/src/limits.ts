@@ -35,4 +35,3 @@ export const TOPBAR_SCROLL_THRESHOLD_PX = 100;
 /** Bootstrap's large breakpoint, where the top bar collapses. */
 export const TOPBAR_COLLAPSE_BREAKPOINT = 'lg';
 
-export const FOOTER_COPYRIGHT_YEAR = 2025;

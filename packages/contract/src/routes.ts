@@ -110,4 +110,6 @@ export const PAGE_SLOTS = {
   consultancyName: '%CONSULTANCY_NAME%',
   structuredData: '%STRUCTURED_DATA%',
   publicSettings: '%PUBLIC_SETTINGS%',
+  /** The footer's copyright year: the year the page is served, not the year it was built. */
+  copyrightYear: '%COPYRIGHT_YEAR%',
 } as const;

@@ -37,12 +37,14 @@ const SLOT_NAMES = new Map(Object.entries(PAGE_SLOTS).map(([name, slot]) => [slo
 /**
  * A prerendered page (apps/web/src/ssr/document.tsx) with its named slots filled in: this site's
  * origin, the consultancy's current name where the page shows it, its schema.org description and
- * the browser's copy of the public settings (so the page need not ask the API for them). One pass:
+ * the browser's copy of the public settings (so the page need not ask the API for them), and the
+ * footer's year (the year the page is served in the server's time zone). One pass:
  * a value is never read again as a slot, and a function hands each value over as it is (a string
  * replacement would read `$&` or `$'` in the consultancy's own words as patterns).
  */
-export function fillPrerenderedPage(html: string, settings: PublicSettings, origin: string): string {
+export function fillPrerenderedPage(html: string, settings: PublicSettings, origin: string, year: string): string {
   const values: Record<SlotName, string> = {
+    copyrightYear: escapeHtml(year),
     siteOrigin: escapeHtml(origin),
     consultancyName: escapeHtml(settings.consultancyName),
     structuredData: structuredData(settings, origin),

@@ -53,7 +53,8 @@ type SendApp = (reply: FastifyReply) => FastifyReply;
 
 function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, string>, sendApp: SendApp): void {
   const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
-    const page = fillPrerenderedPage(html, await publicSettings(app), originOf(app, request));
+    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: app.config.timeZone }).format(new Date());
+    const page = fillPrerenderedPage(html, await publicSettings(app), originOf(app, request), year);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
 

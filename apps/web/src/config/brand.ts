@@ -1,2 +1,1 @@
-export const APP_NAME = 'VisaDesk';
 export const CONSULTANCY_NAME = 'VisaDesk Migration Consultancy';

@@ -1,5 +1,4 @@
 import { PAGE_SLOTS, PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
-import { APP_NAME } from '../config/brand';
 import { APP_SCRIPTS_ELEMENT_ID } from '../starter/starter';
 import type { PageAssets } from './page-assets';
 import type { PageHead } from './page-heads';
@@ -40,14 +39,14 @@ export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
         <script type="module" src={assets.starter} />
         <link rel="canonical" href={url} />
         <meta property="og:type" content="website" />
-        <meta property="og:site_name" content={APP_NAME} />
+        <meta property="og:site_name" content={PAGE_SLOTS.consultancyName} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={url} />
         <meta property="og:image" content={`${PAGE_SLOTS.siteOrigin}/social-card.png`} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={`${APP_NAME}: work visas and jobs in Canada`} />
+        <meta property="og:image:alt" content={`${PAGE_SLOTS.consultancyName}: work visas and jobs in Canada`} />
         <meta property="og:locale" content="en_GB" />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />

@@ -1,5 +1,5 @@
 import { PAGES, PRERENDERED_PAGES, type PrerenderedPath } from '@visadesk/contract';
-import { APP_NAME, CONSULTANCY_NAME } from '../config/brand';
+import { CONSULTANCY_NAME } from '../config/brand';
 import { PAGE_TITLES } from '../config/page-titles';
 import heroPoster from '../features/home/assets/hero/hero-poster.webp';
 import { HERO } from '../features/home/content/home-content';
@@ -19,32 +19,32 @@ export interface PageHead {
   firstImage?: string;
 }
 
-const tab = (heading: string) => `${heading} | ${APP_NAME}`;
+const tab = (heading: string, consultancyName: string) => `${heading} | ${consultancyName}`;
 
 /** What search engines and link previews show of each prerendered page. */
 function ownHeads(consultancyName: string): Record<PrerenderedPath, Omit<PageHead, 'path' | 'file'>> {
   return {
     [PAGES.home]: {
       islands: true,
-      title: tab(HERO.heading(consultancyName)),
+      title: HERO.heading(consultancyName),
       description:
         'Clear advice on Canada work visas, family visas, skilled and business migration and visitor visas, current overseas job vacancies, and an online check of your application status.',
       firstImage: heroPoster,
     },
     [PAGES.enquiry]: {
-      title: tab(PAGE_TITLES.enquiry),
+      title: tab(PAGE_TITLES.enquiry, consultancyName),
       description:
         'Check the status of your visa application online with your passport number, nationality and date of birth, and print your applicant copy.',
       routeModule: 'src/features/enquiry/routes/enquiry.tsx',
     },
     [PAGES.login]: {
-      title: tab(PAGE_TITLES.login),
-      description: `Staff sign-in to the ${APP_NAME} desk, where the consultancy manages visa applications, documents and home-page slides.`,
+      title: tab(PAGE_TITLES.login, consultancyName),
+      description: `Staff sign-in to the ${consultancyName} desk, where the consultancy manages visa applications, documents and home-page slides.`,
       routeModule: 'src/features/auth/routes/login.tsx',
     },
     [PAGES.register]: {
-      title: tab(PAGE_TITLES.register),
-      description: `Ask for a staff account on the ${APP_NAME} desk. New accounts start once the consultancy's super admin approves them.`,
+      title: tab(PAGE_TITLES.register, consultancyName),
+      description: `Ask for a staff account on the ${consultancyName} desk. New accounts start once the consultancy's super admin approves them.`,
       routeModule: 'src/features/auth/routes/register.tsx',
     },
   };

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { APP_NAME } from '../../config/brand';
 import { MenuIcon } from '../ui/menu-icon';
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { AdminSidebar } from './admin-sidebar';
+import { usePublicSettings } from './public-settings';
 
 const SIDEBAR_ID = 'admin-sidebar';
 
 /** The staff desk: a sidebar that stays open from lg up and is toggled below it. */
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { consultancyName } = usePublicSettings();
 
   return (
     <div className="admin-shell">
       <SkipLink />
       <header className="navbar navbar-dark bg-dark d-lg-none px-3">
-        <span className="navbar-brand fw-bold">{APP_NAME}</span>
+        <span className="navbar-brand fw-bold text-truncate">{consultancyName}</span>
         <button
           type="button"
           className="navbar-toggler"

@@ -1,10 +1,10 @@
 import { PAGES, ROLE_LABELS } from '@visadesk/contract';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { APP_NAME } from '../../config/brand';
 import { staffMenuFor, type StaffMenuGroup } from '../../config/staff-menu';
 import { useCurrentUser, useIsSuperAdmin, useLogout } from '../../lib/auth';
 import { Spinner } from '../ui/spinner';
+import { usePublicSettings } from './public-settings';
 
 interface AdminSidebarProps {
   id: string;
@@ -38,6 +38,7 @@ export function AdminSidebar({ id, open, onNavigate }: AdminSidebarProps) {
   const user = useCurrentUser();
   const isSuperAdmin = useIsSuperAdmin();
   const logout = useLogout();
+  const { consultancyName } = usePublicSettings();
   const [signingOut, setSigningOut] = useState(false);
 
   const signOut = async () => {
@@ -48,7 +49,7 @@ export function AdminSidebar({ id, open, onNavigate }: AdminSidebarProps) {
   return (
     <aside id={id} className={`admin-sidebar text-bg-dark p-3${open ? ' is-open' : ''}`}>
       <Link className="d-none d-lg-block fs-4 fw-bold text-white text-decoration-none mb-3" to={PAGES.dashboard}>
-        {APP_NAME}
+        {consultancyName}
       </Link>
       {user && (
         <p className="sidebar-user small mb-3">

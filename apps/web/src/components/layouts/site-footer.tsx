@@ -1,6 +1,10 @@
-import { FOOTER_COPYRIGHT_YEAR, PAGES } from '@visadesk/contract';
+import { PAGES } from '@visadesk/contract';
+import { copyrightYear } from './copyright-year';
 import { SiteLink } from './site-link';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, usePublicSettings } from './public-settings';
+
+/** "Himalaya Overseas Pvt. Ltd." ends its own sentence: no second full stop. */
+const withFullStop = (name: string) => (/[.!?]$/.test(name) ? name : `${name}.`);
 
 /** The consultancy's name and whatever contact details the super admin has filled in. */
 export function SiteFooter() {
@@ -47,7 +51,7 @@ export function SiteFooter() {
           </nav>
         </div>
         <p className="text-center mt-3 mb-0">
-          © {FOOTER_COPYRIGHT_YEAR} {consultancyName}. All rights reserved.
+          © {copyrightYear()} {withFullStop(consultancyName)} All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,9 +1,9 @@
 import { PAGES, TOPBAR_SCROLL_THRESHOLD_PX } from '@visadesk/contract';
 import { useState } from 'react';
-import { APP_NAME } from '../../config/brand';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { MenuIcon } from '../ui/menu-icon';
 import { BrandMark } from './brand-mark';
+import { usePublicSettings } from './public-settings';
 import { SiteLink } from './site-link';
 
 const LINKS_ID = 'top-bar-links';
@@ -17,6 +17,7 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const scrolled = useScrolledPast(TOPBAR_SCROLL_THRESHOLD_PX);
   const close = () => setOpen(false);
+  const { consultancyName } = usePublicSettings();
 
   return (
     <nav
@@ -26,7 +27,7 @@ export function TopBar() {
       <div className="container">
         <SiteLink className="navbar-brand fw-bold d-flex align-items-center gap-2" to={PAGES.home} onClick={close}>
           <BrandMark />
-          {APP_NAME}
+          <span className="top-bar-name">{consultancyName}</span>
         </SiteLink>
         <button
           type="button"

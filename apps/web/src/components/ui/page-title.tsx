@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { APP_NAME } from '../../config/brand';
+import { usePublicSettings } from '../layouts/public-settings';
 
 interface PageTitleProps {
   children: string;
@@ -8,8 +8,9 @@ interface PageTitleProps {
 
 /** The page's heading, also named in the browser tab so each screen is distinguishable in history. */
 export function PageTitle({ children, className = 'h3 mb-4' }: PageTitleProps) {
+  const { consultancyName } = usePublicSettings();
   useEffect(() => {
-    document.title = `${children} | ${APP_NAME}`;
-  }, [children]);
+    document.title = `${children} | ${consultancyName}`;
+  }, [children, consultancyName]);
   return <h1 className={className}>{children}</h1>;
 }

@@ -31,7 +31,7 @@ describe('print view', () => {
 
     expect(await screen.findByRole('heading', { name: 'Applicant Copy — Approved' })).toBeInTheDocument();
     // The letterhead is the consultancy's own name, from its settings.
-    expect(await screen.findByText('Maple Route Consultants')).toHaveClass('print-letterhead');
+    expect(await screen.findByText('Maple Route Consultants', { selector: '.print-letterhead' })).toBeInTheDocument();
     const documents = screen.getByRole('region', { name: 'Documents' });
     const labels = within(documents).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(labels).toEqual(DOCUMENT_SLOTS.map((slot) => slot.printLabel));

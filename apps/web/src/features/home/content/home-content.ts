@@ -132,14 +132,14 @@ export const VACANCIES = {
   ],
 };
 
-/** The spec titles both cards 'Flexible Code'; DESIGN.md keeps the spec's texts as given. */
+/** The spec titles both cards 'Flexible Code', a placeholder; each is titled by what it says (issue 18). */
 export const FEATURE_CARDS = [
   {
-    title: 'Flexible Code',
+    title: 'Flexible appointments',
     text: 'Meet us at the office, by phone or by video call, at a time that suits your shifts. Evening and weekend appointments are available.',
   },
   {
-    title: 'Flexible Code',
+    title: 'Clear fees, paid in stages',
     text: 'Our fees are written down before we start and can be paid in stages as your application moves forward. Government fees are always paid directly to the government.',
   },
 ] as const;
