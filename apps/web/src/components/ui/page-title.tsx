@@ -10,7 +10,8 @@ interface PageTitleProps {
 export function PageTitle({ children, className = 'h3 mb-4' }: PageTitleProps) {
   const { consultancyName } = usePublicSettings();
   useEffect(() => {
-    document.title = `${children} | ${consultancyName}`;
+    // A heading that already names the consultancy (the home page's) is not followed by it again.
+    document.title = children.includes(consultancyName) ? children : `${children} | ${consultancyName}`;
   }, [children, consultancyName]);
   return <h1 className={className}>{children}</h1>;
 }
