@@ -1,6 +1,19 @@
 import type { z } from 'zod';
-import { answerCount, answerList, answerObject, answerText } from './answers.ts';
+import { answerCount, answerFlag, answerList, answerObject, answerText } from './answers.ts';
 import { HistoryEntrySchema } from './application-history.ts';
+
+/**
+ * What the agency has done of the first-run checklist, each `true` once done: a name of its own
+ * (not the default), a phone, an email, a published slide, and a second active staff account.
+ */
+export const DashboardSetupSchema = answerObject({
+  consultancyName: answerFlag(),
+  phone: answerFlag(),
+  email: answerFlag(),
+  publishedSlide: answerFlag(),
+  secondStaff: answerFlag(),
+});
+export type DashboardSetup = z.infer<typeof DashboardSetupSchema>;
 
 export const DashboardSchema = answerObject({
   /** The spec's two counters. */
@@ -12,5 +25,6 @@ export const DashboardSchema = answerObject({
   staffCount: answerCount(),
   staffAwaitingApproval: answerCount(),
   recentHistory: answerList(HistoryEntrySchema.extend({ applicantName: answerText() })),
+  setup: DashboardSetupSchema,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSchema, ErrorResponseSchema, PAGE_SIZE } from '@visadesk/contract';
+import { dashboardSetupOf } from '../../../services/dashboard-setup.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
@@ -8,12 +9,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: DashboardSchema, 401: ErrorResponseSchema },
     },
   }, async () => {
-    const [byStatus, slides, staff, recentHistory] = await Promise.all([
+    const [byStatus, slides, staff, recentHistory, settings] = await Promise.all([
       app.applications.counts(),
       app.sliders.counts(),
       app.users.list(),
       app.applications.recentHistory(10),
+      app.settings.get(),
     ]);
+    const staffCount = staff.filter((u) => u.status === 'active').length;
     const totalApplication = byStatus.pending + byStatus.approved + byStatus.rejected;
     return {
       totalApplication,
@@ -21,9 +24,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       byStatus,
       publishedSlides: slides.published,
       totalSlides: slides.total,
-      staffCount: staff.filter((u) => u.status === 'active').length,
+      staffCount,
       staffAwaitingApproval: staff.filter((u) => u.status === 'pending').length,
       recentHistory,
+      setup: dashboardSetupOf({ settings, publishedSlides: slides.published, activeStaff: staffCount }),
     };
   });
 };

@@ -1,36 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { API, AUTH_MESSAGES, PAGES, type Dashboard } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
-import { ADMIN, SUPER_ADMIN, renderApp } from '../../../testing/render-app';
-
-const FIGURES: Dashboard = {
-  totalApplication: 23,
-  totalPages: 3,
-  byStatus: { pending: 11, approved: 9, rejected: 3 },
-  publishedSlides: 4,
-  totalSlides: 6,
-  staffCount: 5,
-  staffAwaitingApproval: 2,
-  recentHistory: [
-    {
-      _id: 'd1b2c3d4e5f6a1b2c3d4e5f6',
-      applicationId: 'e1b2c3d4e5f6a1b2c3d4e5f6',
-      action: 'status',
-      detail: 'Set to approved',
-      reason: '',
-      actorName: 'Ravi Staff',
-      createdAt: '2025-03-04T10:15:00.000Z',
-      applicantName: 'Chinedu Okafor',
-    },
-  ],
-};
-
-function openDashboard(answer: () => Response | Promise<Response>, signedInAs = SUPER_ADMIN) {
-  setSessionHint();
-  const fetchMock = mockApi({ [`GET ${API.dashboard}`]: answer });
-  return { ...renderApp(PAGES.dashboard, { signedInAs }), fetchMock };
-}
+import { callsTo, jsonResponse, networkFailure } from '../../../testing/http';
+import { ADMIN } from '../../../testing/render-app';
+import { FIGURES, openDashboard } from './dashboard-test-support';
 
 const card = (label: string) => within(screen.getByRole('heading', { name: label }).closest('.card') as HTMLElement);
 

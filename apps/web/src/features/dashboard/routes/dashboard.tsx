@@ -7,6 +7,7 @@ import { PAGE_TITLES } from '../../../config/page-titles';
 import { useIsSuperAdmin } from '../../../lib/auth';
 import { useDashboard } from '../api/get-dashboard';
 import { RecentHistory } from '../components/recent-history';
+import { SetupChecklist } from '../components/setup-checklist';
 import { StatCard } from '../components/stat-card';
 
 function Figures({ figures }: { figures: Dashboard }) {
@@ -14,6 +15,7 @@ function Figures({ figures }: { figures: Dashboard }) {
   const { byStatus } = figures;
   return (
     <>
+      {isSuperAdmin && <SetupChecklist setup={figures.setup} />}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3">
         <StatCard label="Total Applications" value={figures.totalApplication} />
         <StatCard label="Total Pages" value={figures.totalPages}>

@@ -19,6 +19,7 @@ const saveApi = api.injectEndpoints({
     saveSettings: build.mutation<Settings, Settings>({
       query: (settings) => ({ path: API.settings, method: 'PUT', body: settings }),
       rawResponseSchema: SettingsSchema,
+      invalidatesTags: (_answer, error) => (error ? [] : ['Dashboard']),
       // The answer is what is now saved: it becomes what the page shows, without asking again.
       async onQueryStarted(_settings, { dispatch, queryFulfilled }) {
         try {

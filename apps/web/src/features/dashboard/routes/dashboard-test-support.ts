@@ -1,0 +1,34 @@
+import { API, PAGES, type Dashboard } from '@visadesk/contract';
+import { mockApi, setSessionHint } from '../../../testing/http';
+import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
+
+/** A dashboard answer of an agency that has done its first-run checklist. */
+export const FIGURES: Dashboard = {
+  totalApplication: 23,
+  totalPages: 3,
+  byStatus: { pending: 11, approved: 9, rejected: 3 },
+  publishedSlides: 4,
+  totalSlides: 6,
+  staffCount: 5,
+  staffAwaitingApproval: 2,
+  recentHistory: [
+    {
+      _id: 'd1b2c3d4e5f6a1b2c3d4e5f6',
+      applicationId: 'e1b2c3d4e5f6a1b2c3d4e5f6',
+      action: 'status',
+      detail: 'Set to approved',
+      reason: '',
+      actorName: 'Ravi Staff',
+      createdAt: '2025-03-04T10:15:00.000Z',
+      applicantName: 'Chinedu Okafor',
+    },
+  ],
+  setup: { consultancyName: true, phone: true, email: true, publishedSlide: true, secondStaff: true },
+};
+
+/** Opens the dashboard signed in (a super admin unless told), the server answering with `answer`. */
+export function openDashboard(answer: () => Response | Promise<Response>, signedInAs = SUPER_ADMIN) {
+  setSessionHint();
+  const fetchMock = mockApi({ [`GET ${API.dashboard}`]: answer });
+  return { ...renderApp(PAGES.dashboard, { signedInAs }), fetchMock };
+}
