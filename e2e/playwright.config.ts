@@ -10,7 +10,11 @@ const browser = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
-const SITE_WIDE = ['**/manage-home-slides.spec.ts', '**/name-the-consultancy.spec.ts'];
+/**
+ * Journeys that change what every visitor or every staff member sees (published slides, Settings)
+ * run after the rest, one after another: each is its own project, depending on the one before.
+ */
+const SITE_WIDE = ['**/manage-home-slides.spec.ts', '**/name-the-consultancy.spec.ts', '**/finish-the-first-run-checklist.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -34,7 +38,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: SITE_WIDE, use: browser },
-    // Journeys that change what every visitor sees (published slides) run alone, after the rest.
-    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['chromium'], use: browser },
+    ...SITE_WIDE.map((spec, index) => ({
+      name: `site-wide-${index + 1}`,
+      testMatch: spec,
+      dependencies: [index === 0 ? 'chromium' : `site-wide-${index}`],
+      use: browser,
+    })),
   ],
 });
