@@ -116,7 +116,7 @@ describe('home page islands', () => {
   it('come to life on the prerendered page without an error, and share one call for settings and slides', async () => {
     const fetchMock = mockApi({
       [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Maple Route Consultants', phone: '+977 1 4412345' }),
-      [`GET ${API.sliders.list}`]: () => jsonResponse([slide()]),
+      [`GET ${API.sliders.list}`]: () => jsonResponse([slide({ shownOnNavbar: true }), slide({ _id: 'slide-2', thumbnail: 'Care jobs', title: 'Care workers wanted.' })]),
     });
     const problems = watchHydration();
     showPrerendered(prerendered);
@@ -128,10 +128,14 @@ describe('home page islands', () => {
     // The settings arrive after hydration: the name in the heading and footer follows them.
     expect(await screen.findByRole('heading', { level: 1, name: /^Maple Route Consultants/ })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('+977 1 4412345');
-    // Both carousels show the published slide instead of their own, from one request.
-    await waitFor(() => expect(screen.getAllByText('Applications for the winter intake are open.')).toHaveLength(2));
+    // Each carousel shows the published slide its `shownOnNavbar` flag chooses, from one request.
+    const [top, lower] = screen.getAllByRole('region', { name: /./ }).filter((r) => r.getAttribute('aria-roledescription') === 'carousel');
+    await waitFor(() => expect(within(top as HTMLElement).getByText('Applications for the winter intake are open.')).toBeInTheDocument());
+    expect(within(lower as HTMLElement).getByText('Care workers wanted.')).toBeInTheDocument();
+    expect(screen.getAllByText('Applications for the winter intake are open.')).toHaveLength(1);
     expect(screen.getAllByRole('group', { name: CAROUSEL_LABELS.position(1, 1) })).toHaveLength(2);
-    expect(screen.getAllByRole('link', { name: 'Read more about Winter intake' })[0]).toHaveAttribute('href', PAGES.enquiry);
+    expect(within(top as HTMLElement).getByRole('link', { name: 'Read more about Winter intake' })).toHaveAttribute('href', PAGES.enquiry);
+    expect(top?.querySelector('img')).toHaveClass('vd-carousel-image-whole');
     const calls = fetchMock.mock.calls.map(([input]) => String(input).split('?')[0]);
     expect(calls.filter((url) => url === API.sliders.list)).toHaveLength(1);
     expect(calls.filter((url) => url === API.publicSettings)).toHaveLength(1);

@@ -9,6 +9,8 @@ export interface PublishedSlide {
   text: string;
   image: string;
   link: string;
+  /** True: the top carousel (the one under the top bar and hero); false: the lower one. */
+  shownOnNavbar: boolean;
 }
 
 function isPublishedSlide(value: unknown): value is Slider {
@@ -38,14 +40,15 @@ export async function getPublishedSlides(signal?: AbortSignal): Promise<Publishe
       text: typeof slide.title === 'string' ? slide.title : '',
       image: slide.image,
       link: typeof slide.link === 'string' ? slide.link : '',
+      shownOnNavbar: slide.shownOnNavbar === true,
     }));
 }
 
 /*
- * Both carousels show the same slides, and on the home page each is its own root (an island), so
- * they share one request (lib/page-store). The answer is kept only while a carousel is on screen;
+ * Each carousel shows the slides its `shownOnNavbar` flag chooses, and on the home page each is its
+ * own root (an island), so they share one request (lib/page-store). The answer is kept only while a carousel is on screen;
  * coming back to the page asks again. Until it arrives, and on failure, the list is empty: the
- * consultancy's own slides show.
+ * consultancy's own slides show in both.
  */
 export const publishedSlidesStore = createPageStore<PublishedSlide[]>({
   initial: [],

@@ -38,7 +38,8 @@ function fromPublished(slide: PublishedSlide): CarouselSlide {
     key: slide.id,
     title: slide.title,
     text: slide.text,
-    media: <img className="vd-carousel-image" src={slide.image} alt="" width={1600} height={900} loading="lazy" decoding="async" />,
+    // Whole, not cropped: an upload can have any shape; it sits in the same box as the built-in slides.
+    media: <img className="vd-carousel-image vd-carousel-image-whole" src={slide.image} alt="" width={1600} height={900} loading="lazy" decoding="async" />,
     // Checked again here: a link stored before the rule was tightened must not lead off-site.
     action: isSafeSlideLink(slide.link) && slide.link ? <SlideLink href={slide.link} title={slide.title} /> : undefined,
   };
@@ -49,14 +50,17 @@ export interface HomeCarouselProps {
   slidesId: string;
   label: string;
   ownSlides: readonly OwnSlide[];
+  /** Which published slides belong here: those whose `shownOnNavbar` equals this. */
+  navbar: boolean;
 }
 
 /**
- * The slides staff published when there are any, otherwise the consultancy's own four. An island
+ * The slides staff published for this carousel (by their `shownOnNavbar` flag) when there are any,
+ * otherwise the consultancy's own four. An island
  * of the home page: its props are plain data, so they can travel in the prerendered HTML.
  */
-export function HomeCarousel({ slidesId, label, ownSlides }: HomeCarouselProps) {
-  const published = usePublishedSlides();
+export function HomeCarousel({ slidesId, label, ownSlides, navbar }: HomeCarouselProps) {
+  const published = usePublishedSlides().filter((slide) => slide.shownOnNavbar === navbar);
   const slides = published.length > 0 ? published.map(fromPublished) : ownSlides.map(fromOwn);
   return (
     <div className="home-section">

@@ -128,9 +128,10 @@ describe('home page', () => {
         ]),
     });
     renderApp(PAGES.home);
-    const published = await screen.findAllByRole('button', { name: CAROUSEL_LABELS.pick(1, 'Winter intake') });
-    expect(published).toHaveLength(2);
-    expect(screen.getAllByRole('button', { name: CAROUSEL_LABELS.pick(2, 'Second') })).toHaveLength(2);
+    // Not shown on the navbar: the lower carousel's, in their order.
+    const lower = await screen.findByRole('region', { name: SECOND_CAROUSEL.label });
+    expect(await within(lower).findByRole('button', { name: CAROUSEL_LABELS.pick(1, 'Winter intake') })).toBeInTheDocument();
+    expect(within(lower).getByRole('button', { name: CAROUSEL_LABELS.pick(2, 'Second') })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Draft/ })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Read more about Winter intake', hidden: true })[0]).toHaveAttribute('href', '/enquiry');
   });

@@ -30,14 +30,18 @@ const HERO_COPY: HeroCopy = {
   playVideo: HERO.playVideo,
 };
 
-const carousel = (slidesId: string, content: { label: string; slides: readonly StaticSlide[] }): HomeCarouselProps => ({
+type CarouselContent = { label: string; slides: readonly StaticSlide[] };
+
+const carousel = (slidesId: string, content: CarouselContent, navbar: boolean): HomeCarouselProps => ({
   slidesId,
+  navbar,
   label: content.label,
   ownSlides: content.slides.map((slide) => ({ key: slide.photo, title: slide.title, text: slide.text, picture: photoSources(slide.photo) })),
 });
 
-const FIRST = carousel('first-carousel-slides', FIRST_CAROUSEL);
-const SECOND = carousel('second-carousel-slides', SECOND_CAROUSEL);
+/** The top carousel takes the slides marked "shown on navbar"; the lower one takes the others. */
+const FIRST = carousel('first-carousel-slides', FIRST_CAROUSEL, true);
+const SECOND = carousel('second-carousel-slides', SECOND_CAROUSEL, false);
 
 /**
  * The home page: every block of spec section 2, in its order. Only the islands (see ../islands.ts)
