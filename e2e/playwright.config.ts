@@ -14,7 +14,12 @@ const browser = {
  * Journeys that change what every visitor or every staff member sees (published slides, Settings)
  * run after the rest, one after another: each is its own project, depending on the one before.
  */
-const SITE_WIDE = ['**/manage-home-slides.spec.ts', '**/name-the-consultancy.spec.ts', '**/finish-the-first-run-checklist.spec.ts'];
+const SITE_WIDE = [
+  '**/manage-home-slides.spec.ts',
+  '**/slides-in-their-own-carousel.spec.ts',
+  '**/name-the-consultancy.spec.ts',
+  '**/finish-the-first-run-checklist.spec.ts',
+];
 
 export default defineConfig({
   testDir: '.',
