@@ -116,6 +116,15 @@ describe('authorisation across the route table', () => {
     expect(Object.keys(EXPECTED_ACCESS).filter((name) => !served.includes(name)), 'rows without a route').toEqual([]);
   });
 
+  it('lets a caller who owes a new password or a second factor reach only their own account and session', () => {
+    const owed = (flag: 'beforeSecondFactor' | 'beforePasswordChange') =>
+      t.app.routeTable.filter((route) => route[flag] && route.access !== 'public').map(nameOf).sort();
+    expect(owed('beforePasswordChange')).toEqual(['GET /api/users/me', 'POST /api/users/profile']);
+    expect(owed('beforeSecondFactor')).toEqual([
+      'GET /api/users/me', 'POST /api/users/profile', 'POST /api/users/two-factor/enable', 'POST /api/users/two-factor/setup',
+    ]);
+  });
+
   it('lets anyone call the public routes without being asked to sign in', async () => {
     for (const name of routesWith('public')) {
       const res = await t.app.inject(request(name));

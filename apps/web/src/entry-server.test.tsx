@@ -56,6 +56,10 @@ describe('the prerendered pages, whole', () => {
       const page = parse(html);
       const title = head.title.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
       expect(html).toMatch(/^<!doctype html>/);
+      // The server fills in the year it serves the page in, once in the footer and once where the
+      // browser reads it back; the name is followed by nothing that could double its full stop.
+      expect(page.documentElement.getAttribute('data-copyright-year')).toBe(PAGE_SLOTS.copyrightYear);
+      expect(html).toContain(`${PAGE_SLOTS.consultancyName}<!-- --> · All rights reserved.`);
       expect(html).not.toContain(CONSULTANCY_NAME);
       expect(page.title).toBe(title);
       const description = head.description.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);

@@ -211,7 +211,7 @@ describe('home page islands', () => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute(APP_READY_ATTRIBUTE));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Maple Route <Consultants>/);
     await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveTextContent('+977 1 4412345'));
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Maple Route <Consultants>. All rights reserved.`);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Maple Route <Consultants> · All rights reserved.`);
     expect(callsTo(fetchMock, API.publicSettings)).toHaveLength(0);
     expect(problems()).toEqual([]);
   });

@@ -118,6 +118,7 @@ export const AUTH_MESSAGES = {
   cannotDemoteLastSuperAdmin: 'The last super admin cannot be made an admin. Make another account super admin first.',
   cannotResetOwnPassword: 'You cannot reset your own password here. Change it on your Profile page.',
   passwordChangeRequired: 'Your password was reset. Choose a new password to continue.',
+  newPasswordSameAsTemporary: 'Please choose a new password, not the temporary one.',
   temporaryPasswordIssued: 'Password reset. Give this temporary password to the staff member; it is shown only once.',
 } as const;
 

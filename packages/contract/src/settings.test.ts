@@ -17,4 +17,11 @@ describe('settings', () => {
     expect(shown.registrationOpen).toBe(false);
     expect(Object.keys(PublicSettingsSchema.shape)).not.toContain('requireTwoFactor');
   });
+
+  it('show the public site only the fields named for it, whatever else the settings hold', () => {
+    const withStaffOnlyExtra = { ...DEFAULT_SETTINGS, smtpPassword: 'secret' } as typeof DEFAULT_SETTINGS;
+    const shown = publicSettingsOf(withStaffOnlyExtra);
+    expect(Object.keys(shown).sort()).toEqual(Object.keys(PublicSettingsSchema.shape).sort());
+    expect(JSON.stringify(shown)).not.toContain('secret');
+  });
 });

@@ -76,8 +76,10 @@ export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
 /** The settings as the public site sees them: the staff policies left out. */
 export function publicSettingsOf(settings: Settings): PublicSettings {
-  const { registrationPolicy, requireTwoFactor: _staffOnly, ...rest } = settings;
-  return { ...rest, registrationOpen: registrationPolicy !== 'closed' };
+  // Picked field by field, never "all but the staff ones": a setting added later stays private
+  // until it is named here (every prerendered page carries this object).
+  const { consultancyName, phone, email, address, socialLinks, nextSteps, registrationPolicy } = settings;
+  return { consultancyName, phone, email, address, socialLinks, nextSteps, registrationOpen: registrationPolicy !== 'closed' };
 }
 
 export const DEFAULT_SETTINGS: Settings = {

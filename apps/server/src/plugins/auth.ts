@@ -18,6 +18,9 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** Callable while a required second factor, or a new password after a reset, is still owed. */
+  beforeSecondFactor: boolean;
+  beforePasswordChange: boolean;
 }
 
 declare module 'fastify' {
@@ -151,7 +154,9 @@ export const authPlugin = fp(
       if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
       const access = route.config?.access ?? 'staff';
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
+        if (method === 'HEAD') continue;
+        const { beforeSecondFactor = false, beforePasswordChange = false } = route.config ?? {};
+        app.routeTable.push({ method, url: route.url, access, beforeSecondFactor, beforePasswordChange });
       }
     });
 

@@ -1,4 +1,5 @@
 import { PAGE_SLOTS, PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
+import { COPYRIGHT_YEAR_ATTRIBUTE } from '../components/layouts/copyright-year';
 import { APP_SCRIPTS_ELEMENT_ID } from '../starter/starter';
 import type { PageAssets } from './page-assets';
 import type { PageHead } from './page-heads';
@@ -24,7 +25,7 @@ const dataBlock = (json: string) => ({ __html: json.replaceAll('<', '\\u003c') }
 export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
   const url = `${PAGE_SLOTS.siteOrigin}${head.path}`;
   return (
-    <html lang="en">
+    <html lang="en" {...{ [COPYRIGHT_YEAR_ATTRIBUTE]: PAGE_SLOTS.copyrightYear }}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,12 +1,22 @@
 /*
  * The footer's year is the year the visitor reads it in (DESIGN.md), not the spec's 2025. A page
  * prerendered at build time carries the server's slot instead (PAGE_SLOTS.copyrightYear), filled
- * with the year it is served in, so the HTML and the hydrated footer agree.
+ * with the year it is served in; the browser reads that year back from the page (its <html>
+ * element's data attribute), so the hydrated footer says exactly what the HTML says, even in the
+ * hours around New Year when the visitor's year and the server's differ.
  */
+export const COPYRIGHT_YEAR_ATTRIBUTE = 'data-copyright-year';
+
 let prerenderedAs: string | null = null;
 
+function servedYear(): string | null {
+  if (typeof document === 'undefined') return null;
+  const year = document.documentElement.getAttribute(COPYRIGHT_YEAR_ATTRIBUTE);
+  return year && /^\d{4}$/.test(year) ? year : null;
+}
+
 export function copyrightYear(): string {
-  return prerenderedAs ?? String(new Date().getFullYear());
+  return prerenderedAs ?? servedYear() ?? String(new Date().getFullYear());
 }
 
 /** Renders (synchronously, at build time) with `slot` in place of the year. */

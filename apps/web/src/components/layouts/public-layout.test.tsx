@@ -33,7 +33,7 @@ describe('public layout', () => {
     expect(screen.getByRole('link', { name: 'VISA ENQUIRY' })).toHaveAttribute('href', PAGES.enquiry);
     expect(screen.getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', PAGES.login);
     expect(screen.getByRole('link', { name: 'VisaDesk Migration Consultancy' })).toHaveAttribute('href', PAGES.home);
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} VisaDesk Migration Consultancy. All rights reserved.`);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} VisaDesk Migration Consultancy · All rights reserved.`);
   });
 
   it('toggles the collapsed menu with an accessible button', async () => {

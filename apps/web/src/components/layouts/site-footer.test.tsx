@@ -1,15 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import { API } from '@visadesk/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../testing/http';
+import { COPYRIGHT_YEAR_ATTRIBUTE } from './copyright-year';
 import { SiteFooter } from './site-footer';
 
+const footerLine = (name: string) => screen.findByText(new RegExp(name.replaceAll('.', '\\.')), { selector: 'p.text-center' });
+
+afterEach(() => document.documentElement.removeAttribute(COPYRIGHT_YEAR_ATTRIBUTE));
+
 describe('the site footer', () => {
-  it('carries the current year and a name that ends its own sentence without a second full stop', async () => {
+  it('carries the current year, and a name ending in a full stop gets no second one', async () => {
     mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Himalaya Overseas Pvt. Ltd.' }) });
     render(<SiteFooter />);
-    const line = await screen.findByText(/Himalaya Overseas Pvt\. Ltd\./, { selector: 'p.text-center' });
-    expect(line).toHaveTextContent(`© ${new Date().getFullYear()} Himalaya Overseas Pvt. Ltd. All rights reserved.`);
+    const line = await footerLine('Himalaya Overseas Pvt. Ltd.');
+    expect(line).toHaveTextContent(`© ${new Date().getFullYear()} Himalaya Overseas Pvt. Ltd. · All rights reserved.`);
     expect(line.textContent).not.toContain('..');
+  });
+
+  it('says the year the server served the page in, so hydration agrees with the HTML', async () => {
+    document.documentElement.setAttribute(COPYRIGHT_YEAR_ATTRIBUTE, '2031');
+    mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Maple Route' }) });
+    render(<SiteFooter />);
+    expect(await footerLine('Maple Route')).toHaveTextContent('© 2031 Maple Route · All rights reserved.');
   });
 });

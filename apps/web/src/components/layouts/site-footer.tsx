@@ -3,9 +3,6 @@ import { copyrightYear } from './copyright-year';
 import { SiteLink } from './site-link';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, usePublicSettings } from './public-settings';
 
-/** "Himalaya Overseas Pvt. Ltd." ends its own sentence: no second full stop. */
-const withFullStop = (name: string) => (/[.!?]$/.test(name) ? name : `${name}.`);
-
 /** The consultancy's name and whatever contact details the super admin has filled in. */
 export function SiteFooter() {
   const { consultancyName, phone, email, address, socialLinks } = usePublicSettings();
@@ -51,7 +48,7 @@ export function SiteFooter() {
           </nav>
         </div>
         <p className="text-center mt-3 mb-0">
-          © {copyrightYear()} {withFullStop(consultancyName)} All rights reserved.
+          © {copyrightYear()} {consultancyName} · All rights reserved.
         </p>
       </div>
     </footer>

@@ -40,6 +40,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
     }
     await attempt.succeeded();
+    // After a reset, the temporary password (which the super admin has seen) is not a new one.
+    if (request.mustChangePassword && newPassword === request.body.currentPassword) {
+      const message = AUTH_MESSAGES.newPasswordSameAsTemporary;
+      throw new HttpError(400, message, { errors: { password: message } });
+    }
     const user = await app.users.updateProfile(me._id, { ...request.body, password: newPassword });
     if (!newPassword) return { message: AUTH_MESSAGES.profileUpdated, user };
     if (request.sessionId) await app.sessions.revokeOthers(me._id, request.sessionId);

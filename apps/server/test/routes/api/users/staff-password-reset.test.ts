@@ -72,6 +72,14 @@ describe("the super admin resets a staff member's password (POST /api/users/rese
     expect(nameOnly.statusCode).toBe(400);
     expect(nameOnly.json()).toMatchObject({ message: AUTH_MESSAGES.passwordChangeRequired, errors: { password: AUTH_MESSAGES.passwordChangeRequired } });
 
+    // Nor does "choosing" the temporary password itself, which the super admin has seen.
+    const same = await call(token, 'POST', '/api/users/profile', {
+      name: staff.user.name, currentPassword: temporaryPassword, password: temporaryPassword, confirmPassword: temporaryPassword,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ errors: { password: AUTH_MESSAGES.newPasswordSameAsTemporary } });
+    expect((await call(token, 'GET', '/api/users/me')).json().mustChangePassword).toBe(true);
+
     const chosen = await call(token, 'POST', '/api/users/profile', {
       name: staff.user.name, currentPassword: temporaryPassword, password: CHOSEN, confirmPassword: CHOSEN,
     });

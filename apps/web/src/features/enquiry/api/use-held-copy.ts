@@ -53,19 +53,39 @@ export function useHeldCopy() {
     return () => clearTimeout(timer);
   }, [view]);
 
+  // A timer does not run while the page sleeps (a closed laptop, the back/forward cache, a
+  // background tab): whenever the page is seen again, the copy is read afresh, expiry included.
+  useEffect(() => {
+    const reread = () => {
+      if (document.visibilityState === 'visible') setView((shown) => (shown.kind === 'held' ? viewOf(heldResults()) : shown));
+    };
+    const events = ['pageshow', 'focus'] as const;
+    for (const event of events) window.addEventListener(event, reread);
+    document.addEventListener('visibilitychange', reread);
+    return () => {
+      for (const event of events) window.removeEventListener(event, reread);
+      document.removeEventListener('visibilitychange', reread);
+    };
+  }, []);
+
   const forget = useCallback(() => {
     forgetResults();
     setView({ kind: 'forgotten' });
   }, []);
 
   const refreshLinks = useCallback(async () => {
-    if (view.kind !== 'held') return;
-    const { enquiry, savedAt } = view.copy;
+    // Read again: an expired copy asks nothing of the server.
+    const held = viewOf(heldResults());
+    if (held.kind !== 'held') {
+      setView(held);
+      return;
+    }
+    const { enquiry, savedAt } = held.copy;
     const applications = await findApplications(enquiry);
     if (applications.length === 0) throw new Error('The enquiry no longer finds this application.');
     holdResults(enquiry, applications, savedAt);
     setView(viewOf(heldResults()));
-  }, [view]);
+  }, []);
 
   return { view, forget, refreshLinks };
 }

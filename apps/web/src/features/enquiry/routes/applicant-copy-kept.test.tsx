@@ -76,6 +76,20 @@ describe('the applicant copy kept in this tab', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('hides the copy when the page is seen again after sleeping past its 30 minutes (timers stop while it sleeps)', async () => {
+    mockApi({});
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(PAGES.viewOne);
+    await status();
+    // The clock moves on while no timer runs: a closed laptop, a tab in the back/forward cache.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + COPY_LIFETIME_MS + MINUTE });
+    act(() => {
+      window.dispatchEvent(new Event('pageshow'));
+    });
+    expect(await screen.findByText(COPY_MESSAGES.expired)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Application Status/ })).toBeNull();
+  });
+
   it('shows a copy found more than 30 minutes ago as expired', async () => {
     mockApi({});
     holdResults(ENQUIRY, [approvedApplicant()], Date.now() - COPY_LIFETIME_MS - MINUTE);
