@@ -1,15 +1,23 @@
 import { usePublicSettings } from './public-settings';
 
+/** The agency's phone as a link a phone can dial (digits and a leading +, as written otherwise). */
+export function PhoneLink({ phone }: { phone: string }) {
+  return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
+}
+
+export function EmailLink({ email }: { email: string }) {
+  return <a href={`mailto:${email}`}>{email}</a>;
+}
+
 /** The agency's phone and email from Settings, as links, whichever are filled in; nothing if neither. */
 export function ContactLinks({ lead }: { lead: string }) {
   const { phone, email } = usePublicSettings();
   if (!phone && !email) return null;
   return (
     <p className="mb-0">
-      {lead}{' '}
-      {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}
+      {lead} {phone && <PhoneLink phone={phone} />}
       {phone && email && ' · '}
-      {email && <a href={`mailto:${email}`}>{email}</a>}
+      {email && <EmailLink email={email} />}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { PAGES } from '@visadesk/contract';
+import { EmailLink, PhoneLink } from './contact-links';
 import { copyrightYear } from './copyright-year';
 import { SiteLink } from './site-link';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, usePublicSettings } from './public-settings';
@@ -16,12 +17,12 @@ export function SiteFooter() {
             {address && <p className="mb-1">{address}</p>}
             {phone && (
               <p className="mb-1">
-                Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                Phone: <PhoneLink phone={phone} />
               </p>
             )}
             {email && (
               <p className="mb-1">
-                Email: <a href={`mailto:${email}`}>{email}</a>
+                Email: <EmailLink email={email} />
               </p>
             )}
           </div>

@@ -32,7 +32,7 @@ export const STATUS_DIALOG = {
 const REASON_FORM_ID = 'status-reason-form';
 
 /** The confirmation: the change named ("Pending → Rejected") and why, for the applicant. */
-function useStatusForm(applicationId: string, onDone: () => void) {
+function useStatusForm(applicationId: string) {
   const [changeStatus] = useChangeApplicationStatusMutation();
   const [asked, setAsked] = useState<StatusChange | null>(null);
   const contract = useContractForm<z.input<typeof StatusChangeSchema>, unknown, z.output<typeof StatusChangeSchema>>({
@@ -42,7 +42,6 @@ function useStatusForm(applicationId: string, onDone: () => void) {
       if (!asked) return;
       await changeStatus({ id: applicationId, status: asked.status, reason }).unwrap();
       setAsked(null);
-      onDone();
     },
     failureMessage: (error) => (asked ? statusChangeErrorMessage(asked, error) : String(error)),
   });
@@ -59,8 +58,7 @@ function useStatusForm(applicationId: string, onDone: () => void) {
  * and its history are fetched again (their tags).
  */
 export function StatusActions({ applicationId, current }: { applicationId: string; current: ApplicationStatus }) {
-  const [lastFailure, setLastFailure] = useState<string | null>(null);
-  const { form, onSubmit, failure, pending, asked, ask, cancel } = useStatusForm(applicationId, () => setLastFailure(null));
+  const { form, onSubmit, failure, pending, asked, ask, cancel } = useStatusForm(applicationId);
   const reasonError = form.formState.errors.reason?.message;
   return (
     <div className="no-print mb-3">
@@ -74,9 +72,9 @@ export function StatusActions({ applicationId, current }: { applicationId: strin
           </button>
         ))}
       </div>
-      {(lastFailure ?? (!asked && failure)) && (
+      {!asked && failure && (
         <div className="mt-3">
-          <Alert tone="error">{lastFailure ?? failure}</Alert>
+          <Alert tone="error">{failure}</Alert>
         </div>
       )}
       <ConfirmDialog
