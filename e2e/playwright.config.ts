@@ -19,6 +19,7 @@ const SITE_WIDE = [
   '**/slides-in-their-own-carousel.spec.ts',
   '**/name-the-consultancy.spec.ts',
   '**/finish-the-first-run-checklist.spec.ts',
+  '**/word-the-home-page.spec.ts',
 ];
 
 export default defineConfig({

@@ -1,10 +1,12 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
+import { DESTINATION_CODES } from '@visadesk/contract';
 import { defineConfig, type Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
@@ -23,7 +25,7 @@ export function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? '';
       for (const name of Object.keys(bundle)) {
-        if (!name.startsWith('assets/') || !COMPRESSIBLE.test(name)) continue;
+        if (!/^(assets|flags)\//.test(name) || !COMPRESSIBLE.test(name)) continue;
         const file = path.join(outDir, name);
         if ((await stat(file)).size < 1024) continue;
         const content = await readFile(file);
@@ -35,6 +37,33 @@ export function precompress(): Plugin {
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+
+const FLAG_FOLDER = 'flags';
+const flagFile = (code: string) => createRequire(import.meta.url).resolve(`flag-icons/flags/4x3/${code}.svg`);
+
+/**
+ * The destination countries' flags (contract/home-texts.ts) at fixed addresses, `/flags/<code>.svg`:
+ * the countries come from Settings, so the server fills a prerendered page's flags by code and
+ * cannot know a hashed file name. Written by the build (with .br and .gz) and served by the dev server.
+ */
+export function destinationFlags(): Plugin {
+  return {
+    name: 'visadesk-destination-flags',
+    async generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      for (const code of DESTINATION_CODES) {
+        this.emitFile({ type: 'asset', fileName: `${FLAG_FOLDER}/${code}.svg`, source: await readFile(flagFile(code)) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${FLAG_FOLDER}`, (request, response, next) => {
+        const code = /^\/([a-z]{2})\.svg$/.exec(request.url ?? '')?.[1];
+        if (!code || !(DESTINATION_CODES as string[]).includes(code)) return next();
+        void readFile(flagFile(code)).then((svg) => response.setHeader('content-type', 'image/svg+xml').end(svg), next);
+      });
+    },
+  };
+}
 
 /**
  * Bootstrap ships about 230 KB of CSS, most of it for components this app never uses, and a CSP
@@ -58,7 +87,7 @@ export const CONTRACT_WITHOUT_SIDE_EFFECTS = {
 // Vite reads its configuration from a default export. Paths are relative to apps/web, the root
 // Vite uses when run from this workspace (npm run build -w @visadesk/web) or as a Vitest project.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), destinationFlags()],
   css: {
     postcss: { plugins: [unusedCss] },
   },

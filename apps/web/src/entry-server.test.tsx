@@ -1,4 +1,4 @@
-import { PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, homeSlotValues, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { CONSULTANCY_NAME } from './config/brand';
 import { PAGE_HEADS, prerenderPages, renderPage } from './entry-server';
@@ -54,7 +54,8 @@ describe('the prerendered pages, whole', () => {
     for (const [index, { html }] of pages.entries()) {
       const head = PAGE_HEADS[index] as PageHead;
       const page = parse(html);
-      const title = head.title.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
+      // The home page's title and description are Settings' home texts: their slots.
+      const title = head.path === PAGES.home ? HOME_COPY_SLOTS.heroHeading : head.title.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
       expect(html).toMatch(/^<!doctype html>/);
       // The server fills in the year it serves the page in, once in the footer and once where the
       // browser reads it back; the name is followed by nothing that could double its full stop.
@@ -62,7 +63,7 @@ describe('the prerendered pages, whole', () => {
       expect(html).toContain(`${PAGE_SLOTS.consultancyName}<!-- --> · All rights reserved.`);
       expect(html).not.toContain(CONSULTANCY_NAME);
       expect(page.title).toBe(title);
-      const description = head.description.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
+      const description = head.path === PAGES.home ? HOME_COPY_SLOTS.aboutText : head.description.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
       expect(content(page, 'meta[name="description"]')).toBe(description);
       expect(content(page, 'meta[property="og:title"]')).toBe(title);
       expect(content(page, 'meta[name="twitter:description"]')).toBe(description);
@@ -96,10 +97,19 @@ describe('the prerendered pages, whole', () => {
     expect(enquiry.started).toEqual(['/assets/app-1.js', '/assets/react-1.js', '/assets/enquiry.tsx-1.js', '/assets/field-1.js']);
   });
 
-  it("write the server's slot wherever the page shows the consultancy's name, and never into an island's props", async () => {
+  it("write the server's slot wherever the page shows the consultancy's name or a home text, and never into an island's props", async () => {
     const [home] = await prerenderPages(manifests);
     const page = parse(home?.html ?? '');
-    expect(page.querySelector('h1')?.textContent).toContain(PAGE_SLOTS.consultancyName);
+    // The heading is a home text, which may name the consultancy anywhere: the server fills both.
+    expect(page.querySelector('h1')?.textContent).toBe(HOME_COPY_SLOTS.heroHeading);
+    const texts = [...page.querySelectorAll('h2, h3, p, li span')].map((element) => element.textContent);
+    for (const slot of homeSlotValues(DEFAULT_HOME_TEXTS, '').keys()) {
+      const inText = texts.includes(slot) || page.querySelector(`img[src="/flags/${slot}.svg"]`) !== null;
+      expect(inText || page.title === slot || content(page, 'meta[name="description"]') === slot, slot).toBe(true);
+    }
+    for (const island of page.querySelectorAll('[data-island-props]')) {
+      expect(island.getAttribute('data-island-props')).not.toMatch(/%HOME:/);
+    }
     expect(page.querySelector('footer')?.textContent).toContain(PAGE_SLOTS.consultancyName);
     expect(home?.html).not.toContain(CONSULTANCY_NAME);
     for (const island of page.querySelectorAll('[data-island-props]')) {

@@ -1,4 +1,4 @@
-import { PAGE_SLOTS } from '@visadesk/contract';
+import { HOME_COPY_SLOTS, PAGE_SLOTS } from '@visadesk/contract';
 import { createElement, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -58,11 +58,12 @@ export async function renderPage(path: string, { islands = false, consultancyNam
 
 /**
  * Every prerendered page, whole, as the build writes it (scripts/prerender.mjs) and the server
- * sends it once it has filled in the page's slots: the consultancy's name is its slot here.
+ * sends it once it has filled in the page's slots: the consultancy's name and the home page's texts
+ * are their slots here.
  */
 export async function prerenderPages(manifests: BuildManifests): Promise<{ file: string; html: string }[]> {
   const pages = [];
-  for (const head of pageHeads(PAGE_SLOTS.consultancyName)) {
+  for (const head of pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS)) {
     const body = await renderPage(head.path, { islands: head.islands === true, consultancyName: PAGE_SLOTS.consultancyName });
     const document = <PrerenderedDocument head={head} assets={pageAssets(head, manifests)} body={body} />;
     pages.push({ file: head.file, html: `<!doctype html>\n${renderToStaticMarkup(document)}\n` });

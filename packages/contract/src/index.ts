@@ -11,4 +11,5 @@ export * from './dashboard.ts';
 export * from './slide-links.ts';
 export * from './countries.ts';
 export * from './next-steps.ts';
+export * from './home-texts.ts';
 export * from './readable-errors.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATUS_REASON_MAX } from './limits.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
+import { DEFAULT_HOME_TEXTS, DESTINATION_CODES, HOME_DESTINATION_COUNT, HOME_SERVICE_COUNT, HOME_STEP_COUNT } from './home-texts.ts';
 import { answerFlag } from './answers.ts';
 import { COMMON_MESSAGES } from './messages.ts';
 
@@ -18,6 +19,9 @@ export const SETTINGS_MESSAGES = {
   requireTwoFactor: 'Please choose whether all staff must use two-factor authentication.',
   saved: 'Settings saved.',
   nextStep: 'Please keep each next step to 500 characters or fewer.',
+  homeText: 'Please fill in this home page text (at most 120 characters for a heading, 600 for a text).',
+  homeList: 'Please keep the home page lists as they are: three services, six destinations and four process steps.',
+  destination: 'Please choose a destination country from the list.',
   ownSecondFactorFirst: 'Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.',
 } as const;
 
@@ -41,6 +45,24 @@ const nextStep = z.string({ error: SETTINGS_MESSAGES.nextStep }).trim().max(STAT
 export const NextStepsSchema = z.object({ pending: nextStep, approved: nextStep, rejected: nextStep }, { error: SETTINGS_MESSAGES.nextStep });
 export type NextSteps = z.infer<typeof NextStepsSchema>;
 
+const homeHeading = z.string({ error: SETTINGS_MESSAGES.homeText }).trim().min(1, SETTINGS_MESSAGES.homeText).max(120, SETTINGS_MESSAGES.homeText);
+const homeText = z.string({ error: SETTINGS_MESSAGES.homeText }).trim().min(1, SETTINGS_MESSAGES.homeText).max(600, SETTINGS_MESSAGES.homeText);
+const homeItem = z.object({ title: homeHeading, text: homeText }, { error: SETTINGS_MESSAGES.homeText });
+const homeList = <T extends z.ZodType>(item: T, count: number) =>
+  z.array(item, { error: SETTINGS_MESSAGES.homeList }).length(count, SETTINGS_MESSAGES.homeList);
+
+/** The home page's own words (home-texts.ts): every text filled in, the lists as long as the page's. */
+export const HomeTextsSchema = z.object({
+  heroEyebrow: homeHeading,
+  heroHeading: homeHeading,
+  heroSubtitle: homeText,
+  aboutHeading: homeHeading,
+  aboutText: homeText,
+  services: homeList(homeItem, HOME_SERVICE_COUNT),
+  destinations: homeList(z.enum(DESTINATION_CODES, { error: SETTINGS_MESSAGES.destination }), HOME_DESTINATION_COUNT),
+  processSteps: homeList(homeItem, HOME_STEP_COUNT),
+}, { error: SETTINGS_MESSAGES.homeText });
+
 export const SettingsSchema = z.object({
   consultancyName: z.string({ error: SETTINGS_MESSAGES.consultancyName }).trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
   phone: z.string({ error: SETTINGS_MESSAGES.phone }).trim().max(40, SETTINGS_MESSAGES.phone).refine((v) => v === '' || /^\+?[\d\s()-]{4,40}$/.test(v), SETTINGS_MESSAGES.phone),
@@ -48,6 +70,7 @@ export const SettingsSchema = z.object({
   address: z.string({ error: SETTINGS_MESSAGES.address }).trim().max(300, SETTINGS_MESSAGES.address),
   socialLinks: SocialLinksSchema,
   nextSteps: NextStepsSchema,
+  homeTexts: HomeTextsSchema,
   registrationPolicy: RegistrationPolicySchema,
   /** Staff without a second factor may sign in only to set one up. */
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }),
@@ -57,11 +80,13 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /**
  * What `PUT /api/settings` takes: the settings, where `requireTwoFactor` may be left out (callers
  * older than it) and then stays as it was. Read as "off", a save from such a caller would quietly
- * drop the requirement for every staff member. `nextSteps`, added later, may be left out too.
+ * drop the requirement for every staff member. `nextSteps` and `homeTexts`, added later, may be left
+ * out too.
  */
 export const SettingsUpdateSchema = SettingsSchema.extend({
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }).optional(),
   nextSteps: NextStepsSchema.optional(),
+  homeTexts: HomeTextsSchema.optional(),
 });
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
@@ -78,8 +103,8 @@ export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 export function publicSettingsOf(settings: Settings): PublicSettings {
   // Picked field by field, never "all but the staff ones": a setting added later stays private
   // until it is named here (every prerendered page carries this object).
-  const { consultancyName, phone, email, address, socialLinks, nextSteps, registrationPolicy } = settings;
-  return { consultancyName, phone, email, address, socialLinks, nextSteps, registrationOpen: registrationPolicy !== 'closed' };
+  const { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, registrationPolicy } = settings;
+  return { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, registrationOpen: registrationPolicy !== 'closed' };
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -89,6 +114,7 @@ export const DEFAULT_SETTINGS: Settings = {
   address: '',
   socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
   nextSteps: { ...DEFAULT_NEXT_STEPS },
+  homeTexts: DEFAULT_HOME_TEXTS,
   registrationPolicy: 'approval',
   requireTwoFactor: false,
 };

@@ -1,4 +1,4 @@
-import { PAGE_SLOTS, SOCIAL_NETWORKS, type PublicSettings } from '@visadesk/contract';
+import { homeSlotValues, PAGE_SLOTS, SOCIAL_NETWORKS, withConsultancyName, type PublicSettings } from '@visadesk/contract';
 
 /** Text made safe for HTML text and double-quoted attributes. */
 export const escapeHtml = (value: string) =>
@@ -20,8 +20,7 @@ export function structuredData(settings: PublicSettings, origin: string): string
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     image: `${origin}/social-card.png`,
-    description:
-      'Visa and migration consultancy: Canada work visas, family visas, skilled and business migration, visitor visas and overseas job placement.',
+    description: withConsultancyName(settings.homeTexts.aboutText, settings.consultancyName),
     areaServed: 'CA',
     knowsAbout: ['Work visas', 'Family visas', 'Skilled migration', 'Business migration', 'Visitor visas'],
     ...(settings.phone ? { telephone: settings.phone } : {}),
@@ -37,8 +36,9 @@ const SLOT_NAMES = new Map(Object.entries(PAGE_SLOTS).map(([name, slot]) => [slo
 /**
  * A prerendered page (apps/web/src/ssr/document.tsx) with its named slots filled in: this site's
  * origin, the consultancy's current name where the page shows it, its schema.org description and
- * the browser's copy of the public settings (so the page need not ask the API for them), and the
- * footer's year (the year the page is served in the server's time zone). One pass:
+ * the browser's copy of the public settings (so the page need not ask the API for them), the
+ * footer's year (the year the page is served in the server's time zone), and the home page's own
+ * words from Settings (`%HOME:…%`, contract/home-texts.ts). One pass:
  * a value is never read again as a slot, and a function hands each value over as it is (a string
  * replacement would read `$&` or `$'` in the consultancy's own words as patterns).
  */
@@ -50,7 +50,13 @@ export function fillPrerenderedPage(html: string, settings: PublicSettings, orig
     structuredData: structuredData(settings, origin),
     publicSettings: blockJson(settings),
   };
-  return html.replaceAll(/%[A-Z_]+%/g, (slot) => {
+  let home: Map<string, string> | undefined;
+  return html.replaceAll(/%(?:[A-Z_]+|HOME:[\w.]+)%/g, (slot) => {
+    if (slot.startsWith('%HOME:')) {
+      home ??= homeSlotValues(settings.homeTexts, settings.consultancyName);
+      const text = home.get(slot);
+      return text === undefined ? slot : escapeHtml(text);
+    }
     const name = SLOT_NAMES.get(slot as (typeof PAGE_SLOTS)[SlotName]);
     return name ? values[name] : slot;
   });

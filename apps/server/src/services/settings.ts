@@ -5,6 +5,22 @@ import { settings } from '../db/schema.ts';
 
 const SITE = 'site';
 
+type StoredSettings = { [K in keyof Settings]?: Settings[K] };
+
+/**
+ * What is usable of the stored document, setting by setting: one that a later release reads
+ * differently (a destination taken off the list) falls back to its default alone, not with the rest.
+ */
+function readStored(value: unknown): StoredSettings {
+  const stored = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const usable: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(SettingsSchema.shape)) {
+    const parsed = schema.safeParse(stored[key]);
+    if (parsed.success) usable[key] = parsed.data;
+  }
+  return usable as StoredSettings;
+}
+
 /** The consultancy's own details and policies, edited by the super admin on /setting. */
 export class SettingsService {
   private readonly db: Database;
@@ -15,8 +31,7 @@ export class SettingsService {
 
   async get(): Promise<Settings> {
     const [row] = await this.db.select().from(settings).where(eq(settings.key, SITE));
-    const stored = SettingsSchema.partial().safeParse(row?.value ?? {});
-    const value = stored.success ? stored.data : {};
+    const value = readStored(row?.value);
     return {
       ...DEFAULT_SETTINGS,
       ...value,
@@ -29,13 +44,14 @@ export class SettingsService {
     return publicSettingsOf(await this.get());
   }
 
-  /** Saves the settings; a `requireTwoFactor` or `nextSteps` left out keeps its stored value. */
+  /** Saves the settings; a `requireTwoFactor`, `nextSteps` or `homeTexts` left out keeps its stored value. */
   async put(update: SettingsUpdate): Promise<Settings> {
     const stored = await this.get();
     const value: Settings = {
       ...update,
       requireTwoFactor: update.requireTwoFactor ?? stored.requireTwoFactor,
       nextSteps: update.nextSteps ?? stored.nextSteps,
+      homeTexts: update.homeTexts ?? stored.homeTexts,
     };
     await this.db
       .insert(settings)

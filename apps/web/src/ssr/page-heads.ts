@@ -1,8 +1,7 @@
-import { PAGES, PRERENDERED_PAGES, type PrerenderedPath } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, homeCopyOf, PAGES, PRERENDERED_PAGES, type HomeCopy, type PrerenderedPath } from '@visadesk/contract';
 import { CONSULTANCY_NAME } from '../config/brand';
 import { PAGE_TITLES } from '../config/page-titles';
 import heroPoster from '../features/home/assets/hero/hero-poster.webp';
-import { HERO } from '../features/home/content/home-content';
 
 export interface PageHead {
   /** Where the page lives, and the name of its prerendered file (the contract's PRERENDERED_PAGES). */
@@ -21,14 +20,16 @@ export interface PageHead {
 
 const tab = (heading: string, consultancyName: string) => `${heading} | ${consultancyName}`;
 
+/** What the home page's head takes from its copy (Settings' home texts). */
+export type HomeHeadCopy = Pick<HomeCopy, 'heroHeading' | 'aboutText'>;
+
 /** What search engines and link previews show of each prerendered page. */
-function ownHeads(consultancyName: string): Record<PrerenderedPath, Omit<PageHead, 'path' | 'file'>> {
+function ownHeads(consultancyName: string, home: HomeHeadCopy): Record<PrerenderedPath, Omit<PageHead, 'path' | 'file'>> {
   return {
     [PAGES.home]: {
       islands: true,
-      title: HERO.heading(consultancyName),
-      description:
-        'Clear advice on Canada work visas, family visas, skilled and business migration and visitor visas, current overseas job vacancies, and an online check of your application status.',
+      title: home.heroHeading,
+      description: home.aboutText,
       firstImage: heroPoster,
     },
     [PAGES.enquiry]: {
@@ -50,9 +51,9 @@ function ownHeads(consultancyName: string): Record<PrerenderedPath, Omit<PageHea
   };
 }
 
-/** The head of every prerendered page, for a consultancy of that name. */
-export function pageHeads(consultancyName: string): PageHead[] {
-  const heads = ownHeads(consultancyName);
+/** The head of every prerendered page, for a consultancy of that name (with the default home texts unless given). */
+export function pageHeads(consultancyName: string, home: HomeHeadCopy = homeCopyOf(DEFAULT_HOME_TEXTS, consultancyName)): PageHead[] {
+  const heads = ownHeads(consultancyName, home);
   return PRERENDERED_PAGES.map((page) => ({ ...page, ...heads[page.path] }));
 }
 

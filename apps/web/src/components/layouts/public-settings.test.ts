@@ -1,6 +1,7 @@
-import { DEFAULT_SETTINGS, publicSettingsOf, SOCIAL_NETWORKS as CONTRACT_NETWORKS } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, DEFAULT_SETTINGS, publicSettingsOf, SOCIAL_NETWORKS as CONTRACT_NETWORKS } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLIC_SETTINGS, SOCIAL_NETWORKS, readPublicSettings } from './public-settings';
+import { readHomeTexts } from './read-home-texts';
 
 describe('public settings', () => {
   it('restates the contract defaults exactly', () => {
@@ -18,5 +19,24 @@ describe('public settings', () => {
       consultancyName: 'Maple Route',
       registrationOpen: false,
     });
+  });
+});
+
+describe("the home page's texts as the browser reads them", () => {
+  it('keeps every usable text and list, and the default for a spoiled one', () => {
+    const services = DEFAULT_HOME_TEXTS.services.map((item) => ({ ...item, title: `${item.title}!` }));
+    const read = readHomeTexts({
+      heroHeading: 'Work in the Gulf with {name}',
+      heroSubtitle: '   ',
+      aboutText: 42,
+      services,
+      destinations: ['qa', 'ae', 'sa', 'kw', 'om', 'xx'],
+      processSteps: DEFAULT_HOME_TEXTS.processSteps.slice(1),
+    });
+    expect(read).toEqual({ ...DEFAULT_HOME_TEXTS, heroHeading: 'Work in the Gulf with {name}', services });
+    expect(readHomeTexts('nonsense')).toEqual(DEFAULT_HOME_TEXTS);
+    expect(readPublicSettings({ homeTexts: { destinations: ['qa', 'ae', 'sa', 'kw', 'om', 'bh'] } }).homeTexts.destinations).toEqual([
+      'qa', 'ae', 'sa', 'kw', 'om', 'bh',
+    ]);
   });
 });

@@ -1,7 +1,17 @@
-import { API, DEFAULT_NEXT_STEPS, PUBLIC_SETTINGS_ELEMENT_ID, type PublicSettings } from '@visadesk/contract';
+import {
+  API,
+  DEFAULT_HOME_TEXTS,
+  DEFAULT_NEXT_STEPS,
+  HOME_COPY_SLOTS,
+  homeCopyOf,
+  PUBLIC_SETTINGS_ELEMENT_ID,
+  type HomeCopy,
+  type PublicSettings,
+} from '@visadesk/contract';
 import { CONSULTANCY_NAME } from '../../config/brand';
 import { apiClient } from '../../lib/api-client';
 import { createPageStore, usePageStore } from '../../lib/page-store';
+import { readHomeTexts } from './read-home-texts';
 
 /*
  * Importing a value from the contract's settings module would bring its Zod schemas, and Zod, into
@@ -27,6 +37,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   address: '',
   socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
   nextSteps: { ...DEFAULT_NEXT_STEPS },
+  homeTexts: DEFAULT_HOME_TEXTS,
   registrationOpen: true,
 };
 
@@ -54,6 +65,7 @@ export function readPublicSettings(answer: unknown): PublicSettings {
       approved: text(steps.approved, DEFAULT_NEXT_STEPS.approved),
       rejected: text(steps.rejected, DEFAULT_NEXT_STEPS.rejected),
     },
+    homeTexts: readHomeTexts(body.homeTexts),
     registrationOpen: typeof body.registrationOpen === 'boolean' ? body.registrationOpen : DEFAULT_PUBLIC_SETTINGS.registrationOpen,
   };
 }
@@ -72,25 +84,36 @@ function servedSettings(): PublicSettings | null {
 /*
  * One copy of the settings for the whole page (lib/page-store): the home page's islands are
  * separate roots and must share it, and so must the app's public pages. A prerendered page arrives
- * with the settings and with the consultancy's name already in its HTML, so hydration starts from
- * the defaults with that name (exactly what the HTML shows) and the rest (contact details) follows
- * as an ordinary update, without asking the API. Other pages ask once per visit.
+ * with the settings, and with the consultancy's name and the home page's texts already in its HTML,
+ * so hydration starts from the defaults with those (exactly what the HTML shows) and the rest
+ * (contact details) follows as an ordinary update, without asking the API. Other pages ask once
+ * per visit.
  */
-const withName = (consultancyName: string): PublicSettings => ({ ...DEFAULT_PUBLIC_SETTINGS, consultancyName });
+const asServed = ({ consultancyName, homeTexts }: PublicSettings): PublicSettings => ({ ...DEFAULT_PUBLIC_SETTINGS, consultancyName, homeTexts });
 
 export const publicSettingsStore = createPageStore<PublicSettings>({
   initial: DEFAULT_PUBLIC_SETTINGS,
   load: async () => readPublicSettings(await apiClient.get<unknown>(API.publicSettings)),
   served: servedSettings,
-  prerendered: (served) => (served ? withName(served.consultancyName) : DEFAULT_PUBLIC_SETTINGS),
+  prerendered: (served) => (served ? asServed(served) : DEFAULT_PUBLIC_SETTINGS),
 });
 
 export const usePublicSettings = (): PublicSettings => usePageStore(publicSettingsStore);
 
+/** The home texts a page is prerendered with: told apart by identity, they stand for the server's slots. */
+const SLOTTED_HOME_TEXTS = { ...DEFAULT_HOME_TEXTS };
+
+/** The home page's words as they read: from Settings, or the server's slots while being prerendered. */
+export function useHomeCopy(): HomeCopy {
+  const { homeTexts, consultancyName } = usePublicSettings();
+  return homeTexts === SLOTTED_HOME_TEXTS ? HOME_COPY_SLOTS : homeCopyOf(homeTexts, consultancyName);
+}
+
 /**
  * Renders (synchronously, on the server) as a page prerendered with `consultancyName` for the
- * name: the build gives the server's slot for it (ssr/document.tsx), which the server fills in.
+ * name and the home page's texts as slots: the build gives the server's slot for the name
+ * (ssr/document.tsx); the server fills in all of them.
  */
 export function prerenderedWithName<T>(consultancyName: string, render: () => T): T {
-  return publicSettingsStore.renderWith(withName(consultancyName), render);
+  return publicSettingsStore.renderWith({ ...DEFAULT_PUBLIC_SETTINGS, consultancyName, homeTexts: SLOTTED_HOME_TEXTS }, render);
 }

@@ -1,8 +1,10 @@
+import { useHomeCopy } from '../../../components/layouts/public-settings';
 import { APPROVAL } from '../content/home-content';
 import { FlagRow } from './flags';
 import { Photo } from './photos';
 
 export function ApprovalSection() {
+  const { destinations } = useHomeCopy();
   return (
     <section className="home-section bg-light" aria-labelledby="approval-heading">
       <div className="container">
@@ -16,7 +18,7 @@ export function ApprovalSection() {
               ))}
             </ul>
             <h3 className="h6">{APPROVAL.flagsLabel}</h3>
-            <FlagRow label={APPROVAL.flagsLabel} codes={APPROVAL.flags} />
+            <FlagRow label={APPROVAL.flagsLabel} countries={destinations} />
           </div>
           <div className="col-lg-6">
             <div className="row g-3">

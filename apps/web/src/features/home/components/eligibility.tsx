@@ -17,7 +17,7 @@ export function Eligibility() {
           </div>
           <div className="col-lg-5">
             <h3 className="h6">{ELIGIBILITY.flagsLabel}</h3>
-            <FlagRow label={ELIGIBILITY.flagsLabel} codes={ELIGIBILITY.flags} />
+            <FlagRow label={ELIGIBILITY.flagsLabel} countries={ELIGIBILITY.flags} />
           </div>
         </div>
       </div>

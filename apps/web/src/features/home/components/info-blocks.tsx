@@ -1,12 +1,15 @@
-import { INFO_BLOCKS } from '../content/home-content';
+import { useHomeCopy } from '../../../components/layouts/public-settings';
 
+/** The consultancy's three services, as Settings words them. */
 export function InfoBlocks() {
+  const { services } = useHomeCopy();
   return (
     <section className="home-section" aria-label="Our services">
       <div className="container">
         <div className="row g-4">
-          {INFO_BLOCKS.map((block) => (
-            <div key={block.title} className="col-md-4">
+          {services.map((block, position) => (
+            // By position: the prerendered texts are slots.
+            <div key={position} className="col-md-4">
               <div className="info-block h-100">
                 <h2 className="h6 fw-bold text-uppercase">{block.title}</h2>
                 <p className="mb-0">{block.text}</p>

@@ -1,13 +1,17 @@
+import { useHomeCopy } from '../../../components/layouts/public-settings';
 import { PROCESS } from '../content/home-content';
 
+/** The four steps from first visit to travel, as Settings words them. */
 export function ProcessSteps() {
+  const { processSteps } = useHomeCopy();
   return (
     <section className="home-section" aria-labelledby="process-heading">
       <div className="container">
         <h2 id="process-heading" className="h3">{PROCESS.heading}</h2>
         <ol className="row g-4 list-unstyled mb-0 process-steps">
-          {PROCESS.steps.map((step, position) => (
-            <li key={step.title} className="col-sm-6 col-lg-3">
+          {processSteps.map((step, position) => (
+            // By position: the prerendered texts are slots.
+            <li key={position} className="col-sm-6 col-lg-3">
               <div className="process-step h-100">
                 <span className="process-number" aria-hidden="true">{position + 1}</span>
                 <h3 className="h5">{step.title}</h3>

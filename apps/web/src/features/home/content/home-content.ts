@@ -1,4 +1,4 @@
-import type { FlagCode } from '../components/flags';
+import { DESTINATION_COUNTRIES, type Destination, type DestinationCode } from '@visadesk/contract';
 import type { PhotoName } from '../components/photos';
 
 /**
@@ -20,36 +20,22 @@ export const SAMPLE_VACANCY = {
 export const PASSPORT_HELP_TEXT =
   'Your passport must have been issued no more than ten years ago and be valid for at least three months beyond your planned exit from the Schengen area.';
 
+const countries = (codes: DestinationCode[]): Destination[] => codes.map((code) => ({ code, name: DESTINATION_COUNTRIES[code] }));
+
 export interface StaticSlide {
   photo: PhotoName;
   title: string;
   text: string;
 }
 
+/** The hero's eyebrow, heading and subtitle are Settings' home texts (contract/home-texts.ts). */
 export const HERO = {
-  eyebrow: 'Canada work visas and overseas jobs',
-  heading: (consultancyName: string) => `${consultancyName}: your way to work and live in Canada`,
-  subtitle:
-    'Clear advice for migration to Canada: worker visas, family visas, skilled and business migration, and visitor visas.',
   statusLink: 'CHECK YOUR APPLICATION STATUS',
   pauseVideo: 'Pause the background video',
   playVideo: 'Play the background video',
 };
 
-export const INFO_BLOCKS = [
-  {
-    title: 'ELIGIBILITY ASSESSMENT',
-    text: 'Tell us about your work history, education, language results and family. We check which Canadian programmes you qualify for before you pay any government fee.',
-  },
-  {
-    title: 'VISA PROCESS',
-    text: 'We prepare a checklist for your visa, review every form and document with you, and keep you informed from submission to decision.',
-  },
-  {
-    title: 'REFUSAL APPEAL',
-    text: 'If an application was refused, we read the refusal letter with you, explain the reasons and advise whether to apply again or to ask for a review.',
-  },
-] as const;
+/* The three services (info blocks) are Settings' home texts. */
 
 export const FIRST_CAROUSEL = {
   label: 'Life and work in Canada',
@@ -87,8 +73,8 @@ export const APPROVAL = {
     'Include your job offer or employment contract and proof of your work experience.',
     'Answer every question honestly: a mistake or an omission can lead to a refusal.',
   ],
+  /** The countries themselves are Settings' destinations. */
   flagsLabel: 'Countries we advise on',
-  flags: ['ca', 'gb', 'au', 'nz', 'de', 'pl'] satisfies FlagCode[],
   photos: [
     { photo: 'approval-documents', alt: 'A passport beside a stack of checked application forms' },
     { photo: 'approval-meeting', alt: 'An adviser going through an application with a client' },
@@ -198,7 +184,7 @@ export const ELIGIBILITY = {
   text: 'Studying first is another way to work abroad later. Before you apply, compare schools and programmes on the official education websites, then ask us to check your eligibility for a study permit.',
   link: { href: 'https://www.educanada.ca/', label: 'Explore schools on EduCanada, the official guide to studying in Canada' },
   flagsLabel: 'Study destinations we advise on',
-  flags: ['ca', 'gb', 'ie', 'au', 'us', 'fr'] satisfies FlagCode[],
+  flags: countries(['ca', 'gb', 'ie', 'au', 'us', 'fr']),
 };
 
 export const TESTIMONIALS = {
@@ -233,14 +219,9 @@ export const TEAM = {
   ] satisfies { photo: PhotoName; name: string; role: string }[],
 };
 
+/** The steps themselves are Settings' home texts. */
 export const PROCESS = {
   heading: 'How the application process works',
-  steps: [
-    { title: 'Free first assessment', text: 'We look at your profile and tell you honestly which options are realistic.' },
-    { title: 'Job offer and documents', text: 'We match you with an employer and build your document checklist together.' },
-    { title: 'Application submitted', text: 'We review and submit your application and give you your reference details.' },
-    { title: 'Decision and travel', text: 'Follow your status online. Once approved, we help you plan your journey.' },
-  ],
 } as const;
 
 export const STATUS_BANNER = {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { API, PAGES } from '@visadesk/contract';
+import { API, DEFAULT_HOME_TEXTS, PAGES, withConsultancyName, type HomeTexts } from '@visadesk/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
@@ -8,7 +8,6 @@ import { slide } from '../testing/slides';
 import {
   FIRST_CAROUSEL,
   HERO,
-  INFO_BLOCKS,
   JOB_VISA,
   PASSPORT_HELP_TEXT,
   SAMPLE_VACANCY,
@@ -25,6 +24,20 @@ const SETTINGS = {
   registrationOpen: true,
 };
 
+const heroHeading = (name: string) => withConsultancyName(DEFAULT_HOME_TEXTS.heroHeading, name);
+
+/** An agency's own words: every text of Settings' home page section changed. */
+const OWN_TEXTS: HomeTexts = {
+  heroEyebrow: 'Gulf jobs for skilled workers',
+  heroHeading: 'Work in the Gulf with {name}',
+  heroSubtitle: 'Licensed recruitment for Qatar, the Emirates and Saudi Arabia.',
+  aboutHeading: 'Who we are',
+  aboutText: '{name} has placed drivers and electricians with Gulf employers since 2009.',
+  services: DEFAULT_HOME_TEXTS.services.map((_, index) => ({ title: `SERVICE ${index + 1}`, text: `What service ${index + 1} is.` })),
+  destinations: ['qa', 'ae', 'sa', 'kw', 'om', 'bh'],
+  processSteps: DEFAULT_HOME_TEXTS.processSteps.map((_, index) => ({ title: `Step ${index + 1}`, text: `What happens at step ${index + 1}.` })),
+};
+
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
@@ -35,7 +48,7 @@ describe('home page', () => {
     mockApi({});
     renderApp(PAGES.home);
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent(HERO.heading('VisaDesk Migration Consultancy'));
+    expect(heading).toHaveTextContent(heroHeading('VisaDesk Migration Consultancy'));
     expect(heading).toHaveTextContent('Canada');
     expect(screen.getByRole('link', { name: HERO.statusLink })).toHaveAttribute('href', PAGES.enquiry);
   });
@@ -43,7 +56,7 @@ describe('home page', () => {
   it("uses the consultancy's name and details from the settings once they arrive", async () => {
     mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse(SETTINGS) });
     renderApp(PAGES.home);
-    expect(await screen.findByRole('heading', { level: 1, name: HERO.heading(SETTINGS.consultancyName) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heroHeading(SETTINGS.consultancyName) })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${SETTINGS.consultancyName}`);
     // The agency's own name in the top bar too, not the software's.
@@ -55,13 +68,36 @@ describe('home page', () => {
     );
   });
 
+  it("shows the home page's own words from Settings (issue 18)", async () => {
+    mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ ...SETTINGS, homeTexts: OWN_TEXTS }) });
+    renderApp(PAGES.home);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work in the Gulf with Maple Route Consultants' })).toBeInTheDocument();
+    expect(screen.getByText(OWN_TEXTS.heroEyebrow)).toBeInTheDocument();
+    expect(screen.getByText(OWN_TEXTS.heroSubtitle)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
+    expect(screen.getByText('Maple Route Consultants has placed drivers and electricians with Gulf employers since 2009.')).toBeInTheDocument();
+    for (const item of [...OWN_TEXTS.services, ...OWN_TEXTS.processSteps]) {
+      expect(screen.getByRole('heading', { name: item.title })).toBeInTheDocument();
+      expect(screen.getByText(item.text)).toBeInTheDocument();
+    }
+    const destinations = screen.getByRole('list', { name: 'Countries we advise on' });
+    expect(within(destinations).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Qatar', 'United Arab Emirates', 'Saudi Arabia', 'Kuwait', 'Oman', 'Bahrain',
+    ]);
+    expect(within(destinations).getAllByRole('presentation')[0]).toHaveAttribute('src', '/flags/qa.svg');
+    // Nothing of the default Canada copy is left in the blocks Settings words.
+    expect(screen.queryByRole('heading', { name: 'ELIGIBILITY ASSESSMENT' })).toBeNull();
+    expect(screen.queryByText(/your way to work and live in Canada/)).toBeNull();
+  });
+
   it('shows every block of the spec, in its order', async () => {
     mockApi({});
     renderApp(PAGES.home);
     await screen.findByRole('heading', { level: 1 });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     const order = [
-      ...INFO_BLOCKS.map((b) => b.title),
+      ...DEFAULT_HOME_TEXTS.services.map((b) => b.title),
+      'About VisaDesk Migration Consultancy',
       'Maximise your chances of visa approval',
       'Corporate travel management',
       VACANCIES.heading,

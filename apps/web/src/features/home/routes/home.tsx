@@ -6,6 +6,7 @@ import { EuropeRequirements } from '../components/europe-requirements';
 import { FeatureCards } from '../components/feature-cards';
 import { HomeCarousel, type HomeCarouselProps } from '../components/home-carousel';
 import { HomeHero, type HeroCopy } from '../components/home-hero';
+import { AboutUs } from '../components/about-us';
 import { InfoBlocks } from '../components/info-blocks';
 import { JobVisa } from '../components/job-visa';
 import { ProcessSteps } from '../components/process-steps';
@@ -17,14 +18,7 @@ import { photoSources } from '../components/photos';
 import { FIRST_CAROUSEL, HERO, SECOND_CAROUSEL, type StaticSlide } from '../content/home-content';
 import '../../../styles/home.css';
 
-/** Where the consultancy's name goes in the heading, found by asking the content for it. */
-const NAME_MARK = '\u0000';
-const [beforeName = '', afterName = ''] = HERO.heading(NAME_MARK).split(NAME_MARK);
-
 const HERO_COPY: HeroCopy = {
-  eyebrow: HERO.eyebrow,
-  heading: { beforeName, afterName },
-  subtitle: HERO.subtitle,
   statusLink: HERO.statusLink,
   pauseVideo: HERO.pauseVideo,
   playVideo: HERO.playVideo,
@@ -52,6 +46,7 @@ export function HomeRoute() {
     <>
       <Island name="home-hero" component={HomeHero} props={{ copy: HERO_COPY }} />
       <InfoBlocks />
+      <AboutUs />
       <Island name="first-carousel" component={HomeCarousel} props={FIRST} />
       <ApprovalSection />
       <CorporateTravel />

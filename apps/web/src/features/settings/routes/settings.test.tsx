@@ -1,5 +1,5 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
-import { API, AUTH_MESSAGES, DEFAULT_NEXT_STEPS, COMMON_MESSAGES, PAGES, publicSettingsOf, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, DEFAULT_HOME_TEXTS, DEFAULT_NEXT_STEPS, COMMON_MESSAGES, PAGES, publicSettingsOf, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { usePublicSettings } from '../../../components/layouts/public-settings';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
@@ -12,6 +12,7 @@ const SAVED: Settings = {
   address: '12 Harbour Street, Vancouver',
   socialLinks: { facebook: 'https://facebook.com/maple', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
   nextSteps: { ...DEFAULT_NEXT_STEPS, approved: 'Come to the office with your passport.' },
+  homeTexts: DEFAULT_HOME_TEXTS,
   registrationPolicy: 'approval',
   requireTwoFactor: false,
 };
@@ -56,6 +57,38 @@ describe('settings', () => {
       registrationPolicy: 'closed',
       socialLinks: { ...SAVED.socialLinks, youtube: 'https://youtube.com/@maple' },
     });
+  });
+
+  it("edits the home page's own words and saves them (issue 18)", async () => {
+    const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse(SAVED) });
+    expect(await screen.findByLabelText('Heading')).toHaveValue(DEFAULT_HOME_TEXTS.heroHeading);
+    expect(screen.getByLabelText('Service 3: title')).toHaveValue('REFUSAL APPEAL');
+    expect(screen.getByLabelText('Step 4: text')).toHaveValue(DEFAULT_HOME_TEXTS.processSteps[3]?.text);
+    expect(screen.getByLabelText('Destination 1')).toHaveValue('ca');
+    await user.clear(screen.getByLabelText('Heading'));
+    await user.type(screen.getByLabelText('Heading'), 'Work in the Gulf with {{name}');
+    await user.clear(screen.getByLabelText('Service 2: title'));
+    await user.type(screen.getByLabelText('Service 2: title'), 'MEDICAL CHECKS');
+    await user.selectOptions(screen.getByLabelText('Destination 1'), 'Qatar');
+    await user.click(save());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
+    const sent = JSON.parse(String(callsTo(fetchMock, API.settings).find((c) => c.init.method === 'PUT')?.init.body));
+    expect(sent.homeTexts).toEqual({
+      ...DEFAULT_HOME_TEXTS,
+      heroHeading: 'Work in the Gulf with {name}',
+      services: DEFAULT_HOME_TEXTS.services.map((item, index) => (index === 1 ? { ...item, title: 'MEDICAL CHECKS' } : item)),
+      destinations: ['qa', ...DEFAULT_HOME_TEXTS.destinations.slice(1)],
+    });
+  });
+
+  it('refuses an emptied home page text before saving', async () => {
+    const { user, fetchMock } = await openSettings();
+    await user.clear(await screen.findByLabelText('About text'));
+    await user.click(save());
+    expect(await screen.findByText(SETTINGS_MESSAGES.homeText)).toBeInTheDocument();
+    expect(screen.getByLabelText('About text')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
   });
 
   it('brings the name and contacts the pages show up to date after a save', async () => {

@@ -1,0 +1,31 @@
+import { DEFAULT_HOME_TEXTS, isDestinationCode, type HomeItem, type HomeTexts } from '@visadesk/contract';
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+const isItem = (value: unknown): value is HomeItem =>
+  typeof value === 'object' && value !== null && isText((value as HomeItem).title) && isText((value as HomeItem).text);
+
+/** A list the page can show: as long as the default one, every entry usable; otherwise the default. */
+function list<T>(value: unknown, fallback: readonly T[], usable: (entry: unknown) => entry is T): T[] {
+  return Array.isArray(value) && value.length === fallback.length && value.every(usable) ? [...value] : [...fallback];
+}
+
+/**
+ * The home page's texts from the server's answer, checked by hand (Zod would add 25 KB to every
+ * public page): each text the answer gives, the default for any it lacks or spoils.
+ */
+export function readHomeTexts(answer: unknown): HomeTexts {
+  const body = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
+  const text = (key: 'heroEyebrow' | 'heroHeading' | 'heroSubtitle' | 'aboutHeading' | 'aboutText') =>
+    isText(body[key]) ? body[key] : DEFAULT_HOME_TEXTS[key];
+  return {
+    heroEyebrow: text('heroEyebrow'),
+    heroHeading: text('heroHeading'),
+    heroSubtitle: text('heroSubtitle'),
+    aboutHeading: text('aboutHeading'),
+    aboutText: text('aboutText'),
+    services: list(body.services, DEFAULT_HOME_TEXTS.services, isItem),
+    destinations: list(body.destinations, DEFAULT_HOME_TEXTS.destinations, isDestinationCode),
+    processSteps: list(body.processSteps, DEFAULT_HOME_TEXTS.processSteps, isItem),
+  };
+}
