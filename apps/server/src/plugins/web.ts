@@ -19,7 +19,10 @@ function loadPrerendered(webDist: string): Map<string, string> {
   return pages;
 }
 
-/** Hashed assets cached for a year, everything else revalidated. */
+/**
+ * Hashed assets cached for a year; the destination flags (fixed addresses, the same in every
+ * release unless flag-icons redraws one) for a week; everything else revalidated.
+ */
 async function serveBuiltFiles(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
@@ -28,7 +31,8 @@ async function serveBuiltFiles(app: FastifyInstance, webDist: string): Promise<v
     preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const flag = filePath.includes(`${path.sep}flags${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : flag ? 'public, max-age=604800' : 'no-cache');
     },
   });
 }

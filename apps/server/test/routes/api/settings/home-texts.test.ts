@@ -56,6 +56,8 @@ describe("the home page's texts in Settings", () => {
     mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>VisaDesk</title><div id="root"></div>');
     writeFileSync(path.join(webDist, 'prerendered', 'home.html'), HOME_PAGE);
+    mkdirSync(path.join(webDist, 'flags'), { recursive: true });
+    writeFileSync(path.join(webDist, 'flags', 'qa.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await buildTestApp({ webDist });
     headers = (await t.loginAs('superadmin')).headers;
   });
@@ -96,6 +98,13 @@ describe("the home page's texts in Settings", () => {
     expect(body).not.toContain('Canada');
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1] ?? '';
     expect(JSON.parse(json).description).toBe(about.replace('&amp;', '&'));
+  });
+
+  it("serves a destination's flag at its fixed address, cached for a week", async () => {
+    const flag = await t.app.inject('/flags/qa.svg');
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(flag.headers['cache-control']).toBe('public, max-age=604800');
   });
 
   it('keeps the texts when a caller that does not know them saves the settings', async () => {
