@@ -12,6 +12,7 @@ import { maintenancePlugin } from './plugins/maintenance.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { webPlugin } from './plugins/web.ts';
 import { applicationsRoutes } from './routes/api/applications/index.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, database ? { database } : {});
+  await app.register(mailPlugin);
   await app.register(servicesPlugin);
   await app.register(maintenancePlugin);
   await app.register(authPlugin);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-files.ts';
 import { MIN_ORPHAN_GRACE_SECONDS } from './services/maintenance.ts';
+import { mailConfigOf, MailEnvSchema, type MailConfig } from './mail/mail-config.ts';
 import { SERVER_ROOT } from './paths.ts';
 
 const optionalText = z
@@ -59,7 +60,7 @@ const EnvSchema = z.object({
       }
       return proxies;
     }),
-});
+}).and(MailEnvSchema);
 
 export interface RateLimitRule {
   max: number;
@@ -87,6 +88,8 @@ export interface AppConfig {
   fileStorage: 'local' | 'database';
   /** Decides what "today" is for the visa collect and approve dates. */
   timeZone: string;
+  /** SMTP_URL and MAIL_FROM: how the outbox's messages leave (mail/). */
+  mail: MailConfig;
   /** Age (≥ 600 s) before leftovers of interrupted writes are removed; default by driver. */
   orphanGraceSeconds?: number;
   /** Password hashing cost; tests lower it, production keeps OWASP's parameters. */
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     fileStorage: e.FILE_STORAGE,
     timeZone: e.TIME_ZONE,
+    mail: mailConfigOf(e),
     orphanGraceSeconds: e.ORPHAN_GRACE_SECONDS,
     argon2: OWASP_ARGON2,
     rateLimits: DEFAULT_RATE_LIMITS,

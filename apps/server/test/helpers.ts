@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     fileStorage: 'local',
     timeZone: 'UTC',
+    mail: { smtpUrl: undefined, from: undefined },
     // Cheap hashing keeps the suite fast; production uses OWASP's parameters (config.ts).
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     rateLimits: rateLimitsWith({}),

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMMON_MESSAGES, DEFAULT_SETTINGS, PAGES, PRERENDERED_PAGES, publicSettingsOf, type PublicSettings } from '@visadesk/contract';
 import { escapeHtml, fillPrerenderedPage } from '../lib/prerendered-page.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 
 /** The staff desk and the private applicant copy have nothing for search engines. */
 const NOT_FOR_CRAWLERS = ['/api/', PAGES.viewOne, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile];
@@ -37,12 +38,7 @@ async function serveBuiltFiles(app: FastifyInstance, webDist: string): Promise<v
   });
 }
 
-// The Host header is the client's word: only a plain host name or address may reach the HTML.
-function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  if (app.config.publicUrl) return app.config.publicUrl;
-  const host = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
+const originOf = (app: FastifyInstance, request: FastifyRequest) => siteOrigin(app.config.publicUrl, request);
 
 async function publicSettings(app: FastifyInstance): Promise<PublicSettings> {
   try {

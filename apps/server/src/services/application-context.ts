@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES as M, STAFF_FILE_URL_TTL_SECONDS } from '@visadesk
 import type { Database, Tx } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
+import type { ApplicantMailer } from '../mail/applicant-mailer.ts';
 import type { FilesService, LinkSigner } from './files.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -16,6 +17,8 @@ export interface Viewer {
 export interface Actor extends Viewer {
   id: string;
   name: string;
+  /** The origin the request came in at: the link in an applicant's email when PUBLIC_URL is unset. */
+  siteUrl?: string;
 }
 
 /** What every part of the applications service works with. */
@@ -24,7 +27,14 @@ export interface ApplicationsContext {
   files: FilesService;
   /** Today's date as YYYY-MM-DD in the consultancy's time zone. */
   today(): string;
+  /** Tells the applicant by email (mail/): queued in the change's transaction. */
+  mail: ApplicantMailer;
 }
+
+/** The applicant as an email addresses them. */
+export const addresseeOf = (row: Pick<ApplicationRow, 'id' | 'givenN' | 'surname' | 'email'>) => ({
+  applicationId: row.id, givenN: row.givenN, surname: row.surname, email: row.email,
+});
 
 /** The enquiry's links last 15 minutes; staff links an hour, or until their session ends. */
 export const ENQUIRY_URL_TTL_SECONDS = 900;

@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { applicationDocuments, applications } from '../db/schema.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import { removeOnFailure, storeAll } from '../uploads/store.ts';
-import { requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
+import { addresseeOf, requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
 import { record } from './application-history.ts';
 import type { StoredFile } from './files.ts';
 
@@ -38,7 +38,7 @@ export async function setDocuments(
   const replaced: string[] = [];
   await removeOnFailure(ctx.files, stored.map((s) => s.id), () =>
     ctx.db.transaction(async (tx) => {
-      await requireRow(tx, id);
+      const row = await requireRow(tx, id);
       for (const [index, slot] of slots.entries()) {
         const old = await fillSlot(tx, id, slot, stored[index] as StoredFile);
         if (old) replaced.push(old);
@@ -46,7 +46,9 @@ export async function setDocuments(
       await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, id));
       const labels = DOCUMENT_SLOTS.filter((s) => uploads.has(s.key)).map((s) => s.label);
       await record(tx, id, actor, 'documents', `Uploaded: ${labels.join(', ')}`);
+      await ctx.mail.queue(tx, addresseeOf(row), { kind: 'documents', labels }, actor.siteUrl);
     }));
+  ctx.mail.kick();
   await ctx.files.remove(replaced);
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@visadesk/contract';
 import type { Tx } from '../db/client.ts';
 import { applications, applicationStats } from '../db/schema.ts';
-import { requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
+import { addresseeOf, requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
 import { record } from './application-history.ts';
 
 /** Moves a status counter (the list's total and the dashboard read them instead of counting rows). */
@@ -32,5 +32,10 @@ export async function setStatus(ctx: ApplicationsContext, id: string, status: Ap
       for (const [counter, delta] of changes) await bumpStats(tx, counter, delta);
     }
     await record(tx, id, actor, 'status', `Status set to ${status}`, reason);
+    // The same status with the same reason again tells the applicant nothing new.
+    if (row.isStatus !== status || row.statusReason !== reason) {
+      await ctx.mail.queue(tx, addresseeOf(row), { kind: 'status', status, reason }, actor.siteUrl);
+    }
   });
+  ctx.mail.kick();
 }

@@ -11,7 +11,7 @@ import { HttpError, isUniqueViolation } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import { imageFileIds, removeOnFailure, storeImage, type StoredImage } from '../uploads/store.ts';
-import { requireRow, type Actor, type ApplicationRow, type ApplicationsContext } from './application-context.ts';
+import { addresseeOf, requireRow, type Actor, type ApplicationRow, type ApplicationsContext } from './application-context.ts';
 import { record } from './application-history.ts';
 import { bumpStats } from './application-status.ts';
 
@@ -78,7 +78,9 @@ export async function createApplication(ctx: ApplicationsContext, fields: Applic
     });
     await bumpStats(tx, 'pending', 1);
     await record(tx, id, actor, 'created', 'Application created');
+    await ctx.mail.queue(tx, addresseeOf({ ...fields, id }), { kind: 'registered' }, actor.siteUrl);
   });
+  ctx.mail.kick();
   return id;
 }
 

@@ -8,6 +8,7 @@ import type {
   HistoryEntry,
 } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
+import type { ApplicantMailer } from '../mail/applicant-mailer.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import type { FilesService, LinkSigner } from './files.ts';
 import { toApplicantCopy } from './application-mapper.ts';
@@ -30,12 +31,12 @@ export class ApplicationsService {
   private readonly prepared: ReturnType<typeof prepareReads>;
   private readonly ctx: ReadContext;
 
-  constructor(db: Database, filesService: FilesService, timeZone: string) {
+  constructor(db: Database, filesService: FilesService, timeZone: string, mail: ApplicantMailer) {
     this.db = db;
     this.prepared = prepareReads(db);
     this.files = filesService;
     this.dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    this.ctx = { db, files: filesService, prepared: this.prepared, today: () => this.today() };
+    this.ctx = { db, files: filesService, prepared: this.prepared, today: () => this.today(), mail };
   }
 
   /** Today's date as YYYY-MM-DD in the consultancy's time zone. */

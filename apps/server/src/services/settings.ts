@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, publicSettingsOf, SettingsSchema, type PublicSettings, type Settings, type SettingsUpdate } from '@visadesk/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 
 const SITE = 'site';
@@ -21,6 +21,18 @@ function readStored(value: unknown): StoredSettings {
   return usable as StoredSettings;
 }
 
+/** The settings as stored, with the default for whatever is missing; in a transaction too. */
+export async function readSettings(db: Database | Tx): Promise<Settings> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, SITE));
+  const value = readStored(row?.value);
+  return {
+    ...DEFAULT_SETTINGS,
+    ...value,
+    socialLinks: { ...DEFAULT_SETTINGS.socialLinks, ...value.socialLinks },
+    nextSteps: { ...DEFAULT_SETTINGS.nextSteps, ...value.nextSteps },
+  };
+}
+
 /** The consultancy's own details and policies, edited by the super admin on /setting. */
 export class SettingsService {
   private readonly db: Database;
@@ -29,15 +41,8 @@ export class SettingsService {
     this.db = db;
   }
 
-  async get(): Promise<Settings> {
-    const [row] = await this.db.select().from(settings).where(eq(settings.key, SITE));
-    const value = readStored(row?.value);
-    return {
-      ...DEFAULT_SETTINGS,
-      ...value,
-      socialLinks: { ...DEFAULT_SETTINGS.socialLinks, ...value.socialLinks },
-      nextSteps: { ...DEFAULT_SETTINGS.nextSteps, ...value.nextSteps },
-    };
+  get(): Promise<Settings> {
+    return readSettings(this.db);
   }
 
   async getPublic(): Promise<PublicSettings> {

@@ -1,0 +1,101 @@
+import { PAGES, type ApplicationStatus, type NextSteps } from '@visadesk/contract';
+import { escapeHtml } from '../lib/prerendered-page.ts';
+
+/** What happened to an application that the applicant hears about. */
+export type ApplicantEvent =
+  | { kind: 'registered' }
+  | { kind: 'status'; status: ApplicationStatus; reason: string }
+  | { kind: 'documents'; labels: string[] };
+
+/** Who the message is to: the applicant's name and address, and the reference, never more. */
+export interface Addressee {
+  applicationId: string;
+  givenN: string;
+  surname: string;
+  email: string;
+}
+
+/** The consultancy as the message signs it (Settings), and where the applicant checks their status. */
+export interface Sender {
+  consultancyName: string;
+  phone: string;
+  email: string;
+  nextSteps: NextSteps;
+  /** PUBLIC_URL, else the origin of the staff's request. */
+  siteUrl: string;
+}
+
+export interface RenderedMessage {
+  event: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Every word the applicant reads by email, in one place: the English set now, one per language when
+ * the public site speaks the applicant's (issue 16). Never the passport number, national id, date of
+ * birth or any file: the message names what changed and where to look.
+ */
+const EN = {
+  greeting: (a: Addressee) => `Dear ${a.givenN} ${a.surname},`,
+  registered: {
+    subject: (s: Sender) => `Your visa application with ${s.consultancyName} is registered`,
+    lines: (a: Addressee, s: Sender) => [
+      `${s.consultancyName} has registered your visa application. Your reference is ${a.applicationId}.`,
+      `You can check its status at any time at ${statusUrl(s)} with your passport number, nationality and date of birth.`,
+    ],
+  },
+  status: {
+    subject: { approved: 'Your visa application is approved', rejected: 'Your visa application was not approved', pending: 'Your visa application is pending' },
+    said: { approved: 'Your visa application is approved.', rejected: 'Your visa application was not approved.', pending: 'Your visa application is pending again: we are working on it.' },
+    reason: (reason: string) => `Reason: ${reason}`,
+    check: (s: Sender) => `Your applicant copy: ${statusUrl(s)} (with your passport number, nationality and date of birth).`,
+  },
+  documents: {
+    subject: 'We have added documents to your visa application',
+    added: (labels: string[]) => `We have added to your application: ${labels.join(', ')}.`,
+    check: (s: Sender) => `You can see them on your applicant copy at ${statusUrl(s)}.`,
+  },
+  contact: (s: Sender) => [s.phone && `Phone: ${s.phone}`, s.email && `Email: ${s.email}`].filter(Boolean).join(' · '),
+  closing: (s: Sender) => `Kind regards,\n${s.consultancyName}`,
+  automatic: 'This message was sent automatically; you can reply to reach us.',
+};
+
+function statusUrl(sender: Sender): string {
+  return `${sender.siteUrl}${PAGES.enquiry}`;
+}
+
+function bodyLines(event: ApplicantEvent, to: Addressee, from: Sender): { subject: string; lines: string[] } {
+  switch (event.kind) {
+    case 'registered':
+      return { subject: EN.registered.subject(from), lines: EN.registered.lines(to, from) };
+    case 'status': {
+      const reason = event.reason ? [EN.status.reason(event.reason)] : [];
+      return {
+        subject: EN.status.subject[event.status],
+        lines: [EN.status.said[event.status], ...reason, from.nextSteps[event.status], EN.status.check(from)].filter(Boolean),
+      };
+    }
+    case 'documents':
+      return { subject: EN.documents.subject, lines: [EN.documents.added(event.labels), EN.documents.check(from)] };
+  }
+}
+
+const eventName = (event: ApplicantEvent) => (event.kind === 'status' ? event.status : event.kind);
+
+/** Links in the HTML part: the status check page only, written out so it reads in any mail program. */
+const linked = (line: string, url: string) => escapeHtml(line).replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`);
+
+/** The message in plain text and HTML, the same words in both. */
+export function applicantMessage(event: ApplicantEvent, to: Addressee, from: Sender): RenderedMessage {
+  const { subject, lines } = bodyLines(event, to, from);
+  const contact = EN.contact(from);
+  const paragraphs = [EN.greeting(to), ...lines, ...(contact ? [contact] : []), EN.closing(from), EN.automatic];
+  const url = statusUrl(from);
+  const html =
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">' +
+    paragraphs.map((p) => `<p>${linked(p, url).replaceAll('\n', '<br>')}</p>`).join('') +
+    '</body></html>';
+  return { event: eventName(event), subject, text: `${paragraphs.join('\n\n')}\n`, html };
+}

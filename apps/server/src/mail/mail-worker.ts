@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { claimDue, markAttemptFailed, markSent, noteNotConfigured, type OutboxRow } from './outbox.ts';
+import { messageIdFor, type SendMail } from './transport.ts';
+
+export interface MailWorkerOptions {
+  db: Database;
+  send: SendMail | null;
+  from: string | undefined;
+  log: FastifyBaseLogger;
+  /** How often the outbox is looked at without a kick (other instances' messages, retries). */
+  pollMs?: number;
+}
+
+const BATCH = 10;
+
+/** Why an attempt failed, in words for the desk: the SMTP reply or the network error, never a stack. */
+function reasonOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { response, message, code } = error as { response?: unknown; message?: unknown; code?: unknown };
+    if (typeof response === 'string' && response) return response;
+    if (typeof message === 'string' && message) return typeof code === 'string' ? `${code}: ${message}` : message;
+  }
+  return String(error);
+}
+
+/**
+ * Delivers the outbox: on a kick (this instance just queued a message), and every few seconds for
+ * retries and the other instances' messages. One pass at a time; a pass never throws.
+ */
+export class MailWorker {
+  private readonly options: MailWorkerOptions;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(options: MailWorkerOptions) {
+    this.options = options;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 15_000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Look at the outbox now (or right after the pass under way). */
+  kick = (): void => {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.pass().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  };
+
+  /** Waits for the pass under way; starts no other. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Resolves once no pass is running (tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async pass(): Promise<void> {
+    const { db, send, log } = this.options;
+    try {
+      if (!send) {
+        await noteNotConfigured(db);
+        return;
+      }
+      for (let claimed = await claimDue(db, BATCH); claimed.length > 0 && !this.stopped; claimed = await claimDue(db, BATCH)) {
+        for (const row of claimed) await this.deliver(row, send);
+      }
+    } catch (err) {
+      log.error({ err }, 'the mail outbox could not be read');
+    }
+  }
+
+  private async deliver(row: OutboxRow, send: SendMail): Promise<void> {
+    const { db, from, log } = this.options;
+    try {
+      await send({ messageId: messageIdFor(row.id, from), to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody });
+    } catch (error) {
+      const reason = reasonOf(error);
+      // The desk shows the reason as it is; the log gets it without the recipient's address.
+      const logged = reason.replaceAll(/[^\s<>@]+@[^\s<>]+/g, '[address]');
+      log.warn({ outboxId: row.id, event: row.event, attempts: row.attempts, reason: logged }, 'an email could not be sent');
+      await markAttemptFailed(db, row, reason);
+      return;
+    }
+    await markSent(db, row.id);
+    log.info({ outboxId: row.id, event: row.event }, 'email sent');
+  }
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+import { newId } from '../lib/ids.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** A message as an event writes it: already in words, to one recipient. */
+export interface OutgoingMessage {
+  event: string;
+  applicationId?: string | null;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Attempts before a message is marked failed: with the backoff below, about 18 hours of trying. */
+export const MAX_ATTEMPTS = 8;
+/** How long a claimed message is an instance's to send; past it, another may take it (a crash). */
+export const CLAIM_SECONDS = 300;
+export const NOT_CONFIGURED = 'mail is not configured';
+
+/** Wait before attempt n + 1: 1 minute, tripled each time, at most 6 hours. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(6 * 3600, 60 * 3 ** Math.max(0, attempts - 1));
+}
+
+/** Writes a message, in the transaction of the event that causes it: a rolled-back write sends nothing. */
+export async function queueMessage(tx: Tx | Database, message: OutgoingMessage): Promise<string> {
+  const id = newId();
+  await tx.insert(outbox).values({
+    id,
+    event: message.event,
+    applicationId: message.applicationId ?? null,
+    recipient: message.recipient,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+  });
+  return id;
+}
+
+/**
+ * Takes up to `limit` due messages for this instance: queued ones whose time has come, and sending
+ * ones whose claim lapsed (the instance that took them stopped). SKIP LOCKED: two instances never
+ * take the same message, and neither waits for the other.
+ */
+export async function claimDue(db: Database, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(inArray(outbox.state, ['queued', 'sending']), lte(outbox.dueAt, sql`now()`)))
+    .orderBy(outbox.dueAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ state: 'sending', attempts: sql`${outbox.attempts} + 1`, dueAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+export async function markSent(db: Database, id: string): Promise<void> {
+  await db.update(outbox).set({ state: 'sent', sentAt: new Date(), lastError: '' }).where(eq(outbox.id, id));
+}
+
+/** A failed attempt: tried again later, or failed for good after MAX_ATTEMPTS. */
+export async function markAttemptFailed(db: Database, row: OutboxRow, reason: string): Promise<void> {
+  const lastError = reason.slice(0, 500);
+  if (row.attempts >= MAX_ATTEMPTS) {
+    await db.update(outbox).set({ state: 'failed', lastError }).where(eq(outbox.id, row.id));
+    return;
+  }
+  const delay = retryDelaySeconds(row.attempts);
+  await db
+    .update(outbox)
+    .set({ state: 'queued', lastError, dueAt: sql`now() + make_interval(secs => ${delay})` })
+    .where(eq(outbox.id, row.id));
+}
+
+/** Without SMTP_URL nothing is tried: queued messages say why they wait. */
+export async function noteNotConfigured(db: Database): Promise<void> {
+  await db.update(outbox).set({ lastError: NOT_CONFIGURED }).where(sql`${outbox.state} = 'queued' and ${outbox.lastError} = ''`);
+}
+
+/** An application's messages, newest first. */
+export async function messagesOf(db: Database, applicationId: string): Promise<OutboxRow[]> {
+  return db.select().from(outbox).where(eq(outbox.applicationId, applicationId)).orderBy(desc(outbox.createdAt), desc(outbox.id));
+}

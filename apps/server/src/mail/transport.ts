@@ -1,0 +1,51 @@
+import nodemailer from 'nodemailer';
+import type { MailConfig } from './mail-config.ts';
+
+/** What leaves: the outbox's message with its sender and its stable Message-ID. */
+export interface Envelope {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | undefined;
+}
+
+/** Sends one message and answers the SMTP server's reply ("250 OK: queued as …"). */
+export type SendMail = (envelope: Envelope) => Promise<string>;
+
+/**
+ * nodemailer over SMTP_URL, a connection per message (a consultancy sends a few an hour, and no idle
+ * connection stays open). The timeouts are well under the outbox's claim (5 minutes), so a slow
+ * server fails the attempt instead of outliving the claim and being sent twice.
+ */
+export function smtpTransport(config: MailConfig): SendMail | null {
+  if (!config.smtpUrl || !config.from) return null;
+  const from = config.from;
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
+  return async (envelope) => {
+    const info = await transport.sendMail({
+      from,
+      to: envelope.to,
+      replyTo: envelope.replyTo,
+      subject: envelope.subject,
+      text: envelope.text,
+      html: envelope.html,
+      messageId: envelope.messageId,
+      // RFC 3834: no out-of-office replies to a notification.
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    });
+    return String(info.response ?? '');
+  };
+}
+
+/** `<outbox.ID@domain of the sender>`: the same for every attempt at one message. */
+export function messageIdFor(outboxId: string, from: string | undefined): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from ?? '')?.[1] ?? 'visadesk.invalid';
+  return `<outbox.${outboxId}@${domain}>`;
+}

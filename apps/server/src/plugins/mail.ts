@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { ApplicantMailer } from '../mail/applicant-mailer.ts';
+import { MailWorker } from '../mail/mail-worker.ts';
+import { smtpTransport } from '../mail/transport.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailWorker: MailWorker;
+    applicantMailer: ApplicantMailer;
+  }
+}
+
+/**
+ * Email (ADR 024): the outbox's worker, started once the desk is ready and stopped before the
+ * database closes, and the mailer the applications service queues messages with.
+ */
+export const mailPlugin = fp(
+  async (app) => {
+    const { config, db } = app;
+    const worker = new MailWorker({ db, send: smtpTransport(config.mail), from: config.mail.from, log: app.log.child({ module: 'mail' }) });
+    app.decorate('mailWorker', worker);
+    app.decorate('applicantMailer', new ApplicantMailer(worker.kick, config.publicUrl));
+    app.addHook('onReady', async () => worker.start());
+    // Before the database closes (onClose): a pass under way finishes its message first.
+    app.addHook('preClose', async () => worker.stop());
+  },
+  { name: 'mail', dependencies: ['database'] },
+);

@@ -1,0 +1,214 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API, DEFAULT_NEXT_STEPS, DEFAULT_SETTINGS, type Application } from '@visadesk/contract';
+import { outbox } from '../../src/db/schema.ts';
+import { MAX_ATTEMPTS, NOT_CONFIGURED } from '../../src/mail/outbox.ts';
+import { SAMPLE_PDF } from '../../src/seed/factories.ts';
+import { createApplication, uploadDocuments, type Headers } from '../application-helpers.ts';
+import { buildTestApp, createTestDatabase, type TestContext } from '../helpers.ts';
+import { SmtpSink } from './smtp-sink.ts';
+
+const FROM = '"Maple Route Visas" <desk@maple-route.example>';
+const SENSITIVE = (a: Application) => [a.passport, a.nationalId, a.dob, a.dob.split('-').reverse().join('/')];
+
+/** Issue 15: the applicant hears of each real event by email, through the outbox, from a real SMTP server. */
+describe('email to applicants', () => {
+  const sink = new SmtpSink();
+  let t: TestContext;
+  let headers: Headers;
+
+  beforeAll(async () => {
+    await sink.start();
+    t = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM }, publicUrl: 'https://visas.maple-route.example' });
+    headers = (await t.loginAs('superadmin')).headers;
+    const settings = { ...DEFAULT_SETTINGS, consultancyName: 'Maple Route Visas', phone: '+977 1 4412345', email: 'desk@maple-route.example' };
+    expect((await t.app.inject({ method: 'PUT', url: API.settings, headers, payload: settings })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+  beforeEach(() => {
+    sink.messages.length = 0;
+  });
+
+  const rows = (applicationId: string) => t.database.db.select().from(outbox).where(eq(outbox.applicationId, applicationId)).orderBy(outbox.createdAt);
+  const approve = (id: string, reason?: string) =>
+    t.app.inject({ method: 'PUT', url: API.applications.approve(id), headers, ...(reason === undefined ? {} : { payload: { reason } }) });
+
+  it('tells a new applicant they are registered, with their reference and how to check the status', async () => {
+    const application = await createApplication(t, headers);
+    const [mail] = await sink.received(1);
+    expect(mail?.to).toEqual([application.email]);
+    expect(mail?.parsed.from?.text).toBe('"Maple Route Visas" <desk@maple-route.example>');
+    expect(mail?.parsed.subject).toBe('Your visa application with Maple Route Visas is registered');
+    expect(mail?.parsed.text).toContain(`Dear ${application.givenN} ${application.surname},`);
+    expect(mail?.parsed.text).toContain(`Your reference is ${application._id}.`);
+    expect(mail?.parsed.text).toContain('https://visas.maple-route.example/enquiry');
+    expect(mail?.parsed.html).toContain('<a href="https://visas.maple-route.example/enquiry">');
+    expect(mail?.parsed.text).toContain('Phone: +977 1 4412345 · Email: desk@maple-route.example');
+    expect(mail?.parsed.messageId).toMatch(/^<outbox\.[\w-]+@maple-route\.example>$/);
+    expect(mail?.parsed.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(mail?.parsed.attachments).toEqual([]);
+    for (const secret of SENSITIVE(application)) expect(mail?.raw).not.toContain(secret);
+    expect((await rows(application._id)).map((r) => [r.event, r.state, r.attempts])).toEqual([['registered', 'sent', 1]]);
+  });
+
+  it('sends exactly one message per status change, with the reason and the next step, and none for a repeat', async () => {
+    const application = await createApplication(t, headers);
+    await sink.received(1);
+    expect((await approve(application._id, 'All documents verified.')).statusCode).toBe(200);
+    expect((await approve(application._id, 'All documents verified.')).statusCode).toBe(200);
+    const reject = await t.app.inject({ method: 'PUT', url: API.applications.reject(application._id), headers, payload: { reason: 'The job offer was withdrawn.' } });
+    expect(reject.statusCode).toBe(200);
+    const [, approved, rejected] = await sink.received(3);
+    expect(approved?.parsed.subject).toBe('Your visa application is approved');
+    expect(approved?.parsed.text).toContain('Reason: All documents verified.');
+    expect(approved?.parsed.text).toContain(DEFAULT_NEXT_STEPS.approved);
+    expect(rejected?.parsed.subject).toBe('Your visa application was not approved');
+    expect(rejected?.parsed.text).toContain('Reason: The job offer was withdrawn.');
+    for (const mail of [approved, rejected]) for (const secret of SENSITIVE(application)) expect(mail?.raw).not.toContain(secret);
+    await t.app.mailWorker.idle();
+    expect(sink.messages).toHaveLength(3);
+    expect((await rows(application._id)).map((r) => r.event)).toEqual(['registered', 'approved', 'rejected']);
+  });
+
+  it('sends one message per upload, naming the documents and attaching none', async () => {
+    const application = await createApplication(t, headers);
+    await sink.received(1);
+    const pdf = { data: SAMPLE_PDF, name: 'job-letter.pdf' };
+    expect((await uploadDocuments(t, headers, application._id, { file1: pdf, file9: pdf })).statusCode).toBe(200);
+    const [, documents] = await sink.received(2);
+    expect(documents?.parsed.subject).toBe('We have added documents to your visa application');
+    expect(documents?.parsed.text).toContain('We have added to your application: Job Letter 1, Visa.');
+    expect(documents?.parsed.attachments).toEqual([]);
+    expect(documents?.raw).not.toContain('job-letter.pdf');
+  });
+
+  it('sends nothing for a change that fails', async () => {
+    const before = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0]?.n;
+    expect((await approve('0123456789abcdef01234567')).statusCode).toBe(404);
+    expect((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0]?.n).toBe(before);
+  });
+
+  it('keeps a message through an SMTP outage and delivers it once the server is back', async () => {
+    const application = await createApplication(t, headers);
+    await sink.received(1);
+    await sink.stop();
+    expect((await approve(application._id)).statusCode).toBe(200);
+    await t.app.mailWorker.idle();
+    const [, waiting] = await rows(application._id);
+    expect(waiting).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(waiting?.lastError).toMatch(/ECONNREFUSED/);
+    // The next attempt is a minute away: the staff's request did not wait for it.
+    expect(waiting!.dueAt.getTime() - Date.now()).toBeGreaterThan(50_000);
+
+    await sink.start();
+    await t.database.db.update(outbox).set({ dueAt: new Date() }).where(eq(outbox.id, waiting!.id));
+    t.app.mailWorker.kick();
+    const [, delivered] = await sink.received(2);
+    expect(delivered?.parsed.subject).toBe('Your visa application is approved');
+    await t.app.mailWorker.idle();
+    expect(sink.messages).toHaveLength(2);
+    expect((await rows(application._id))[1]).toMatchObject({ state: 'sent', attempts: 2, lastError: '' });
+  });
+
+  it(`marks a message failed after ${MAX_ATTEMPTS} attempts`, async () => {
+    const application = await createApplication(t, headers);
+    await sink.received(1);
+    await sink.stop();
+    try {
+      expect((await approve(application._id)).statusCode).toBe(200);
+      for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
+        await t.app.mailWorker.idle();
+        await t.database.db.update(outbox).set({ dueAt: new Date() }).where(eq(outbox.applicationId, application._id));
+        t.app.mailWorker.kick();
+      }
+      await t.app.mailWorker.idle();
+      expect((await rows(application._id))[1]).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
+    } finally {
+      await sink.start();
+    }
+  });
+});
+
+describe('email across restarts and instances', () => {
+  const sink = new SmtpSink();
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+  beforeAll(async () => {
+    await sink.start();
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+    await sink.stop();
+  });
+  afterEach(() => {
+    sink.messages.length = 0;
+  });
+
+  it('keeps messages queued with the reason while mail is not configured, and sends them once it is', async () => {
+    const unconfigured = await buildTestApp({}, { database: database.handle });
+    const headers = (await unconfigured.loginAs('superadmin')).headers;
+    const application = await createApplication(unconfigured, headers);
+    await unconfigured.app.mailWorker.idle();
+    const [queued] = await database.handle.db.select().from(outbox).where(eq(outbox.applicationId, application._id));
+    expect(queued).toMatchObject({ state: 'queued', attempts: 0, lastError: NOT_CONFIGURED });
+    await unconfigured.app.close();
+
+    // The next start has SMTP: the message written before it goes out, once.
+    const configured = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM } }, { database: database.handle });
+    try {
+      const [mail] = await sink.received(1);
+      expect(mail?.to).toEqual([application.email]);
+      await configured.app.mailWorker.idle();
+      expect(sink.messages).toHaveLength(1);
+    } finally {
+      await configured.app.close();
+    }
+  });
+
+  it('sends a message whose sender stopped mid-way (a crash) once its claim lapses', async () => {
+    const t = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM } }, { database: database.handle });
+    try {
+      await t.app.mailWorker.stop();
+      const headers = (await t.loginAs('superadmin')).headers;
+      const application = await createApplication(t, headers);
+      // What a crash after claiming leaves: a message marked sending, its claim running.
+      const claimedUntil = new Date(Date.now() + 300_000);
+      await database.handle.db.update(outbox).set({ state: 'sending', attempts: 1, dueAt: claimedUntil }).where(eq(outbox.applicationId, application._id));
+      t.app.mailWorker.start();
+      await t.app.mailWorker.idle();
+      expect(sink.messages).toHaveLength(0);
+      await database.handle.db.update(outbox).set({ dueAt: new Date(Date.now() - 1000) }).where(eq(outbox.applicationId, application._id));
+      t.app.mailWorker.kick();
+      const [mail] = await sink.received(1);
+      expect(mail?.to).toEqual([application.email]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('has each message sent by exactly one of two instances', async () => {
+    const first = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM } }, { database: database.handle });
+    const second = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM } }, { database: database.handle });
+    try {
+      await first.app.mailWorker.stop();
+      await second.app.mailWorker.stop();
+      const headers = (await first.loginAs('superadmin')).headers;
+      const created = [];
+      for (let i = 0; i < 12; i += 1) created.push(await createApplication(first, headers));
+      first.app.mailWorker.start();
+      second.app.mailWorker.start();
+      await sink.received(12);
+      await Promise.all([first.app.mailWorker.idle(), second.app.mailWorker.idle()]);
+      expect(sink.messages).toHaveLength(12);
+      expect(new Set(sink.messages.map((m) => m.parsed.messageId)).size).toBe(12);
+      expect(new Set(sink.messages.flatMap((m) => m.to))).toEqual(new Set(created.map((a) => a.email)));
+    } finally {
+      await first.app.close();
+      await second.app.close();
+    }
+  });
+});
