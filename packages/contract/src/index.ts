@@ -12,4 +12,5 @@ export * from './slide-links.ts';
 export * from './countries.ts';
 export * from './next-steps.ts';
 export * from './home-texts.ts';
+export * from './outbox.ts';
 export * from './readable-errors.ts';

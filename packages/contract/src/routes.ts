@@ -41,6 +41,9 @@ export const API = {
   publicSettings: '/api/settings/public',
   dashboard: '/api/dashboard',
   applicationHistory: (id: string) => `/api/application/fetchApplication/${id}/history`,
+  /** The email an application produced, and sending one again (issue 15). */
+  applicationMessages: (id: string) => `/api/application/fetchApplication/${id}/messages`,
+  resendMessage: (id: string, messageId: string) => `/api/application/fetchApplication/${id}/messages/${messageId}/resend`,
   health: '/api/health',
   docs: '/api/docs',
 } as const;

@@ -1,31 +1,70 @@
-import type { Tx } from '../db/client.ts';
+import { MAIL_MESSAGES, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
+import type { Database, Tx } from '../db/client.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { requireRow } from '../services/application-context.ts';
 import { readSettings } from '../services/settings.ts';
 import { applicantMessage, type Addressee, type ApplicantEvent } from './applicant-messages.ts';
-import { queueMessage } from './outbox.ts';
+import { messagesOf, queueCopy, queueMessage, type OutboxRow } from './outbox.ts';
+
+export interface ApplicantMailerOptions {
+  db: Database;
+  /** Starts a delivery pass of this instance's worker. */
+  kick: () => void;
+  publicUrl: string | undefined;
+  /** Whether SMTP_URL is set: the desk says so when it is not. */
+  configured: boolean;
+}
+
+const asMessage = (row: OutboxRow): OutboxMessage => ({
+  _id: row.id,
+  event: row.event,
+  recipient: row.recipient,
+  subject: row.subject,
+  state: row.state,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
 
 /**
  * What the applications service tells applicants: `queue` writes the message in the event's own
  * transaction (a rolled-back change sends nothing); `kick` after the commit starts the delivery.
- * Neither waits for, nor fails on, the mail server.
+ * Neither waits for, nor fails on, the mail server. The desk reads and resends through it too.
  */
 export class ApplicantMailer {
-  private readonly kickWorker: () => void;
-  private readonly publicUrl: string | undefined;
+  private readonly options: ApplicantMailerOptions;
 
-  constructor(kickWorker: () => void, publicUrl: string | undefined) {
-    this.kickWorker = kickWorker;
-    this.publicUrl = publicUrl;
+  constructor(options: ApplicantMailerOptions) {
+    this.options = options;
   }
 
   /** `siteUrl`: the origin the staff's request came in at, used when PUBLIC_URL is not set. */
   async queue(tx: Tx, to: Addressee, event: ApplicantEvent, siteUrl: string | undefined): Promise<void> {
     if (!to.email) return;
     const settings = await readSettings(tx);
-    const message = applicantMessage(event, to, { ...settings, siteUrl: this.publicUrl ?? siteUrl ?? 'http://localhost' });
+    const message = applicantMessage(event, to, { ...settings, siteUrl: this.options.publicUrl ?? siteUrl ?? 'http://localhost' });
     await queueMessage(tx, { ...message, applicationId: to.applicationId, recipient: to.email });
   }
 
   kick(): void {
-    this.kickWorker();
+    this.options.kick();
+  }
+
+  /** The application's messages, newest first; 404 when there is no such application. */
+  async list(applicationId: string): Promise<ApplicationMessages> {
+    const { db, configured } = this.options;
+    await requireRow(db, applicationId);
+    return { mailConfigured: configured, messages: (await messagesOf(db, applicationId)).map(asMessage) };
+  }
+
+  /** Queues one of the application's messages again, as a new message. */
+  async resend(applicationId: string, messageId: string): Promise<OutboxMessage> {
+    const { db } = this.options;
+    await requireRow(db, applicationId);
+    const copy = await queueCopy(db, applicationId, messageId);
+    if (!copy) throw new HttpError(404, MAIL_MESSAGES.messageNotFound);
+    this.kick();
+    return asMessage(copy);
   }
 }

@@ -89,3 +89,12 @@ export async function noteNotConfigured(db: Database): Promise<void> {
 export async function messagesOf(db: Database, applicationId: string): Promise<OutboxRow[]> {
   return db.select().from(outbox).where(eq(outbox.applicationId, applicationId)).orderBy(desc(outbox.createdAt), desc(outbox.id));
 }
+
+/** Queues a copy of one of the application's messages (a new Message-ID: it is meant to arrive again); null if there is none. */
+export async function queueCopy(db: Database, applicationId: string, messageId: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(outbox).where(and(eq(outbox.id, messageId), eq(outbox.applicationId, applicationId)));
+  if (!row) return null;
+  const id = await queueMessage(db, { event: row.event, applicationId, recipient: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody });
+  const [copy] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return copy ?? null;
+}

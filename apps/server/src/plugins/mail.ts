@@ -19,7 +19,7 @@ export const mailPlugin = fp(
     const { config, db } = app;
     const worker = new MailWorker({ db, send: smtpTransport(config.mail), from: config.mail.from, log: app.log.child({ module: 'mail' }) });
     app.decorate('mailWorker', worker);
-    app.decorate('applicantMailer', new ApplicantMailer(worker.kick, config.publicUrl));
+    app.decorate('applicantMailer', new ApplicantMailer({ db, kick: worker.kick, publicUrl: config.publicUrl, configured: config.mail.smtpUrl !== undefined }));
     app.addHook('onReady', async () => worker.start());
     // Before the database closes (onClose): a pass under way finishes its message first.
     app.addHook('preClose', async () => worker.stop());

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, DEFAULT_NEXT_STEPS, DEFAULT_SETTINGS, type Application } from '@visadesk/contract';
+import { API, DEFAULT_NEXT_STEPS, DEFAULT_SETTINGS, MAIL_MESSAGES, type Application, type ApplicationMessages } from '@visadesk/contract';
 import { outbox } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS, NOT_CONFIGURED } from '../../src/mail/outbox.ts';
 import { SAMPLE_PDF } from '../../src/seed/factories.ts';
@@ -113,6 +113,50 @@ describe('email to applicants', () => {
     expect((await rows(application._id))[1]).toMatchObject({ state: 'sent', attempts: 2, lastError: '' });
   });
 
+  it('lists the messages on the desk, newest first, and sends one again as a new message', async () => {
+    const application = await createApplication(t, headers);
+    await sink.received(1);
+    expect((await approve(application._id, 'Visa stamped.')).statusCode).toBe(200);
+    await sink.received(2);
+    await t.app.mailWorker.idle();
+    const listed = await t.app.inject({ url: API.applicationMessages(application._id), headers });
+    expect(listed.statusCode).toBe(200);
+    const { mailConfigured, messages } = listed.json() as ApplicationMessages;
+    expect(mailConfigured).toBe(true);
+    expect(messages.map((m) => [m.event, m.subject, m.state, m.recipient])).toEqual([
+      ['approved', 'Your visa application is approved', 'sent', application.email],
+      ['registered', 'Your visa application with Maple Route Visas is registered', 'sent', application.email],
+    ]);
+    expect(messages[0]?.sentAt).toEqual(expect.any(String));
+
+    const resent = await t.app.inject({ method: 'POST', url: API.resendMessage(application._id, messages[0]?._id ?? ''), headers });
+    expect(resent.statusCode).toBe(201);
+    expect(resent.json()).toMatchObject({ event: 'approved', state: 'queued', attempts: 0 });
+    const [first, , again] = await sink.received(3);
+    expect(again?.parsed.subject).toBe('Your visa application is approved');
+    expect(again?.parsed.text).toContain('Reason: Visa stamped.');
+    expect(again?.parsed.messageId).not.toBe(first?.parsed.messageId);
+    await t.app.mailWorker.idle();
+    expect(sink.messages).toHaveLength(3);
+  });
+
+  it("refuses to resend a message that is not the application's, in our words", async () => {
+    const mine = await createApplication(t, headers);
+    const other = await createApplication(t, headers);
+    await sink.received(2);
+    const [othersMessage] = await rows(other._id);
+    const resend = (id: string, messageId: string) => t.app.inject({ method: 'POST', url: API.resendMessage(id, messageId), headers });
+    const foreign = await resend(mine._id, othersMessage?.id ?? '');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(MAIL_MESSAGES.messageNotFound);
+    const badId = await resend(mine._id, 'not-an-id');
+    expect(badId.statusCode).toBe(400);
+    expect(JSON.stringify(badId.json())).toContain(MAIL_MESSAGES.messageIdInvalid);
+    expect((await resend('0123456789abcdef01234567', othersMessage?.id ?? '')).statusCode).toBe(404);
+    expect(await rows(mine._id)).toHaveLength(1);
+    expect(await rows(other._id)).toHaveLength(1);
+  });
+
   it(`marks a message failed after ${MAX_ATTEMPTS} attempts`, async () => {
     const application = await createApplication(t, headers);
     await sink.received(1);
@@ -155,6 +199,9 @@ describe('email across restarts and instances', () => {
     await unconfigured.app.mailWorker.idle();
     const [queued] = await database.handle.db.select().from(outbox).where(eq(outbox.applicationId, application._id));
     expect(queued).toMatchObject({ state: 'queued', attempts: 0, lastError: NOT_CONFIGURED });
+    const listed = (await unconfigured.app.inject({ url: API.applicationMessages(application._id), headers })).json() as ApplicationMessages;
+    expect(listed.mailConfigured).toBe(false);
+    expect(listed.messages.map((m) => [m.state, m.lastError])).toEqual([['queued', NOT_CONFIGURED]]);
     await unconfigured.app.close();
 
     // The next start has SMTP: the message written before it goes out, once.

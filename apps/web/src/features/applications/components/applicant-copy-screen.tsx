@@ -7,6 +7,7 @@ import { useApplicationHistory } from '../api/get-application-history';
 import { applicationPrintPath, type ApplicationRouteState } from '../application-paths';
 import { ApplicantCopy } from './applicant-copy';
 import { ApplicationHistory } from './application-history';
+import { ApplicationMessages } from './application-messages';
 import { DocumentUploads } from './document-uploads';
 import { StatusActions } from './status-actions';
 import '../../../styles/applications.css';
@@ -16,7 +17,7 @@ interface ApplicantCopyScreenProps {
   id: string;
 }
 
-/** The staff's applicant copy: particulars, status buttons, document uploads and history. */
+/** The staff's applicant copy: particulars, status buttons, document uploads, history and email. */
 export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
   const application = useApplication(id);
   const history = useApplicationHistory(id);
@@ -52,6 +53,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
           {history.data ? <ApplicationHistory entries={history.data} /> : history.loading && <PageLoader />}
         </div>
       </section>
+      <ApplicationMessages applicationId={data._id} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { renderDesk } from '../testing/render-desk';
 const PATH = `/updateApplicationView/${MEERA_ID}`;
 const ONE = `GET ${API.applications.one(MEERA_ID)}`;
 const HISTORY = `GET ${API.applicationHistory(MEERA_ID)}`;
+const MESSAGES = `GET ${API.applicationMessages(MEERA_ID)}`;
+const NO_MESSAGES = () => jsonResponse({ mailConfigured: true, messages: [] });
 const DOCUMENTS = `PUT ${API.applications.documents(MEERA_ID)}`;
 const PDF_URL = `/api/files/${'1'.repeat(24)}?exp=1&sig=pdf`;
 const JPEG_URL = `/api/files/${'2'.repeat(24)}?exp=1&sig=jpeg`;
@@ -30,7 +32,7 @@ const HISTORY_ENTRIES = [
 beforeEach(routeXhrThroughFetch);
 
 async function openCopy(routes: Record<string, () => Response | Promise<Response>> = {}) {
-  const fetchMock = mockApi({ [ONE]: () => jsonResponse(MEERA), [HISTORY]: () => jsonResponse(HISTORY_ENTRIES), ...routes });
+  const fetchMock = mockApi({ [ONE]: () => jsonResponse(MEERA), [HISTORY]: () => jsonResponse(HISTORY_ENTRIES), [MESSAGES]: NO_MESSAGES, ...routes });
   const app = renderDesk(PATH);
   await screen.findByRole('heading', { name: /^Applicant Copy/ });
   return { ...app, fetchMock, user: userEvent.setup({ applyAccept: false }) };
@@ -253,7 +255,7 @@ describe('applicant copy', () => {
   });
 
   it('reports an application that cannot be loaded', async () => {
-    mockApi({ [ONE]: networkFailure, [HISTORY]: networkFailure });
+    mockApi({ [ONE]: networkFailure, [HISTORY]: networkFailure, [MESSAGES]: networkFailure });
     renderDesk(PATH);
     expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent(M.loadError);
   });
@@ -273,7 +275,7 @@ describe('/userView', () => {
   });
 
   it('shows the applicant copy of the application passed along', async () => {
-    mockApi({ [ONE]: () => jsonResponse(MEERA), [HISTORY]: () => jsonResponse([]) });
+    mockApi({ [ONE]: () => jsonResponse(MEERA), [HISTORY]: () => jsonResponse([]), [MESSAGES]: NO_MESSAGES });
     renderDesk(PAGES.userView, { application: MEERA });
     expect(await screen.findByRole('heading', { level: 1, name: 'Application View' })).toBeInTheDocument();
     const copy = await screen.findByRole('article');

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApplicationMessagesSchema, IdParamsSchema, MessageParamsSchema, OutboxMessageSchema } from '@visadesk/contract';
+import { writeErrors as errors } from './write-schemas.ts';
+
+/** The email an application produced (issue 15): listed with how its sending went, and sent again. */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/fetchApplication/:id/messages', {
+    schema: {
+      tags: ['applications'],
+      summary: "The application's email, newest first, each queued, sending, sent or failed (with the reason), and whether mail is configured",
+      params: IdParamsSchema,
+      response: { 200: ApplicationMessagesSchema, ...errors },
+    },
+  }, async (request) => app.applicantMailer.list(request.params.id));
+
+  app.post('/fetchApplication/:id/messages/:messageId/resend', {
+    schema: {
+      tags: ['applications'],
+      summary: 'Queue one of the application\'s messages again, as a new message',
+      params: MessageParamsSchema,
+      response: { 201: OutboxMessageSchema, ...errors },
+    },
+  }, async (request, reply) => reply.code(201).send(await app.applicantMailer.resend(request.params.id, request.params.messageId)));
+};

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, MAIL_MESSAGES, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockApi } from '../../../testing/http';
+import { MESSAGES_POLL_MS } from '../api/application-messages';
+import { anApplication, MEERA_ID } from '../testing/fixtures';
+import { renderDesk } from '../testing/render-desk';
+
+const PATH = `/updateApplicationView/${MEERA_ID}`;
+const MEERA = anApplication();
+
+const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
+  _id: '5'.repeat(24),
+  event: 'approved',
+  recipient: MEERA.email,
+  subject: 'Your visa application is approved',
+  state: 'sent',
+  attempts: 1,
+  lastError: '',
+  createdAt: '2025-03-02T10:00:00.000Z',
+  sentAt: '2025-03-02T10:00:05.000Z',
+  ...overrides,
+});
+
+const SENT = message({});
+const FAILED = message({
+  _id: '6'.repeat(24), event: 'registered', subject: 'Your visa application with Maple Route Visas is registered', state: 'failed', attempts: 8,
+  lastError: '550 5.1.1 Mailbox unavailable', sentAt: null,
+});
+
+async function openMessages(answers: ApplicationMessages[], routes: Record<string, () => Response> = {}) {
+  let call = 0;
+  const fetchMock = mockApi({
+    [`GET ${API.applications.one(MEERA_ID)}`]: () => jsonResponse(MEERA),
+    [`GET ${API.applicationHistory(MEERA_ID)}`]: () => jsonResponse([]),
+    [`GET ${API.applicationMessages(MEERA_ID)}`]: () => jsonResponse(answers[Math.min(call++, answers.length - 1)]),
+    ...routes,
+  });
+  renderDesk(PATH);
+  const region = await screen.findByRole('region', { name: 'Email to the applicant' });
+  return { region, fetchMock, user: userEvent.setup() };
+}
+
+describe("the applicant's email on the desk (issue 15)", () => {
+  it('lists each message with its state, and why a failed one did not go', async () => {
+    const { region } = await openMessages([{ mailConfigured: true, messages: [SENT, FAILED] }]);
+    const items = await within(region).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('ApprovedYour visa application is approved');
+    expect(within(items[0] as HTMLElement).getByText('Sent')).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent(`To ${MEERA.email}, queued 2 Mar 2025`);
+    expect(within(items[1] as HTMLElement).getByText('Failed')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Why it has not gone: 550 5.1.1 Mailbox unavailable');
+    expect(within(region).queryByText(MAIL_MESSAGES.notConfigured)).toBeNull();
+  });
+
+  it('says when the server cannot send email yet', async () => {
+    const waiting = message({ state: 'queued', attempts: 0, lastError: 'mail is not configured', sentAt: null });
+    const { region } = await openMessages([{ mailConfigured: false, messages: [waiting] }]);
+    expect(await within(region).findByText(MAIL_MESSAGES.notConfigured)).toBeInTheDocument();
+    expect(within(region).getByText('Queued')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Why it has not gone: mail is not configured');
+  });
+
+  it('sends a message again and shows the copy on its way', async () => {
+    const copy = message({ _id: '7'.repeat(24), event: 'registered', subject: FAILED.subject, state: 'queued', attempts: 0, sentAt: null });
+    const { region, user, fetchMock } = await openMessages(
+      [{ mailConfigured: true, messages: [SENT, FAILED] }, { mailConfigured: true, messages: [copy, SENT, FAILED] }],
+      { [`POST ${API.resendMessage(MEERA_ID, FAILED._id)}`]: () => jsonResponse(copy, 201) },
+    );
+    await user.click(await within(region).findByRole('button', { name: `Send again: ${FAILED.subject}` }));
+    expect(await within(region).findByRole('status')).toHaveTextContent(MAIL_MESSAGES.resent);
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(3));
+    expect(callsTo(fetchMock, API.resendMessage(MEERA_ID, FAILED._id))).toHaveLength(1);
+  });
+
+  it('says why a message could not be sent again', async () => {
+    const { region, user } = await openMessages([{ mailConfigured: true, messages: [SENT] }], {
+      [`POST ${API.resendMessage(MEERA_ID, SENT._id)}`]: () => jsonResponse({ message: MAIL_MESSAGES.messageNotFound }, 404),
+    });
+    await user.click(await within(region).findByRole('button', { name: `Send again: ${SENT.subject}` }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(MAIL_MESSAGES.messageNotFound);
+  });
+
+  it('follows a queued message until it is sent', async () => {
+    const queued = message({ state: 'queued', attempts: 0, sentAt: null });
+    const { region } = await openMessages([{ mailConfigured: true, messages: [queued] }, { mailConfigured: true, messages: [SENT] }]);
+    expect(await within(region).findByText('Queued')).toBeInTheDocument();
+    expect(await within(region).findByText('Sent', {}, { timeout: MESSAGES_POLL_MS + 2000 })).toBeInTheDocument();
+  });
+});
