@@ -66,6 +66,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/settings/public': 'public',
   'GET /api/settings': 'superadmin',
   'PUT /api/settings': 'superadmin',
+  'POST /api/settings/test-email': 'superadmin',
   'GET /api/dashboard': 'staff',
 };
 

@@ -39,6 +39,8 @@ export const API = {
   },
   settings: '/api/settings',
   publicSettings: '/api/settings/public',
+  /** Sends a test message to the super admin and reports the mail server's answer (issue 15). */
+  testEmail: '/api/settings/test-email',
   dashboard: '/api/dashboard',
   applicationHistory: (id: string) => `/api/application/fetchApplication/${id}/history`,
   /** The email an application produced, and sending one again (issue 15). */

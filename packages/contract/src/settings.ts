@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATUS_REASON_MAX } from './limits.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
 import { DEFAULT_HOME_TEXTS, DESTINATION_CODES, HOME_DESTINATION_COUNT, HOME_SERVICE_COUNT, HOME_STEP_COUNT } from './home-texts.ts';
-import { answerFlag } from './answers.ts';
+import { answerFlag, answerObject, answerText } from './answers.ts';
 import { COMMON_MESSAGES } from './messages.ts';
 
 export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
@@ -22,6 +22,11 @@ export const SETTINGS_MESSAGES = {
   homeText: 'Please fill in this home page text (at most 120 characters for a heading, 600 for a text).',
   homeList: 'Please keep the home page lists as they are: three services, six destinations and four process steps.',
   destination: 'Please choose a destination country from the list.',
+  senderName: 'The sender name can be at most 80 characters long, without quotes or angle brackets.',
+  replyTo: 'Please enter a valid reply-to email address, or leave it empty.',
+  mailEvents: 'Please choose which events send email.',
+  testEmailSent: 'The test email was accepted by the mail server.',
+  testEmailRefused: 'The mail server did not accept the test email:',
   ownSecondFactorFirst: 'Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.',
 } as const;
 
@@ -63,6 +68,20 @@ export const HomeTextsSchema = z.object({
   processSteps: homeList(homeItem, HOME_STEP_COUNT),
 }, { error: SETTINGS_MESSAGES.homeText });
 
+/** Which events email the applicant (issue 15). */
+export const MAIL_EVENTS = ['registered', 'status', 'documents'] as const;
+export type MailEvent = (typeof MAIL_EVENTS)[number];
+
+const mailEventFlag = z.boolean({ error: SETTINGS_MESSAGES.mailEvents });
+
+/** How the desk's email reads: the sender's name, where replies go, which events send one. Staff-only. */
+export const MailSettingsSchema = z.object({
+  senderName: z.string({ error: SETTINGS_MESSAGES.senderName }).trim().max(80, SETTINGS_MESSAGES.senderName).refine((v) => !/["<>\r\n]/.test(v), SETTINGS_MESSAGES.senderName),
+  replyTo: z.string({ error: SETTINGS_MESSAGES.replyTo }).trim().max(254, SETTINGS_MESSAGES.replyTo).refine((v) => v === '' || /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(v), SETTINGS_MESSAGES.replyTo),
+  events: z.object({ registered: mailEventFlag, status: mailEventFlag, documents: mailEventFlag }, { error: SETTINGS_MESSAGES.mailEvents }),
+}, { error: SETTINGS_MESSAGES.mailEvents });
+export type MailSettings = z.infer<typeof MailSettingsSchema>;
+
 export const SettingsSchema = z.object({
   consultancyName: z.string({ error: SETTINGS_MESSAGES.consultancyName }).trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
   phone: z.string({ error: SETTINGS_MESSAGES.phone }).trim().max(40, SETTINGS_MESSAGES.phone).refine((v) => v === '' || /^\+?[\d\s()-]{4,40}$/.test(v), SETTINGS_MESSAGES.phone),
@@ -71,6 +90,7 @@ export const SettingsSchema = z.object({
   socialLinks: SocialLinksSchema,
   nextSteps: NextStepsSchema,
   homeTexts: HomeTextsSchema,
+  mail: MailSettingsSchema,
   registrationPolicy: RegistrationPolicySchema,
   /** Staff without a second factor may sign in only to set one up. */
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }),
@@ -80,21 +100,22 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /**
  * What `PUT /api/settings` takes: the settings, where `requireTwoFactor` may be left out (callers
  * older than it) and then stays as it was. Read as "off", a save from such a caller would quietly
- * drop the requirement for every staff member. `nextSteps` and `homeTexts`, added later, may be left
- * out too.
+ * drop the requirement for every staff member. `nextSteps`, `homeTexts` and `mail`, added later,
+ * may be left out too.
  */
 export const SettingsUpdateSchema = SettingsSchema.extend({
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }).optional(),
   nextSteps: NextStepsSchema.optional(),
   homeTexts: HomeTextsSchema.optional(),
+  mail: MailSettingsSchema.optional(),
 });
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
 /**
- * What the public site may read: everything but the staff policies (registration, second factor),
- * plus whether registration is open.
+ * What the public site may read: everything but the staff policies (registration, second factor)
+ * and the email settings, plus whether registration is open.
  */
-export const PublicSettingsSchema = SettingsSchema.omit({ registrationPolicy: true, requireTwoFactor: true }).extend({
+export const PublicSettingsSchema = SettingsSchema.omit({ registrationPolicy: true, requireTwoFactor: true, mail: true }).extend({
   registrationOpen: answerFlag(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
@@ -115,6 +136,11 @@ export const DEFAULT_SETTINGS: Settings = {
   socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
   nextSteps: { ...DEFAULT_NEXT_STEPS },
   homeTexts: DEFAULT_HOME_TEXTS,
+  mail: { senderName: '', replyTo: '', events: { registered: true, status: true, documents: true } },
   registrationPolicy: 'approval',
   requireTwoFactor: false,
 };
+
+/** `POST /api/settings/test-email`: what the mail server answered a test message to the super admin. */
+export const TestEmailResultSchema = answerObject({ message: answerText(), to: answerText(), response: answerText() });
+export type TestEmailResult = z.infer<typeof TestEmailResultSchema>;

@@ -43,6 +43,7 @@ export class ApplicantMailer {
   async queue(tx: Tx, to: Addressee, event: ApplicantEvent, siteUrl: string | undefined): Promise<void> {
     if (!to.email) return;
     const settings = await readSettings(tx);
+    if (!settings.mail.events[event.kind === 'status' ? 'status' : event.kind]) return;
     const message = applicantMessage(event, to, { ...settings, siteUrl: this.options.publicUrl ?? siteUrl ?? 'http://localhost' });
     await queueMessage(tx, { ...message, applicationId: to.applicationId, recipient: to.email });
   }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { readSettings } from '../services/settings.ts';
 import { claimDue, markAttemptFailed, markSent, noteNotConfigured, type OutboxRow } from './outbox.ts';
-import { messageIdFor, type SendMail } from './transport.ts';
+import { messageIdFor, senderOf, type SendMail } from './transport.ts';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -15,7 +16,7 @@ export interface MailWorkerOptions {
 const BATCH = 10;
 
 /** Why an attempt failed, in words for the desk: the SMTP reply or the network error, never a stack. */
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const { response, message, code } = error as { response?: unknown; message?: unknown; code?: unknown };
     if (typeof response === 'string' && response) return response;
@@ -81,18 +82,24 @@ export class MailWorker {
         await noteNotConfigured(db);
         return;
       }
+      // Read once a pass: the sender name and reply-to address the super admin set.
+      const { mail, email } = await readSettings(db);
+      const from = senderOf(this.options.from ?? '', mail.senderName);
+      const replyTo = mail.replyTo || email || undefined;
       for (let claimed = await claimDue(db, BATCH); claimed.length > 0 && !this.stopped; claimed = await claimDue(db, BATCH)) {
-        for (const row of claimed) await this.deliver(row, send);
+        for (const row of claimed) await this.deliver(row, send, { from, replyTo });
       }
     } catch (err) {
       log.error({ err }, 'the mail outbox could not be read');
     }
   }
 
-  private async deliver(row: OutboxRow, send: SendMail): Promise<void> {
-    const { db, from, log } = this.options;
+  private async deliver(row: OutboxRow, send: SendMail, sender: { from: string; replyTo: string | undefined }): Promise<void> {
+    const { db, log } = this.options;
     try {
-      await send({ messageId: messageIdFor(row.id, from), to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await send({
+        ...sender, messageId: messageIdFor(row.id, sender.from), to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody,
+      });
     } catch (error) {
       const reason = reasonOf(error);
       // The desk shows the reason as it is; the log gets it without the recipient's address.

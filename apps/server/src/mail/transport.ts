@@ -3,6 +3,8 @@ import type { MailConfig } from './mail-config.ts';
 
 /** What leaves: the outbox's message with its sender and its stable Message-ID. */
 export interface Envelope {
+  /** `"Name" <address>`: MAIL_FROM, under the sender name Settings give, if any. */
+  from: string;
   messageId: string;
   to: string;
   subject: string;
@@ -20,8 +22,7 @@ export type SendMail = (envelope: Envelope) => Promise<string>;
  * server fails the attempt instead of outliving the claim and being sent twice.
  */
 export function smtpTransport(config: MailConfig): SendMail | null {
-  if (!config.smtpUrl || !config.from) return null;
-  const from = config.from;
+  if (!config.smtpUrl) return null;
   const transport = nodemailer.createTransport({
     url: config.smtpUrl,
     connectionTimeout: 20_000,
@@ -30,7 +31,7 @@ export function smtpTransport(config: MailConfig): SendMail | null {
   });
   return async (envelope) => {
     const info = await transport.sendMail({
-      from,
+      from: envelope.from,
       to: envelope.to,
       replyTo: envelope.replyTo,
       subject: envelope.subject,
@@ -48,4 +49,12 @@ export function smtpTransport(config: MailConfig): SendMail | null {
 export function messageIdFor(outboxId: string, from: string | undefined): string {
   const domain = /@([^\s>]+)>?\s*$/.exec(from ?? '')?.[1] ?? 'visadesk.invalid';
   return `<outbox.${outboxId}@${domain}>`;
+}
+
+/** The address of `"Name" <address>` or of a bare address. */
+export const addressOf = (mailbox: string) => /<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
+
+/** MAIL_FROM's address under the sender name from Settings; MAIL_FROM as it is when there is none. */
+export function senderOf(mailFrom: string, senderName: string): string {
+  return senderName ? `"${senderName}" <${addressOf(mailFrom)}>` : mailFrom;
 }

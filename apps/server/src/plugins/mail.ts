@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
 import { ApplicantMailer } from '../mail/applicant-mailer.ts';
 import { MailWorker } from '../mail/mail-worker.ts';
+import type { MailSender } from '../mail/test-email.ts';
 import { smtpTransport } from '../mail/transport.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker;
     applicantMailer: ApplicantMailer;
+    /** The transport itself, for the Settings page's test email. */
+    mailSender: MailSender;
   }
 }
 
@@ -17,7 +20,9 @@ declare module 'fastify' {
 export const mailPlugin = fp(
   async (app) => {
     const { config, db } = app;
-    const worker = new MailWorker({ db, send: smtpTransport(config.mail), from: config.mail.from, log: app.log.child({ module: 'mail' }) });
+    const send = smtpTransport(config.mail);
+    const worker = new MailWorker({ db, send, from: config.mail.from, log: app.log.child({ module: 'mail' }) });
+    app.decorate('mailSender', { send, from: config.mail.from });
     app.decorate('mailWorker', worker);
     app.decorate('applicantMailer', new ApplicantMailer({ db, kick: worker.kick, publicUrl: config.publicUrl, configured: config.mail.smtpUrl !== undefined }));
     app.addHook('onReady', async () => worker.start());

@@ -49,7 +49,7 @@ export class SettingsService {
     return publicSettingsOf(await this.get());
   }
 
-  /** Saves the settings; a `requireTwoFactor`, `nextSteps` or `homeTexts` left out keeps its stored value. */
+  /** Saves the settings; a `requireTwoFactor`, `nextSteps`, `homeTexts` or `mail` left out keeps its stored value. */
   async put(update: SettingsUpdate): Promise<Settings> {
     const stored = await this.get();
     const value: Settings = {
@@ -57,6 +57,7 @@ export class SettingsService {
       requireTwoFactor: update.requireTwoFactor ?? stored.requireTwoFactor,
       nextSteps: update.nextSteps ?? stored.nextSteps,
       homeTexts: update.homeTexts ?? stored.homeTexts,
+      mail: update.mail ?? stored.mail,
     };
     await this.db
       .insert(settings)

@@ -13,6 +13,8 @@ interface FieldShellProps {
   error?: string | undefined;
   hint?: string | undefined;
   className?: string | undefined;
+  /** A checkbox: its label after it, Bootstrap's form-check layout. */
+  check?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -20,17 +22,21 @@ interface FieldShellProps {
  * Label, control and message of one form field. The message sits under its field (not only in a
  * summary) so a long form such as the settings shows each server field error where it belongs.
  */
-export function FieldShell({ label, error, hint, className = 'mb-3', children }: FieldShellProps) {
+export function FieldShell({ label, error, hint, className, check = false, children }: FieldShellProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const labelElement = (
+    <label htmlFor={id} className={check ? 'form-check-label' : 'form-label'}>
+      {label}
+    </label>
+  );
   return (
-    <div className={className}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
+    <div className={className ?? (check ? 'form-check mb-2' : 'mb-3')}>
+      {!check && labelElement}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {check && labelElement}
       {error && (
         <div id={errorId} className="invalid-feedback d-block">
           {error}

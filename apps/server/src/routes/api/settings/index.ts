@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, PublicSettingsSchema, SETTINGS_MESSAGES, SettingsSchema, SettingsUpdateSchema } from '@visadesk/contract';
+import { ErrorResponseSchema, PublicSettingsSchema, SETTINGS_MESSAGES, SettingsSchema, SettingsUpdateSchema, TestEmailResultSchema } from '@visadesk/contract';
 import { HttpError } from '../../../lib/http-error.ts';
+import { sendTestEmail } from '../../../mail/test-email.ts';
+import { currentUser } from '../../../plugins/auth.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/public', {
@@ -27,4 +29,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return app.settings.put(request.body);
   });
+
+  app.post('/test-email', {
+    config: { access: 'superadmin' },
+    schema: {
+      tags: ['settings'],
+      summary: "Send a test email to the signed-in super admin now and report the mail server's answer",
+      response: { 200: TestEmailResultSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema },
+    },
+  }, async (request) => sendTestEmail(app.db, app.mailSender, currentUser(request).email));
 };

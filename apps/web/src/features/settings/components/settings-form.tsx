@@ -11,6 +11,7 @@ import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { settingsErrorMessage, useSaveSettingsMutation } from '../api/settings-calls';
 import { HomeTextFields } from './home-text-fields';
+import { MailFields } from './mail-fields';
 import { RequireTwoFactorField } from './require-two-factor-field';
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -129,6 +130,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
       <SocialLinkFields register={register} errors={errors} />
       <NextStepFields register={register} errors={errors} />
       <HomeTextFields register={register} errors={errors} />
+      <MailFields register={register} errors={errors} />
       <StaffAccessFields register={register} errors={errors} />
       <SubmitButton pending={pending} className="btn btn-primary">
         Save settings

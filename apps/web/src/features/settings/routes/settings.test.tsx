@@ -1,5 +1,5 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
-import { API, AUTH_MESSAGES, DEFAULT_HOME_TEXTS, DEFAULT_NEXT_STEPS, COMMON_MESSAGES, PAGES, publicSettingsOf, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, DEFAULT_HOME_TEXTS, DEFAULT_SETTINGS, MAIL_MESSAGES, DEFAULT_NEXT_STEPS, COMMON_MESSAGES, PAGES, publicSettingsOf, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { usePublicSettings } from '../../../components/layouts/public-settings';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
@@ -13,6 +13,7 @@ const SAVED: Settings = {
   socialLinks: { facebook: 'https://facebook.com/maple', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
   nextSteps: { ...DEFAULT_NEXT_STEPS, approved: 'Come to the office with your passport.' },
   homeTexts: DEFAULT_HOME_TEXTS,
+  mail: DEFAULT_SETTINGS.mail,
   registrationPolicy: 'approval',
   requireTwoFactor: false,
 };
@@ -80,6 +81,32 @@ describe('settings', () => {
       services: DEFAULT_HOME_TEXTS.services.map((item, index) => (index === 1 ? { ...item, title: 'MEDICAL CHECKS' } : item)),
       destinations: ['qa', ...DEFAULT_HOME_TEXTS.destinations.slice(1)],
     });
+  });
+
+  it('sets who the email comes from, where replies go, and which events send one (issue 15)', async () => {
+    const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse(SAVED) });
+    await user.type(await screen.findByLabelText('Sender name'), 'Maple Route Visas');
+    await user.type(screen.getByLabelText('Reply-to address'), 'cases@maple-route.test');
+    const documents = screen.getByRole('checkbox', { name: 'When documents are added' });
+    expect(documents).toBeChecked();
+    await user.click(documents);
+    await user.click(save());
+    expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
+    const sent = JSON.parse(String(callsTo(fetchMock, API.settings).find((c) => c.init.method === 'PUT')?.init.body));
+    expect(sent.mail).toEqual({ senderName: 'Maple Route Visas', replyTo: 'cases@maple-route.test', events: { registered: true, status: true, documents: false } });
+  });
+
+  it("sends a test email without saving, and shows the mail server's answer or why it failed", async () => {
+    let answer = () => jsonResponse({ message: SETTINGS_MESSAGES.testEmailSent, to: 'owner@maple-route.test', response: '250 2.0.0 OK queued' });
+    const { user, fetchMock } = await openSettings({ [`POST ${API.testEmail}`]: () => answer() });
+    await user.click(await screen.findByRole('button', { name: 'Send test email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `${SETTINGS_MESSAGES.testEmailSent} Sent to owner@maple-route.test. The server answered: 250 2.0.0 OK queued`,
+    );
+    answer = () => jsonResponse({ message: MAIL_MESSAGES.notConfigured }, 409);
+    await user.click(screen.getByRole('button', { name: 'Send test email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MAIL_MESSAGES.notConfigured);
+    expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
   });
 
   it('refuses an emptied home page text before saving', async () => {
