@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startMailSink } from './support/mailbox.ts';
 import { startServer } from './support/server.ts';
 
 /**
@@ -7,8 +11,15 @@ import { startServer } from './support/server.ts';
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const databaseUrl = process.env.E2E_DATABASE_URL?.trim() || undefined;
-  const server = await startServer(databaseUrl ? { databaseUrl } : {});
+  const mailDir = await mkdtemp(path.join(tmpdir(), 'visadesk-e2e-mail-'));
+  const sink = await startMailSink(mailDir);
+  process.env.E2E_MAIL_DIR = mailDir;
+  const server = await startServer({ ...(databaseUrl ? { databaseUrl } : {}), smtpUrl: sink.url });
   process.env.E2E_BASE_URL = server.baseURL;
-  process.stdout.write(`e2e: server at ${server.baseURL} on ${databaseUrl ? 'PostgreSQL' : 'the embedded PostgreSQL'}\n`);
-  return server.stop;
+  process.stdout.write(`e2e: server at ${server.baseURL} on ${databaseUrl ? 'PostgreSQL' : 'the embedded PostgreSQL'}, email to ${sink.url}\n`);
+  return async () => {
+    await server.stop();
+    await sink.stop();
+    await rm(mailDir, { recursive: true, force: true });
+  };
 }

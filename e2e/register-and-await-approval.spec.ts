@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import { approveThroughApi, signIn, submitLogin } from './support/desk.ts';
+import { mailTo } from './support/mailbox.ts';
 import { uniqueEmail } from './support/staff.ts';
 
-test('a new staff member registers, waits for approval, then signs in', async ({ page, request }) => {
+test('a new staff member registers, waits for approval, is told by email, then signs in', async ({ page, request }) => {
   const applicant = { name: 'Priya Sharma', email: uniqueEmail('priya'), password: 'Priya-e2e-password-1' };
 
   await page.goto(PAGES.register);
@@ -19,6 +20,14 @@ test('a new staff member registers, waits for approval, then signs in', async ({
   await expect(page).toHaveURL(PAGES.login);
 
   await approveThroughApi(request, applicant.email);
+
+  // The approval is emailed, with where to sign in and never the password.
+  await expect.poll(async () => (await mailTo(applicant.email)).map((mail) => mail.subject), { timeout: 15_000 }).toEqual([
+    'Your staff account at VisaDesk Migration Consultancy is approved',
+  ]);
+  const [approval] = await mailTo(applicant.email);
+  expect(approval?.text).toMatch(/You can now sign in at http:\/\/127\.0\.0\.1:\d+\/login/);
+  expect(approval?.text).not.toContain(applicant.password);
 
   await signIn(page, applicant);
 });

@@ -10,6 +10,7 @@ export interface Applicant {
   dob: string;
   givenName: string;
   surname: string;
+  email: string;
 }
 
 const SMALL_PDF = Buffer.from(
@@ -40,13 +41,14 @@ export async function createApprovedApplicant(request: APIRequestContext): Promi
     dob: '1992-04-17',
     givenName: 'Anita',
     surname: 'Sharma',
+    email: `anita.${unique.toLowerCase()}@example.com`,
   };
   const added = await request.post(API.applications.add, {
     headers,
     multipart: {
       surname: applicant.surname,
       givenN: applicant.givenName,
-      email: `anita.${unique.toLowerCase()}@example.com`,
+      email: applicant.email,
       phone: '9779812345678',
       nationalId: `NID-${unique}`,
       sex: 'Female',

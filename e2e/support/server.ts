@@ -70,10 +70,10 @@ async function waitForHealth(baseURL: string, child: ChildProcess, log: string):
 }
 
 /**
- * Starts the real server (built web app, fresh DATA_DIR, the embedded database unless a PostgreSQL URL is given)
- * on a free port and waits until it is healthy.
+ * Starts the real server (built web app, fresh DATA_DIR, the embedded database unless a PostgreSQL URL is given,
+ * email to the SMTP server given) on a free port and waits until it is healthy.
  */
-export async function startServer({ databaseUrl }: { databaseUrl?: string }): Promise<RunningServer> {
+export async function startServer({ databaseUrl, smtpUrl }: { databaseUrl?: string; smtpUrl?: string }): Promise<RunningServer> {
   const args = serveArguments();
   for (const built of [webIndex, path.join(repoRoot, args.at(-1)!)]) {
     if (!existsSync(built)) throw new Error(`${path.relative(repoRoot, built)} is missing: run \`npm run build\` first.`);
@@ -94,7 +94,9 @@ export async function startServer({ databaseUrl }: { databaseUrl?: string }): Pr
   };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
+  delete env.SMTP_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (smtpUrl) Object.assign(env, { SMTP_URL: smtpUrl, MAIL_FROM: '"VisaDesk journeys" <desk@visadesk.test>' });
 
   const output = createWriteStream(log);
   const child = spawn(nodeBinary, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -84,18 +84,22 @@ function bodyLines(event: ApplicantEvent, to: Addressee, from: Sender): { subjec
 
 const eventName = (event: ApplicantEvent) => (event.kind === 'status' ? event.status : event.kind);
 
-/** Links in the HTML part: the status check page only, written out so it reads in any mail program. */
+/** Links in the HTML part: the one page the message points to, written out so it reads in any mail program. */
 const linked = (line: string, url: string) => escapeHtml(line).replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`);
+
+/** The HTML part of a message: the same paragraphs as the text, escaped, with `url` a link. */
+export function htmlOf(paragraphs: string[], url: string): string {
+  return (
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">' +
+    paragraphs.map((p) => `<p>${linked(p, url).replaceAll('\n', '<br>')}</p>`).join('') +
+    '</body></html>'
+  );
+}
 
 /** The message in plain text and HTML, the same words in both. */
 export function applicantMessage(event: ApplicantEvent, to: Addressee, from: Sender): RenderedMessage {
   const { subject, lines } = bodyLines(event, to, from);
   const contact = EN.contact(from);
   const paragraphs = [EN.greeting(to), ...lines, ...(contact ? [contact] : []), EN.closing(from), EN.automatic];
-  const url = statusUrl(from);
-  const html =
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">' +
-    paragraphs.map((p) => `<p>${linked(p, url).replaceAll('\n', '<br>')}</p>`).join('') +
-    '</body></html>';
-  return { event: eventName(event), subject, text: `${paragraphs.join('\n\n')}\n`, html };
+  return { event: eventName(event), subject, text: `${paragraphs.join('\n\n')}\n`, html: htmlOf(paragraphs, statusUrl(from)) };
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ApplicantMailer } from '../mail/applicant-mailer.ts';
+import { Mailer } from '../mail/mailer.ts';
 import { MailWorker } from '../mail/mail-worker.ts';
 import type { MailSender } from '../mail/test-email.ts';
 import { smtpTransport } from '../mail/transport.ts';
@@ -7,7 +7,7 @@ import { smtpTransport } from '../mail/transport.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker;
-    applicantMailer: ApplicantMailer;
+    mailer: Mailer;
     /** The transport itself, for the Settings page's test email. */
     mailSender: MailSender;
   }
@@ -24,7 +24,7 @@ export const mailPlugin = fp(
     const worker = new MailWorker({ db, send, from: config.mail.from, log: app.log.child({ module: 'mail' }) });
     app.decorate('mailSender', { send, from: config.mail.from });
     app.decorate('mailWorker', worker);
-    app.decorate('applicantMailer', new ApplicantMailer({ db, kick: worker.kick, publicUrl: config.publicUrl, configured: config.mail.smtpUrl !== undefined }));
+    app.decorate('mailer', new Mailer({ db, kick: worker.kick, publicUrl: config.publicUrl, configured: config.mail.smtpUrl !== undefined }));
     app.addHook('onReady', async () => worker.start());
     // Before the database closes (onClose): a pass under way finishes its message first.
     app.addHook('preClose', async () => worker.stop());

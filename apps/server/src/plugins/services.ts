@@ -32,7 +32,7 @@ export const servicesPlugin = fp(
     app.decorate('storage', storage);
     const files = new FilesService(db, storage, config.secrets.fileUrl);
     app.decorate('files', files);
-    app.decorate('applications', new ApplicationsService(db, files, config.timeZone, app.applicantMailer));
+    app.decorate('applications', new ApplicationsService(db, files, config.timeZone, app.mailer));
     app.decorate('sliders', new SlidersService(db, files));
     app.decorate('settings', new SettingsService(db));
   },

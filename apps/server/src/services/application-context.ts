@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES as M, STAFF_FILE_URL_TTL_SECONDS } from '@visadesk
 import type { Database, Tx } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { ApplicantMailer } from '../mail/applicant-mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { FilesService, LinkSigner } from './files.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -28,7 +28,7 @@ export interface ApplicationsContext {
   /** Today's date as YYYY-MM-DD in the consultancy's time zone. */
   today(): string;
   /** Tells the applicant by email (mail/): queued in the change's transaction. */
-  mail: ApplicantMailer;
+  mail: Mailer;
 }
 
 /** The applicant as an email addresses them. */

@@ -8,7 +8,7 @@ import type {
   HistoryEntry,
 } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
-import type { ApplicantMailer } from '../mail/applicant-mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import type { FilesService, LinkSigner } from './files.ts';
 import { toApplicantCopy } from './application-mapper.ts';
@@ -31,7 +31,7 @@ export class ApplicationsService {
   private readonly prepared: ReturnType<typeof prepareReads>;
   private readonly ctx: ReadContext;
 
-  constructor(db: Database, filesService: FilesService, timeZone: string, mail: ApplicantMailer) {
+  constructor(db: Database, filesService: FilesService, timeZone: string, mail: Mailer) {
     this.db = db;
     this.prepared = prepareReads(db);
     this.files = filesService;

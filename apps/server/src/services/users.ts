@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, type Role, type User, type UserStatus } from '@visadesk/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
@@ -166,14 +166,19 @@ export class UsersService {
     }
   }
 
-  async approve(id: string): Promise<User> {
-    const [row] = await this.db
-      .update(users)
-      .set({ status: 'active', updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    if (!row) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
-    return toUser(row);
+  /**
+   * Activates a registered account. `welcome` runs in the same transaction when the account was
+   * waiting (the approval email); approving an active account again changes and sends nothing.
+   */
+  async approve(id: string, welcome?: (tx: Tx, user: User) => Promise<void>): Promise<User> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
+      if (!before) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
+      const [row] = await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      const user = toUser(row as typeof users.$inferSelect);
+      if (before.status === 'pending' && welcome) await welcome(tx, user);
+      return user;
+    });
   }
 
   /** Removes a staff account; never the caller's own, never the last active super admin. */

@@ -11,7 +11,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: ApplicationMessagesSchema, ...errors },
     },
-  }, async (request) => app.applicantMailer.list(request.params.id));
+  }, async (request) => app.mailer.list(request.params.id));
 
   app.post('/fetchApplication/:id/messages/:messageId/resend', {
     schema: {
@@ -20,5 +20,5 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       params: MessageParamsSchema,
       response: { 201: OutboxMessageSchema, ...errors },
     },
-  }, async (request, reply) => reply.code(201).send(await app.applicantMailer.resend(request.params.id, request.params.messageId)));
+  }, async (request, reply) => reply.code(201).send(await app.mailer.resend(request.params.id, request.params.messageId)));
 };

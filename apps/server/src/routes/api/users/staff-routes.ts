@@ -12,6 +12,7 @@ import { generatePassword } from '../../../lib/first-super-admin.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { addressKey } from '../../../lib/client-address.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
+import { siteOrigin } from '../../../lib/site-origin.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { errorResponses, UserMessageSchema } from './schemas.ts';
 
@@ -64,7 +65,9 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: UserMessageSchema, ...errorResponses },
     },
   }, async (request) => {
-    const user = await app.users.approve(request.params.id);
+    const siteUrl = siteOrigin(app.config.publicUrl, request);
+    const user = await app.users.approve(request.params.id, (tx, approved) => app.mailer.queueStaffApproved(tx, approved, siteUrl));
+    app.mailer.kick();
     return { message: AUTH_MESSAGES.userApproved, user };
   });
 

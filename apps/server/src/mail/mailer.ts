@@ -5,8 +5,9 @@ import { requireRow } from '../services/application-context.ts';
 import { readSettings } from '../services/settings.ts';
 import { applicantMessage, type Addressee, type ApplicantEvent } from './applicant-messages.ts';
 import { messagesOf, queueCopy, queueMessage, type OutboxRow } from './outbox.ts';
+import { staffApprovedMessage, type StaffAddressee } from './staff-messages.ts';
 
-export interface ApplicantMailerOptions {
+export interface MailerOptions {
   db: Database;
   /** Starts a delivery pass of this instance's worker. */
   kick: () => void;
@@ -32,10 +33,10 @@ const asMessage = (row: OutboxRow): OutboxMessage => ({
  * transaction (a rolled-back change sends nothing); `kick` after the commit starts the delivery.
  * Neither waits for, nor fails on, the mail server. The desk reads and resends through it too.
  */
-export class ApplicantMailer {
-  private readonly options: ApplicantMailerOptions;
+export class Mailer {
+  private readonly options: MailerOptions;
 
-  constructor(options: ApplicantMailerOptions) {
+  constructor(options: MailerOptions) {
     this.options = options;
   }
 
@@ -46,6 +47,13 @@ export class ApplicantMailer {
     if (!settings.mail.events[event.kind === 'status' ? 'status' : event.kind]) return;
     const message = applicantMessage(event, to, { ...settings, siteUrl: this.options.publicUrl ?? siteUrl ?? 'http://localhost' });
     await queueMessage(tx, { ...message, applicationId: to.applicationId, recipient: to.email });
+  }
+
+  /** Tells a staff member whose registration was just approved that they can sign in. */
+  async queueStaffApproved(tx: Tx, to: StaffAddressee, siteUrl: string | undefined): Promise<void> {
+    const { consultancyName } = await readSettings(tx);
+    const message = staffApprovedMessage(to, consultancyName, this.options.publicUrl ?? siteUrl ?? 'http://localhost');
+    await queueMessage(tx, { ...message, recipient: to.email });
   }
 
   kick(): void {

@@ -1,0 +1,28 @@
+import { PAGES } from '@visadesk/contract';
+import { htmlOf, type RenderedMessage } from './applicant-messages.ts';
+
+/** Who is told: the staff member's name and address. */
+export interface StaffAddressee {
+  name: string;
+  email: string;
+}
+
+/**
+ * What a staff member reads by email: that the super admin approved their registration and where to
+ * sign in. Never a password: they chose their own when they registered.
+ */
+export function staffApprovedMessage(to: StaffAddressee, consultancyName: string, siteUrl: string): RenderedMessage {
+  const login = `${siteUrl}${PAGES.login}`;
+  const paragraphs = [
+    `Dear ${to.name},`,
+    `The super admin has approved your staff account on the ${consultancyName} desk.`,
+    `You can now sign in at ${login} with this email address and the password you chose when you registered.`,
+    `Kind regards,\n${consultancyName}`,
+  ];
+  return {
+    event: 'staff-approved',
+    subject: `Your staff account at ${consultancyName} is approved`,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: htmlOf(paragraphs, login),
+  };
+}

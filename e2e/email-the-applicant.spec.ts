@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { PAGES } from '@visadesk/contract';
+import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
+import { signIn } from './support/desk.ts';
+import { mailTo } from './support/mailbox.ts';
+
+let applicant: Applicant;
+
+test.beforeAll(async ({ request }) => {
+  applicant = await createApprovedApplicant(request);
+});
+
+const REASON = 'The medical report has expired; please bring a new one.';
+
+test("staff set an application back to pending with a reason, and the applicant's email arrives saying so", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${PAGES.application}?search=${applicant.passport}`);
+  await page.getByRole('link', { name: /^View/ }).click();
+  // What the API calls already sent: registered, documents, approved.
+  const email = page.getByRole('region', { name: 'Email to the applicant' });
+  await expect(email.getByRole('listitem')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Pending', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change the status?' });
+  await confirm.getByLabel('Reason (optional, shown to the applicant)').fill(REASON);
+  await confirm.getByRole('button', { name: 'Set to Pending' }).click();
+  await expect(page.getByRole('heading', { name: 'Applicant Copy — Pending' })).toBeVisible();
+
+  // In the applicant's mailbox, from a real SMTP server, within seconds.
+  await expect.poll(async () => (await mailTo(applicant.email)).map((mail) => mail.subject), { timeout: 15_000 }).toEqual([
+    'Your visa application with VisaDesk Migration Consultancy is registered',
+    'We have added documents to your visa application',
+    'Your visa application is approved',
+    'Your visa application is pending',
+  ]);
+  const pending = (await mailTo(applicant.email)).at(-1);
+  expect(pending?.text).toContain(`Dear ${applicant.givenName} ${applicant.surname},`);
+  expect(pending?.text).toContain(`Reason: ${REASON}`);
+  expect(pending?.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/enquiry/);
+  expect(pending?.text).not.toContain(applicant.passport);
+  expect(pending?.text).not.toContain(applicant.dob);
+
+  // The desk shows it went.
+  const newest = email.getByRole('listitem').first();
+  await expect(newest).toContainText('Your visa application is pending');
+  await expect(newest.getByText('Sent', { exact: true })).toBeVisible({ timeout: 10_000 });
+});
