@@ -107,6 +107,9 @@ export interface AppConfig {
      */
     twoFactorPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
+    /** "Forgot password?" requests from one address, and for one email address from every address. */
+    forgotPasswordPerIp: RateLimitRule;
+    forgotPasswordPerEmail: RateLimitRule;
     addUserPerIp: RateLimitRule;
     enquiryPerIp: RateLimitRule;
     /** Failed status checks of one passport number from every address together (guessing the birth date). */
@@ -140,6 +143,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   loginPerAccount: { max: 100, windowSeconds: 15 * 60 },
   twoFactorPerAccount: { max: 5, windowSeconds: 15 * 60 },
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
+  forgotPasswordPerIp: { max: 20, windowSeconds: 60 * 60 },
+  forgotPasswordPerEmail: { max: 3, windowSeconds: 60 * 60 },
   addUserPerIp: { max: 60, windowSeconds: 60 * 60 },
   enquiryPerIp: { max: 30, windowSeconds: 15 * 60 },
   enquiryPerPassport: { max: 10, windowSeconds: 60 * 60 },

@@ -35,6 +35,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/users/approve_user/:id': 'superadmin',
   'DELETE /api/users/delete_user/:id': 'superadmin',
   'POST /api/users/reset_user_password/:id': 'superadmin',
+  // "Forgot password?" (issue 15): anyone may ask; the answer never says whether the address is staff.
+  'POST /api/users/forgot-password': 'public',
+  'POST /api/users/reset-password': 'public',
 
   'GET /api/application/fetchApplication': 'staff',
   'GET /api/application/fetchApplication/:id': 'staff',

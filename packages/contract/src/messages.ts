@@ -117,6 +117,10 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Profile updated. Your password is changed, and your other sessions are signed out.',
   cannotDemoteLastSuperAdmin: 'The last super admin cannot be made an admin. Make another account super admin first.',
   cannotResetOwnPassword: 'You cannot reset your own password here. Change it on your Profile page.',
+  /** The same answer whether or not the address belongs to staff: the form tells nobody who works here. */
+  resetLinkSent: 'If this address belongs to a staff account, we have emailed it a link to choose a new password. The link works once, for 30 minutes.',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  passwordResetDone: 'Your password is changed. Sign in with the new one.',
   passwordChangeRequired: 'Your password was reset. Choose a new password to continue.',
   newPasswordSameAsTemporary: 'Please choose a new password, not the temporary one.',
   temporaryPasswordIssued: 'Password reset. Give this temporary password to the staff member; it is shown only once.',

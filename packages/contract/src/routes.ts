@@ -9,6 +9,9 @@ export const API = {
     updateUser: (id: string) => `/api/users/update_user/${id}`,
     deleteUser: (id: string) => `/api/users/delete_user/${id}`,
     resetUserPassword: (id: string) => `/api/users/reset_user_password/${id}`,
+    /** "Forgot password?": emails a single-use link (issue 15). */
+    forgotPassword: '/api/users/forgot-password',
+    resetPassword: '/api/users/reset-password',
     approveUser: (id: string) => `/api/users/approve_user/${id}`,
     refresh: '/api/users/refresh',
     logout: '/api/users/logout',
@@ -60,6 +63,9 @@ export const PAGES = {
   profile: '/profile',
   /** Where a staff member whose password was reset chooses a new one before anything else. */
   choosePassword: '/choose-password',
+  /** "Forgot password?" on the login page, and where the emailed link leads. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   userManagement: '/userManagement',
   addUserManagement: '/addUserManagement',

@@ -129,6 +129,20 @@ export const ChoosePasswordFormSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type ChoosePasswordInput = z.infer<typeof ChoosePasswordFormSchema>;
 
+/** `POST /api/users/forgot-password`: the address to send a reset link to. */
+export const ForgotPasswordSchema = z.object({ email: emailField }, { error: required });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+/** `POST /api/users/reset-password`: the emailed link's token and the new password, twice. */
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string({ error: AUTH_MESSAGES.resetLinkInvalid }).min(1, AUTH_MESSAGES.resetLinkInvalid).max(200, AUTH_MESSAGES.resetLinkInvalid),
+    password: newPassword,
+    confirmPassword: z.string({ error: required }).min(1, required),
+  }, { error: required })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
 export const TwoFactorStateSchema = answerObject({
   /** This account signs in with a second factor. */
   enabled: answerFlag(),

@@ -108,7 +108,7 @@ export class MailWorker {
       await markAttemptFailed(db, row, reason);
       return;
     }
-    await markSent(db, row.id);
+    await markSent(db, row);
     log.info({ outboxId: row.id, event: row.event }, 'email sent');
   }
 }

@@ -1,11 +1,12 @@
-import { MAIL_MESSAGES, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
+import { MAIL_MESSAGES, PAGES, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { requireRow } from '../services/application-context.ts';
 import { readSettings } from '../services/settings.ts';
 import { applicantMessage, type Addressee, type ApplicantEvent } from './applicant-messages.ts';
 import { messagesOf, queueCopy, queueMessage, type OutboxRow } from './outbox.ts';
-import { staffApprovedMessage, type StaffAddressee } from './staff-messages.ts';
+import { passwordResetMessage, staffApprovedMessage, type StaffAddressee } from './staff-messages.ts';
+import { RESET_LINK_MINUTES } from '../services/password-resets.ts';
 
 export interface MailerOptions {
   db: Database;
@@ -54,6 +55,13 @@ export class Mailer {
     const { consultancyName } = await readSettings(tx);
     const message = staffApprovedMessage(to, consultancyName, this.options.publicUrl ?? siteUrl ?? 'http://localhost');
     await queueMessage(tx, { ...message, recipient: to.email });
+  }
+
+  /** The reset link for a staff member who asked for one; `siteUrl` as for applicants. */
+  async queuePasswordReset(tx: Tx, to: StaffAddressee, token: string, siteUrl: string | undefined): Promise<void> {
+    const { consultancyName } = await readSettings(tx);
+    const link = `${this.options.publicUrl ?? siteUrl ?? 'http://localhost'}${PAGES.resetPassword}?token=${encodeURIComponent(token)}`;
+    await queueMessage(tx, { ...passwordResetMessage(to, consultancyName, link, RESET_LINK_MINUTES), recipient: to.email });
   }
 
   kick(): void {

@@ -62,15 +62,18 @@ export async function claimDue(db: Database, limit: number): Promise<OutboxRow[]
   return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-export async function markSent(db: Database, id: string): Promise<void> {
-  await db.update(outbox).set({ state: 'sent', sentAt: new Date(), lastError: '' }).where(eq(outbox.id, id));
+/** A message whose words must not outlive its sending (a reset link): emptied once it is sent or failed. */
+const scrubbed = (row: OutboxRow) => (row.event === 'password-reset' ? { textBody: '', htmlBody: '' } : {});
+
+export async function markSent(db: Database, row: OutboxRow): Promise<void> {
+  await db.update(outbox).set({ state: 'sent', sentAt: new Date(), lastError: '', ...scrubbed(row) }).where(eq(outbox.id, row.id));
 }
 
 /** A failed attempt: tried again later, or failed for good after MAX_ATTEMPTS. */
 export async function markAttemptFailed(db: Database, row: OutboxRow, reason: string): Promise<void> {
   const lastError = reason.slice(0, 500);
   if (row.attempts >= MAX_ATTEMPTS) {
-    await db.update(outbox).set({ state: 'failed', lastError }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ state: 'failed', lastError, ...scrubbed(row) }).where(eq(outbox.id, row.id));
     return;
   }
   const delay = retryDelaySeconds(row.attempts);

@@ -26,3 +26,20 @@ export function staffApprovedMessage(to: StaffAddressee, consultancyName: string
     html: htmlOf(paragraphs, login),
   };
 }
+
+/** The "Forgot password?" link: single-use, 30 minutes. Sent to the address asked for, nothing else in it. */
+export function passwordResetMessage(to: StaffAddressee, consultancyName: string, link: string, minutes: number): RenderedMessage {
+  const paragraphs = [
+    `Dear ${to.name},`,
+    `Someone asked to reset the password of your staff account on the ${consultancyName} desk. To choose a new password, open this link within ${minutes} minutes:`,
+    link,
+    'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+    `Kind regards,\n${consultancyName}`,
+  ];
+  return {
+    event: 'password-reset',
+    subject: `Reset your password for the ${consultancyName} desk`,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: htmlOf(paragraphs, link),
+  };
+}

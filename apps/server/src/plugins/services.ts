@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { ApplicationsService } from '../services/applications.ts';
 import { FilesService } from '../services/files.ts';
+import { PasswordResets } from '../services/password-resets.ts';
 import { RateLimiter } from '../services/rate-limiter.ts';
 import { SessionsService } from '../services/sessions.ts';
 import { SettingsService } from '../services/settings.ts';
@@ -11,6 +12,7 @@ import { createStorage, type FileStorage } from '../storage/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     users: UsersService;
+    passwordResets: PasswordResets;
     sessions: SessionsService;
     rateLimiter: RateLimiter;
     storage: FileStorage;
@@ -26,6 +28,7 @@ export const servicesPlugin = fp(
   async (app) => {
     const { config, db } = app;
     app.decorate('users', new UsersService(db, config.argon2));
+    app.decorate('passwordResets', new PasswordResets(db, app.mailer, config.argon2));
     app.decorate('sessions', new SessionsService(db));
     app.decorate('rateLimiter', new RateLimiter(db, config.secrets.jwt));
     const storage = createStorage(config, db);

@@ -11,4 +11,5 @@ export const errorResponses = {
 };
 
 export const UserMessageSchema = z.object({ message: z.string(), user: UserSchema });
+export const MessageSchema = z.object({ message: z.string() });
 export const RefreshBodySchema = z.object({ refreshToken: z.string().max(200).optional() }).nullish();

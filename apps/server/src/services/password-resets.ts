@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@visadesk/contract';
+import type { Database } from '../db/client.ts';
+import { passwordResets, users } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { hashPassword, type Argon2Cost } from '../lib/passwords.ts';
+import { sha256 } from '../lib/tokens.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** How long an emailed link works. */
+export const RESET_LINK_MINUTES = 30;
+
+/**
+ * "Forgot password?" (issue 15): a single-use link by email, the token stored only as its hash.
+ * Whether the address belongs to staff never shows in the answer nor in its time: the work that
+ * differs (the email) is queued, not sent, in the request.
+ */
+export class PasswordResets {
+  private readonly db: Database;
+  private readonly mailer: Mailer;
+  private readonly argon2: Argon2Cost;
+
+  constructor(db: Database, mailer: Mailer, argon2: Argon2Cost) {
+    this.db = db;
+    this.mailer = mailer;
+    this.argon2 = argon2;
+  }
+
+  /** Emails a link to an active account with that address; does nothing for any other address. */
+  async request(email: string, siteUrl: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(and(eq(users.email, email), eq(users.status, 'active')));
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      await tx.insert(passwordResets).values({
+        tokenHash: sha256(token),
+        userId: user.id,
+        expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
+      });
+      await this.mailer.queuePasswordReset(tx, { name: user.name, email: user.email }, token, siteUrl);
+    });
+    this.mailer.kick();
+  }
+
+  /**
+   * Sets the new password with a valid token and burns every link of that account; answers the
+   * account's id, whose sessions the caller ends. A used, expired or unknown token is refused.
+   */
+  async reset(token: string, password: string): Promise<string> {
+    const passwordHash = await hashPassword(password, this.argon2);
+    return this.db.transaction(async (tx) => {
+      const [link] = await tx
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+        .for('update');
+      if (!link) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
+      await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, link.userId));
+      await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, link.userId), isNull(passwordResets.usedAt)));
+      return link.userId;
+    });
+  }
+}
