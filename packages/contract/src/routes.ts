@@ -24,6 +24,8 @@ export const API = {
     update: (id: string) => `/api/application/updateApplication/${id}`,
     documents: (id: string) => `/api/application/updateApplicationAdd/${id}`,
     deleteDocument: (id: string, slot: string) => `/api/application/deleteDocument/${id}/${slot}`,
+    addExtraDocument: (id: string) => `/api/application/addExtraDocument/${id}`,
+    deleteExtraDocument: (id: string, documentId: string) => `/api/application/deleteExtraDocument/${id}/${documentId}`,
     pending: (id: string) => `/api/application/updateApplicationPending/${id}`,
     approve: (id: string) => `/api/application/updateApplicationApprove/${id}`,
     reject: (id: string) => `/api/application/updateApplicationReject/${id}`,
@@ -39,6 +41,8 @@ export const API = {
   },
   settings: '/api/settings',
   publicSettings: '/api/settings/public',
+  /** The checklist of labels for extra documents, readable by any staff member. */
+  documentLabels: '/api/settings/documentLabels',
   dashboard: '/api/dashboard',
   applicationHistory: (id: string) => `/api/application/fetchApplication/${id}/history`,
   health: '/api/health',

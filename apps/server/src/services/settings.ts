@@ -29,13 +29,14 @@ export class SettingsService {
     return publicSettingsOf(await this.get());
   }
 
-  /** Saves the settings; a `requireTwoFactor` or `nextSteps` left out keeps its stored value. */
+  /** Saves the settings; a `requireTwoFactor`, `nextSteps` or `documentLabels` left out keeps its stored value. */
   async put(update: SettingsUpdate): Promise<Settings> {
     const stored = await this.get();
     const value: Settings = {
       ...update,
       requireTwoFactor: update.requireTwoFactor ?? stored.requireTwoFactor,
       nextSteps: update.nextSteps ?? stored.nextSteps,
+      documentLabels: update.documentLabels ?? stored.documentLabels,
     };
     await this.db
       .insert(settings)

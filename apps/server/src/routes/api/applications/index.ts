@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { extraDocumentRoutes } from './extra-document-routes.ts';
 import { processRoutes } from './process-routes.ts';
 import { readRoutes } from './read-routes.ts';
 import { writeRoutes } from './write-routes.ts';
@@ -7,4 +8,5 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(readRoutes);
   await app.register(writeRoutes);
   await app.register(processRoutes);
+  await app.register(extraDocumentRoutes);
 };
