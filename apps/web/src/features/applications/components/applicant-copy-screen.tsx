@@ -8,6 +8,7 @@ import { applicationPrintPath, type ApplicationRouteState } from '../application
 import { ApplicantCopy } from './applicant-copy';
 import { ApplicationHistory } from './application-history';
 import { DocumentUploads } from './document-uploads';
+import { ExtraDocuments } from './extra-documents';
 import { StatusActions } from './status-actions';
 import '../../../styles/applications.css';
 import '../../../styles/print.css';
@@ -16,7 +17,7 @@ interface ApplicantCopyScreenProps {
   id: string;
 }
 
-/** The staff's applicant copy: particulars, status buttons, document uploads and history. */
+/** The staff's applicant copy: particulars, status buttons, document uploads, extra documents and history. */
 export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
   const application = useApplication(id);
   const history = useApplicationHistory(id);
@@ -43,6 +44,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
       <StatusActions applicationId={data._id} current={data.isStatus} />
       <ApplicantCopy application={data} />
       <DocumentUploads application={data} />
+      <ExtraDocuments application={data} />
       <section className="card shadow-sm mb-4 no-print" aria-labelledby="history-heading">
         <div className="card-body">
           <h2 id="history-heading" className="h5 mb-3">

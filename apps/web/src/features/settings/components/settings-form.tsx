@@ -10,6 +10,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { settingsErrorMessage, useSaveSettingsMutation } from '../api/settings-calls';
+import { DocumentLabelsField } from './document-labels-field';
 import { RequireTwoFactorField } from './require-two-factor-field';
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -127,6 +128,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
       <ConsultancyFields register={register} errors={errors} />
       <SocialLinkFields register={register} errors={errors} />
       <NextStepFields register={register} errors={errors} />
+      <DocumentLabelsField control={form.control} errors={errors} />
       <StaffAccessFields register={register} errors={errors} />
       <SubmitButton pending={pending} className="btn btn-primary">
         Save settings

@@ -14,6 +14,7 @@ const SAVED: Settings = {
   nextSteps: { ...DEFAULT_NEXT_STEPS, approved: 'Come to the office with your passport.' },
   registrationPolicy: 'approval',
   requireTwoFactor: false,
+  documentLabels: ['Passport copy', 'Medical report'],
 };
 
 async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
