@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES as M } from '@visadesk/contract';
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, type Notice } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
@@ -34,9 +34,8 @@ interface ExtraDocumentChoice {
 }
 
 /** The add form's sending: the file with its progress, then the inputs emptied for the next one. */
-function useExtraDocumentForm(applicationId: string) {
+function useExtraDocumentForm(applicationId: string, setNotice: (notice: Notice | null) => void) {
   const [addExtraDocument] = useAddExtraDocumentMutation();
-  const [added, setAdded] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // A new key remounts the file input, the only way to empty it after an upload.
   const [round, setRound] = useState(0);
@@ -44,7 +43,7 @@ function useExtraDocumentForm(applicationId: string) {
     resolver: contractResolver(ExtraDocumentChoiceSchema),
     defaultValues: { label: '' },
     send: async ({ label, document }) => {
-      setAdded(null);
+      setNotice(null);
       setProgress(0);
       try {
         await addExtraDocument({ id: applicationId, label, file: document, onUploadProgress: setProgress }).unwrap();
@@ -53,11 +52,11 @@ function useExtraDocumentForm(applicationId: string) {
       }
       contract.clear();
       setRound((previous) => previous + 1);
-      setAdded(SUCCESS_MESSAGES.extraDocumentAdded(label));
+      setNotice({ tone: 'success', text: SUCCESS_MESSAGES.extraDocumentAdded(label) });
     },
     failureMessage: uploadDocumentsErrorMessage,
   });
-  return { ...contract, added, progress, round };
+  return { ...contract, progress, round };
 }
 
 interface LabelSelectProps {
@@ -95,11 +94,13 @@ interface ExtraDocumentFormProps {
   labels: readonly string[];
   /** At the limit: nothing more can be added until one is deleted. */
   full: boolean;
+  /** Where the section says a document was added. */
+  setNotice: (notice: Notice | null) => void;
 }
 
-/** Choose a label and a file, then Add: the progress, the server's refusal or the confirmation below. */
-export function ExtraDocumentForm({ applicationId, labels, full }: ExtraDocumentFormProps) {
-  const { form, onSubmit, pending, failure, added, progress, round } = useExtraDocumentForm(applicationId);
+/** Choose a label and a file, then Add: the progress and any refusal below; the section confirms. */
+export function ExtraDocumentForm({ applicationId, labels, full, setNotice }: ExtraDocumentFormProps) {
+  const { form, onSubmit, pending, failure, progress, round } = useExtraDocumentForm(applicationId, setNotice);
   const id = useId();
   const { errors } = form.formState;
   const labelError = errors.label?.message;
@@ -131,7 +132,6 @@ export function ExtraDocumentForm({ applicationId, labels, full }: ExtraDocument
       </div>
       {progress !== null && <ProgressBar value={progress} label="Uploading the extra document" />}
       {failure && <Alert tone="error">{failure}</Alert>}
-      {added && !failure && <Alert tone="success">{added}</Alert>}
     </form>
   );
 }

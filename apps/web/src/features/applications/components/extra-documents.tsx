@@ -1,5 +1,6 @@
 import { EXTRA_DOCUMENTS_MAX, type Application, type ExtraDocument } from '@visadesk/contract';
-import { Alert } from '../../../components/ui/alert';
+import { useState } from 'react';
+import { Alert, type Notice } from '../../../components/ui/alert';
 import { useDocumentLabels } from '../api/extra-documents';
 import { ExtraDocumentForm } from './extra-document-form';
 import { useExtraDocumentDeletion } from './use-extra-document-deletion';
@@ -40,7 +41,9 @@ function ExtraDocumentList({ documents, onDelete }: ExtraDocumentListProps) {
  */
 export function ExtraDocuments({ application }: { application: Application }) {
   const labels = useDocumentLabels();
-  const deletion = useExtraDocumentDeletion(application._id);
+  // One notice for the section: the latest add or delete.
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const deletion = useExtraDocumentDeletion(application._id, setNotice);
   const documents = application.extraDocuments;
   const full = documents.length >= EXTRA_DOCUMENTS_MAX;
   return (
@@ -51,10 +54,10 @@ export function ExtraDocuments({ application }: { application: Application }) {
           <span className="small text-body-secondary">{`${documents.length} of ${EXTRA_DOCUMENTS_MAX}`}</span>
         </div>
         <ExtraDocumentList documents={documents} onDelete={deletion.ask} />
-        {deletion.notice && <Alert tone={deletion.notice.tone}>{deletion.notice.text}</Alert>}
         {full && <p className="small no-print">{`This application has ${EXTRA_DOCUMENTS_MAX} extra documents, the most it can hold. Delete one to add another.`}</p>}
         {labels.error !== undefined && <Alert tone="error">The document labels could not be loaded. Please reload the page.</Alert>}
-        <ExtraDocumentForm applicationId={application._id} labels={labels.data?.documentLabels ?? []} full={full} />
+        <ExtraDocumentForm applicationId={application._id} labels={labels.data?.documentLabels ?? []} full={full} setNotice={setNotice} />
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       </div>
       {deletion.confirmation}
     </section>

@@ -1,5 +1,4 @@
 import type { ExtraDocument } from '@visadesk/contract';
-import { useState } from 'react';
 import type { Notice } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
@@ -7,10 +6,9 @@ import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { deleteDocumentErrorMessage } from '../api/delete-document';
 import { useDeleteExtraDocumentMutation } from '../api/extra-documents';
 
-/** Deleting one extra document, after a confirmation naming it. */
-export function useExtraDocumentDeletion(applicationId: string) {
+/** Deleting one extra document, after a confirmation naming it; the outcome goes to the section's notice. */
+export function useExtraDocumentDeletion(applicationId: string, setNotice: (notice: Notice | null) => void) {
   const [deleteExtraDocument] = useDeleteExtraDocumentMutation();
-  const [notice, setNotice] = useState<Notice | null>(null);
   const { toDelete, askToDelete, dialog } = useConfirmedDelete<Pick<ExtraDocument, '_id' | 'label'>>({
     remove: async ({ _id, label }) => {
       await deleteExtraDocument({ id: applicationId, documentId: _id }).unwrap();
@@ -24,5 +22,5 @@ export function useExtraDocumentDeletion(applicationId: string) {
       {toDelete && <p>{`Delete ${toDelete.label}? The file is removed for good.`}</p>}
     </ConfirmDialog>
   );
-  return { notice, ask: askToDelete, confirmation };
+  return { ask: askToDelete, confirmation };
 }

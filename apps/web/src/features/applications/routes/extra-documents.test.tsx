@@ -48,9 +48,10 @@ describe('extra documents on the applicant copy', () => {
     await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a label…', ...LABELS]));
   });
 
-  it('adds a labelled file with the label and the file in the form, then shows it', async () => {
+  it('adds a labelled file with the label and the file in the form, then shows it, and a delete after it says so alone', async () => {
     const { section, fetchMock, store, user } = await openCopy([], {
       [`POST ${ADD}`]: () => jsonResponse(store([MEDICAL]), 201),
+      [`DELETE ${API.applications.deleteExtraDocument(MEERA_ID, MEDICAL._id)}`]: () => jsonResponse(store([])),
     });
     expect(section.getByText('No extra documents yet.')).toBeInTheDocument();
     await waitFor(() => expect(section.getByRole('option', { name: 'Medical report' })).toBeInTheDocument());
@@ -65,6 +66,11 @@ describe('extra documents on the applicant copy', () => {
     expect(body.get('document')).toBe(report);
     expect(await section.findByRole('link', { name: 'Medical report (PDF)' })).toHaveAttribute('href', MEDICAL.url);
     expect(section.getByText(`1 of ${EXTRA_DOCUMENTS_MAX}`)).toBeInTheDocument();
+
+    // A delete right after says only that: one notice for the section.
+    await user.click(section.getByRole('button', { name: 'Delete Medical report' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete extra document' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(section.getAllByRole('status').map((s) => s.textContent)).toEqual(['Deleted: Medical report.']));
   });
 
   it('asks for a label and a file of a kind the server takes before sending anything', async () => {
