@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answerCount, answerObject, answerText } from './answers.ts';
 import { IdSchema } from './ids.ts';
-import { APPLICATION_MESSAGES as M } from './messages.ts';
+import { COMMON_MESSAGES } from './messages.ts';
 
 /** A document beyond the twelve slots, as staff see it: labelled from the Settings checklist. */
 export const ExtraDocumentSchema = answerObject({
@@ -18,15 +18,8 @@ export type ExtraDocument = z.infer<typeof ExtraDocumentSchema>;
 export const ApplicantExtraDocumentSchema = ExtraDocumentSchema.pick({ label: true, url: true, contentType: true });
 export type ApplicantExtraDocument = z.infer<typeof ApplicantExtraDocumentSchema>;
 
-/** The text field of `addExtraDocument/{id}` (the file comes as `document`). */
-export const ExtraDocumentFieldsSchema = z.object(
-  { label: z.string({ error: M.extraDocumentLabel }).trim().min(1, M.extraDocumentLabel).max(200, M.extraDocumentLabel) },
-  { error: M.extraDocumentLabel },
-);
-export type ExtraDocumentFields = z.infer<typeof ExtraDocumentFieldsSchema>;
-
 /** `deleteExtraDocument/{id}/{documentId}`: the application and one of its extra documents. */
-export const ExtraDocumentParamsSchema = z.object({ id: IdSchema, documentId: IdSchema }, { error: M.extraDocumentNotFound });
+export const ExtraDocumentParamsSchema = z.object({ id: IdSchema, documentId: IdSchema }, { error: COMMON_MESSAGES.invalidId });
 
 /** The multipart field the file of an extra document comes in. */
 export const EXTRA_DOCUMENT_FILE_FIELD = 'document';
