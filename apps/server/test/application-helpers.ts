@@ -10,7 +10,7 @@ export type Headers = { authorization: string };
 export const APPLICANT_COPY_KEYS = [
   'surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId',
   'company', 'dutyDuration', 'jobTitle', 'salary', 'passport', 'issuedCountry', 'phone', 'email',
-  'image', ...DOCUMENT_SLOT_KEYS, 'documents', 'isStatus', 'statusReason', 'pending', 'approve',
+  'image', ...DOCUMENT_SLOT_KEYS, 'documents', 'extraDocuments', 'isStatus', 'statusReason', 'pending', 'approve',
 ].sort();
 
 export async function addApplication(
@@ -47,6 +47,14 @@ export async function uploadDocuments(
   const body = await multipartBody(fields, files);
   return t.app.inject({
     method: 'PUT', url: `/api/application/updateApplicationAdd/${id}`, payload: body.payload, headers: { ...headers, ...body.headers },
+  });
+}
+
+/** Staff attach an extra document: a checklist label and one file in the `document` field. */
+export async function addExtraDocument(t: TestContext, headers: Partial<Headers>, id: string, label: string, file: { data: Buffer; name: string } | null) {
+  const body = await multipartBody({ label }, file ? { document: file } : {});
+  return t.app.inject({
+    method: 'POST', url: `/api/application/addExtraDocument/${id}`, payload: body.payload, headers: { ...headers, ...body.headers },
   });
 }
 

@@ -51,6 +51,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/application/updateApplication/:id': 'staff',
   'PUT /api/application/updateApplicationAdd/:id': 'staff',
   'DELETE /api/application/deleteDocument/:id/:slot': 'staff',
+  // Documents beyond the twelve slots (issue 18 item 7).
+  'POST /api/application/addExtraDocument/:id': 'staff',
+  'DELETE /api/application/deleteExtraDocument/:id/:documentId': 'staff',
   'PUT /api/application/updateApplicationPending/:id': 'staff',
   'PUT /api/application/updateApplicationApprove/:id': 'staff',
   'PUT /api/application/updateApplicationReject/:id': 'staff',
@@ -67,6 +70,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/slider/deleteSlider/:id': 'staff',
 
   'GET /api/settings/public': 'public',
+  // The checklist of labels for extra documents: every staff member files documents under it.
+  'GET /api/settings/documentLabels': 'staff',
   'GET /api/settings': 'superadmin',
   'PUT /api/settings': 'superadmin',
   'POST /api/settings/test-email': 'superadmin',

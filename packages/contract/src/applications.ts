@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENQUIRY_LIMIT, MAX_PAGE_SIZE, NAME_MAX, NAME_MIN, PAGE_SIZE, TEXT_FIELD_MAX } from './limits.ts';
 import { answerCount, answerFlag, answerList, answerObject, answerRecord, answerText } from './answers.ts';
 import { normaliseCountry } from './countries.ts';
+import { ApplicantExtraDocumentSchema, ExtraDocumentSchema } from './extra-documents.ts';
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 
 export const JOB_TITLES = [
@@ -189,6 +190,8 @@ const applicantCopyShape = {
 export const ApplicantCopySchema = answerObject({
   ...applicantCopyShape,
   documents: documentsBySlot(ApplicantDocumentSchema),
+  /** Documents beyond the twelve slots, oldest first, by their label. */
+  extraDocuments: answerList(ApplicantExtraDocumentSchema),
 });
 export type ApplicantCopy = z.infer<typeof ApplicantCopySchema>;
 
@@ -201,6 +204,8 @@ export const ApplicationSchema = answerObject({
   imageOriginal: answerText(),
   /** What each filled document slot holds; `fileN` carries the same URL. */
   documents: documentsBySlot(DocumentInfoSchema),
+  /** Documents beyond the twelve slots, oldest first, each labelled from the Settings checklist. */
+  extraDocuments: answerList(ExtraDocumentSchema),
   isAdmin: answerFlag(),
   createdAt: answerText(),
   updatedAt: answerText(),

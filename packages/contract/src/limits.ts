@@ -18,6 +18,11 @@ export const IMAGE_MAX_BYTES_ADD = 10 * MB;
 export const IMAGE_MAX_BYTES_EDIT = 2 * MB;
 export const DOCUMENT_MAX_BYTES = 10 * MB;
 export const SLIDE_IMAGE_MAX_BYTES = 10 * MB;
+/** Documents an application may hold beyond its twelve slots. */
+export const EXTRA_DOCUMENTS_MAX = 20;
+/** The checklist of labels for extra documents (Settings): how many, and how long each. */
+export const DOCUMENT_LABELS_MAX = 20;
+export const DOCUMENT_LABEL_MAX = 80;
 /**
  * No uploaded image may have more pixels than this (read from its header, before any decoding):
  * a few kilobytes of PNG can unpack to gigabytes in the server or in an applicant's phone.

@@ -27,6 +27,8 @@ export const API = {
     update: (id: string) => `/api/application/updateApplication/${id}`,
     documents: (id: string) => `/api/application/updateApplicationAdd/${id}`,
     deleteDocument: (id: string, slot: string) => `/api/application/deleteDocument/${id}/${slot}`,
+    addExtraDocument: (id: string) => `/api/application/addExtraDocument/${id}`,
+    deleteExtraDocument: (id: string, documentId: string) => `/api/application/deleteExtraDocument/${id}/${documentId}`,
     pending: (id: string) => `/api/application/updateApplicationPending/${id}`,
     approve: (id: string) => `/api/application/updateApplicationApprove/${id}`,
     reject: (id: string) => `/api/application/updateApplicationReject/${id}`,
@@ -44,6 +46,8 @@ export const API = {
   publicSettings: '/api/settings/public',
   /** Sends a test message to the super admin and reports the mail server's answer (issue 15). */
   testEmail: '/api/settings/test-email',
+  /** The checklist of labels for extra documents, readable by any staff member. */
+  documentLabels: '/api/settings/documentLabels',
   dashboard: '/api/dashboard',
   applicationHistory: (id: string) => `/api/application/fetchApplication/${id}/history`,
   /** The email an application produced, and sending one again (issue 15). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, PublicSettingsSchema, publicSettingsOf, SettingsSchema, SettingsUpdateSchema } from './settings.ts';
+import { DEFAULT_SETTINGS, DocumentLabelsSchema, PublicSettingsSchema, publicSettingsOf, SETTINGS_MESSAGES, SettingsSchema, SettingsUpdateSchema } from './settings.ts';
 
 describe('settings', () => {
   it('let a save leave the second-factor requirement out (callers older than it), and say so', () => {
@@ -23,5 +23,45 @@ describe('settings', () => {
     const shown = publicSettingsOf(withStaffOnlyExtra);
     expect(Object.keys(shown).sort()).toEqual(Object.keys(PublicSettingsSchema.shape).sort());
     expect(JSON.stringify(shown)).not.toContain('secret');
+  });
+
+  it('keep the staff-only document checklist off the public site', () => {
+    expect(publicSettingsOf(DEFAULT_SETTINGS)).not.toHaveProperty('documentLabels');
+    expect(Object.keys(PublicSettingsSchema.shape)).not.toContain('documentLabels');
+  });
+});
+
+describe('the checklist of document labels', () => {
+  const messagesOf = (value: unknown) => DocumentLabelsSchema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+
+  it('starts with the four labels of issue 18', () => {
+    expect(DEFAULT_SETTINGS.documentLabels).toEqual(['Passport copy', 'Police clearance certificate', 'Medical report', 'Other']);
+    expect(SettingsSchema.parse(DEFAULT_SETTINGS).documentLabels).toEqual(DEFAULT_SETTINGS.documentLabels);
+  });
+
+  it('trims each label and takes 1 to 20 of them, each 1 to 80 characters', () => {
+    expect(DocumentLabelsSchema.parse(['  Bank statement ', 'Other'])).toEqual(['Bank statement', 'Other']);
+    expect(DocumentLabelsSchema.parse(['x'.repeat(80)])).toHaveLength(1);
+    expect(DocumentLabelsSchema.parse(Array.from({ length: 20 }, (_, i) => `Label ${i}`))).toHaveLength(20);
+    expect(messagesOf([])).toEqual([SETTINGS_MESSAGES.documentLabels]);
+    expect(messagesOf(Array.from({ length: 21 }, (_, i) => `Label ${i}`))).toEqual([SETTINGS_MESSAGES.documentLabels]);
+    expect(messagesOf(['Other', '   '])).toEqual([SETTINGS_MESSAGES.documentLabel]);
+    expect(messagesOf(['x'.repeat(81)])).toEqual([SETTINGS_MESSAGES.documentLabel]);
+    expect(messagesOf('Other')).toEqual([SETTINGS_MESSAGES.documentLabels]);
+    expect(messagesOf([42])).toEqual([SETTINGS_MESSAGES.documentLabel]);
+  });
+
+  it('refuses the same label twice, whatever its case or spaces', () => {
+    expect(messagesOf(['Other', ' other '])).toEqual([SETTINGS_MESSAGES.documentLabelTwice]);
+    expect(messagesOf(['Medical report', 'MEDICAL REPORT', 'Other'])).toEqual([SETTINGS_MESSAGES.documentLabelTwice]);
+  });
+
+  it('may be left out of a save (callers older than it), and then stays as it was', () => {
+    const { documentLabels: _absent, ...older } = DEFAULT_SETTINGS;
+    expect(SettingsUpdateSchema.parse(older)).not.toHaveProperty('documentLabels');
+    expect(SettingsUpdateSchema.parse({ ...older, documentLabels: ['Visa copy'] }).documentLabels).toEqual(['Visa copy']);
+    expect(SettingsUpdateSchema.safeParse({ ...older, documentLabels: [] }).success).toBe(false);
+    // What the server answers always carries it.
+    expect(SettingsSchema.safeParse(older).success).toBe(false);
   });
 });

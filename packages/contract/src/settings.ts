@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { STATUS_REASON_MAX } from './limits.ts';
+import { DOCUMENT_LABEL_MAX, DOCUMENT_LABELS_MAX, STATUS_REASON_MAX } from './limits.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
 import { DEFAULT_HOME_TEXTS, DESTINATION_CODES, HOME_DESTINATION_COUNT, HOME_SERVICE_COUNT, HOME_STEP_COUNT } from './home-texts.ts';
-import { answerFlag, answerObject, answerText } from './answers.ts';
+import { answerFlag, answerList, answerObject, answerText } from './answers.ts';
 import { COMMON_MESSAGES } from './messages.ts';
 
 export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
@@ -27,6 +27,9 @@ export const SETTINGS_MESSAGES = {
   mailEvents: 'Please choose which events send email.',
   testEmailSent: 'The test email was accepted by the mail server.',
   testEmailRefused: 'The mail server did not accept the test email:',
+  documentLabels: 'Please list between 1 and 20 document labels.',
+  documentLabel: 'Please keep each document label between 1 and 80 characters.',
+  documentLabelTwice: 'Each document label may appear only once.',
   ownSecondFactorFirst: 'Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.',
 } as const;
 
@@ -82,6 +85,25 @@ export const MailSettingsSchema = z.object({
 }, { error: SETTINGS_MESSAGES.mailEvents });
 export type MailSettings = z.infer<typeof MailSettingsSchema>;
 
+const documentLabel = z
+  .string({ error: SETTINGS_MESSAGES.documentLabel })
+  .trim()
+  .min(1, SETTINGS_MESSAGES.documentLabel)
+  .max(DOCUMENT_LABEL_MAX, SETTINGS_MESSAGES.documentLabel);
+
+/** The checklist staff label extra documents from: 1 to 20 labels, none twice (whatever the case). */
+export const DocumentLabelsSchema = z
+  .array(documentLabel, { error: SETTINGS_MESSAGES.documentLabels })
+  .min(1, SETTINGS_MESSAGES.documentLabels)
+  .max(DOCUMENT_LABELS_MAX, SETTINGS_MESSAGES.documentLabels)
+  .refine((labels) => new Set(labels.map((l) => l.toLowerCase())).size === labels.length, SETTINGS_MESSAGES.documentLabelTwice);
+
+/** What `GET /api/settings/documentLabels` answers any staff member: the checklist alone. */
+export const DocumentLabelsAnswerSchema = answerObject({ documentLabels: answerList(answerText()) });
+export type DocumentLabelsAnswer = z.infer<typeof DocumentLabelsAnswerSchema>;
+
+export const DEFAULT_DOCUMENT_LABELS: readonly string[] = ['Passport copy', 'Police clearance certificate', 'Medical report', 'Other'];
+
 export const SettingsSchema = z.object({
   consultancyName: z.string({ error: SETTINGS_MESSAGES.consultancyName }).trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
   phone: z.string({ error: SETTINGS_MESSAGES.phone }).trim().max(40, SETTINGS_MESSAGES.phone).refine((v) => v === '' || /^\+?[\d\s()-]{4,40}$/.test(v), SETTINGS_MESSAGES.phone),
@@ -94,6 +116,8 @@ export const SettingsSchema = z.object({
   registrationPolicy: RegistrationPolicySchema,
   /** Staff without a second factor may sign in only to set one up. */
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }),
+  /** Staff only: the labels extra documents are filed under. */
+  documentLabels: DocumentLabelsSchema,
 }, { error: COMMON_MESSAGES.formExpected });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -102,20 +126,23 @@ export type Settings = z.infer<typeof SettingsSchema>;
  * older than it) and then stays as it was. Read as "off", a save from such a caller would quietly
  * drop the requirement for every staff member. `nextSteps`, `homeTexts` and `mail`, added later,
  * may be left out too.
+ * drop the requirement for every staff member. `nextSteps` and `documentLabels`, added later, may
+ * be left out too (and then stay as they were).
  */
 export const SettingsUpdateSchema = SettingsSchema.extend({
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }).optional(),
   nextSteps: NextStepsSchema.optional(),
   homeTexts: HomeTextsSchema.optional(),
   mail: MailSettingsSchema.optional(),
+  documentLabels: DocumentLabelsSchema.optional(),
 });
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
 /**
- * What the public site may read: everything but the staff policies (registration, second factor)
- * and the email settings, plus whether registration is open.
+ * What the public site may read: everything but the staff policies (registration, second factor),
+ * the email settings and the document checklist, plus whether registration is open.
  */
-export const PublicSettingsSchema = SettingsSchema.omit({ registrationPolicy: true, requireTwoFactor: true, mail: true }).extend({
+export const PublicSettingsSchema = SettingsSchema.omit({ registrationPolicy: true, requireTwoFactor: true, mail: true, documentLabels: true }).extend({
   registrationOpen: answerFlag(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
@@ -139,6 +166,7 @@ export const DEFAULT_SETTINGS: Settings = {
   mail: { senderName: '', replyTo: '', events: { registered: true, status: true, documents: true } },
   registrationPolicy: 'approval',
   requireTwoFactor: false,
+  documentLabels: [...DEFAULT_DOCUMENT_LABELS],
 };
 
 /** `POST /api/settings/test-email`: what the mail server answered a test message to the super admin. */

@@ -101,6 +101,20 @@ export const applicationDocuments = pgTable(
   (t) => [primaryKey({ columns: [t.applicationId, t.slot] })],
 );
 
+/** Documents beyond the twelve slots, each labelled from the checklist in Settings (at most 20 an application). */
+export const applicationExtraDocuments = pgTable(
+  'application_extra_documents',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    /** As the Settings checklist spelled it when the document was added. */
+    label: text('label').notNull(),
+    fileId: text('file_id').notNull().references(() => files.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_extra_documents_app_idx').on(t.applicationId, t.uploadedAt, t.id)],
+);
+
 /** Append-only record of every change to an application. */
 export const applicationHistory = pgTable(
   'application_history',

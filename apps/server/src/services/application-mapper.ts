@@ -4,6 +4,7 @@ import {
   type Application,
   type DocumentInfo,
   type DocumentSlotKey,
+  type ExtraDocument,
 } from '@visadesk/contract';
 import type { applications } from '../db/schema.ts';
 import type { LinkSigner } from './files.ts';
@@ -12,6 +13,16 @@ type Row = typeof applications.$inferSelect;
 
 export interface DocumentRow {
   slot: string;
+  fileId: string;
+  contentType: string;
+  size: number;
+  uploadedAt: Date;
+}
+
+/** A document beyond the twelve slots, with its stored file's details. */
+export interface ExtraDocumentRow {
+  id: string;
+  label: string;
   fileId: string;
   contentType: string;
   size: number;
@@ -42,6 +53,18 @@ function documentsOf(docs: DocumentRow[], sign: LinkSigner) {
   return { documents, urls };
 }
 
+/** The extra documents in the order given (oldest first), each with its signed link. */
+function extrasOf(extras: ExtraDocumentRow[], sign: LinkSigner): ExtraDocument[] {
+  return extras.map((doc) => ({
+    _id: doc.id,
+    label: doc.label,
+    url: sign(doc.fileId),
+    contentType: doc.contentType,
+    size: doc.size,
+    uploadedAt: doc.uploadedAt.toISOString(),
+  }));
+}
+
 /** Sections A to D of the copy, except the national id, which each shape states for itself. */
 function particularsOf(row: Row) {
   return {
@@ -64,7 +87,7 @@ function particularsOf(row: Row) {
 }
 
 /** The staff's API shape of an application: the spec's field names, with signed URLs for every file. */
-export function toApplication(row: Row, docs: DocumentRow[], sign: LinkSigner): Application {
+export function toApplication(row: Row, docs: DocumentRow[], extras: ExtraDocumentRow[], sign: LinkSigner): Application {
   const { documents, urls } = documentsOf(docs, sign);
   return {
     _id: row.id,
@@ -75,6 +98,7 @@ export function toApplication(row: Row, docs: DocumentRow[], sign: LinkSigner): 
     imageOriginal: sign(row.photoOriginalFileId),
     ...urls,
     documents,
+    extraDocuments: extrasOf(extras, sign),
     isAdmin: row.isAdmin,
     isStatus: row.isStatus,
     statusReason: row.statusReason,
@@ -89,7 +113,7 @@ export function toApplication(row: Row, docs: DocumentRow[], sign: LinkSigner): 
  * The public enquiry's shape: what the applicant copy shows and nothing else, built field by field
  * (never by deleting keys from the staff shape, which would leak whatever staff gain later).
  */
-export function toApplicantCopy(row: Row, docs: DocumentRow[], sign: LinkSigner): ApplicantCopy {
+export function toApplicantCopy(row: Row, docs: DocumentRow[], extras: ExtraDocumentRow[], sign: LinkSigner): ApplicantCopy {
   const { documents, urls } = documentsOf(docs, sign);
   const publicDocuments: ApplicantCopy['documents'] = {};
   for (const [slot, info] of Object.entries(documents) as [DocumentSlotKey, DocumentInfo][]) {
@@ -101,6 +125,7 @@ export function toApplicantCopy(row: Row, docs: DocumentRow[], sign: LinkSigner)
     image: sign(row.photoFileId),
     ...urls,
     documents: publicDocuments,
+    extraDocuments: extras.map((doc) => ({ label: doc.label, url: sign(doc.fileId), contentType: doc.contentType })),
     isStatus: row.isStatus,
     statusReason: row.statusReason,
     pending: row.pending,

@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Application, ApplicationListQuery, ApplicationListResponse, ApplicationStatus } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
-import { applicationDocuments, applications, applicationStats, files } from '../db/schema.ts';
+import { applicationDocuments, applicationExtraDocuments, applications, applicationStats, files } from '../db/schema.ts';
 import { staffSigner, type ApplicationRow, type ApplicationsContext, type Viewer } from './application-context.ts';
-import { toApplication, type DocumentRow } from './application-mapper.ts';
+import { toApplication, type DocumentRow, type ExtraDocumentRow } from './application-mapper.ts';
 import { countersColumn } from './rate-limiter.ts';
 
 const NEWEST_FIRST = sql`${applications.createdAt} desc nulls last, ${applications.id} desc nulls last`;
@@ -17,7 +17,34 @@ interface DocumentJson extends Omit<DocumentRow, 'uploadedAt'> {
   uploadedAt: string;
 }
 
-export const fromJson = (docs: DocumentJson[]): DocumentRow[] => docs.map((d) => ({ ...d, uploadedAt: new Date(d.uploadedAt) }));
+/** An extra document row as `json_build_object` gives it: the time as text. */
+interface ExtraDocumentJson extends Omit<ExtraDocumentRow, 'uploadedAt'> {
+  uploadedAt: string;
+}
+
+export const fromJson = <T extends { uploadedAt: string }>(docs: T[]): (Omit<T, 'uploadedAt'> & { uploadedAt: Date })[] =>
+  docs.map((d) => ({ ...d, uploadedAt: new Date(d.uploadedAt) }));
+
+/** Extra documents oldest first; ties (one transaction's clock) by id. */
+const EXTRAS_ORDER = sql`${applicationExtraDocuments.uploadedAt}, ${applicationExtraDocuments.id}`;
+
+function prepareExtras(db: Database) {
+  return db
+    .select({
+      applicationId: applicationExtraDocuments.applicationId,
+      id: applicationExtraDocuments.id,
+      label: applicationExtraDocuments.label,
+      fileId: applicationExtraDocuments.fileId,
+      uploadedAt: applicationExtraDocuments.uploadedAt,
+      contentType: files.contentType,
+      size: files.size,
+    })
+    .from(applicationExtraDocuments)
+    .innerJoin(files, eq(files.id, applicationExtraDocuments.fileId))
+    .where(sql`${applicationExtraDocuments.applicationId} = any(${sql.placeholder('ids')})`)
+    .orderBy(EXTRAS_ORDER)
+    .prepare('application_extra_documents_of');
+}
 
 /**
  * The reads every answer makes, built once and prepared (on PostgreSQL, once per connection):
@@ -37,13 +64,19 @@ export function prepareReads(db: Database) {
     .innerJoin(files, eq(files.id, applicationDocuments.fileId))
     .where(sql`${applicationDocuments.applicationId} = any(${sql.placeholder('ids')})`)
     .prepare('application_documents_of');
-  // One application and its documents in one round trip: the documents as a JSON array beside the row.
+  // One application and its documents in one round trip: the documents, and the extra ones, as
+  // JSON arrays beside the row.
   const withDocuments = {
     row: applications,
     documents: sql<DocumentJson[]>`coalesce((select json_agg(json_build_object('slot', d.slot, 'fileId', d.file_id,
       'uploadedAt', d.uploaded_at, 'contentType', f.content_type, 'size', f.size))
       from ${applicationDocuments} d join ${files} f on f.id = d.file_id
       where d.application_id = "applications"."id"), '[]'::json)`,
+    extras: sql<ExtraDocumentJson[]>`coalesce((select json_agg(json_build_object('id', e.id, 'label', e.label,
+      'fileId', e.file_id, 'uploadedAt', e.uploaded_at, 'contentType', f.content_type, 'size', f.size)
+      order by e.uploaded_at, e.id)
+      from ${applicationExtraDocuments} e join ${files} f on f.id = e.file_id
+      where e.application_id = "applications"."id"), '[]'::json)`,
   };
   const byId = db.select(withDocuments).from(applications).where(eq(applications.id, sql.placeholder('id'))).prepare('application_by_id');
   // The enquiry's rate-limit counters ride along: one row with none of the applicant's when
@@ -58,7 +91,7 @@ export function prepareReads(db: Database) {
     ))
     .limit(sql.placeholder('limit'))
     .prepare('application_enquiry');
-  return { documents, byId, enquiry };
+  return { documents, extras: prepareExtras(db), byId, enquiry };
 }
 
 /** The applications service's context with its prepared reads. */
@@ -66,18 +99,25 @@ export interface ReadContext extends ApplicationsContext {
   prepared: ReturnType<typeof prepareReads>;
 }
 
-async function documentsOf(ctx: ReadContext, ids: string[]): Promise<Map<string, DocumentRow[]>> {
-  const byApp = new Map<string, DocumentRow[]>();
-  if (ids.length === 0) return byApp;
-  const rows = await ctx.prepared.documents.execute({ ids });
-  for (const row of rows) byApp.set(row.applicationId, [...(byApp.get(row.applicationId) ?? []), row]);
+function byApplication<T extends { applicationId: string }>(rows: T[]): Map<string, T[]> {
+  const byApp = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byApp.get(row.applicationId);
+    if (list) list.push(row);
+    else byApp.set(row.applicationId, [row]);
+  }
   return byApp;
 }
 
+/** A page's documents and extra documents: one query each, whatever the page size. */
 async function present(ctx: ReadContext, rows: ApplicationRow[], viewer: Viewer): Promise<Application[]> {
-  const docs = await documentsOf(ctx, rows.map((r) => r.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [docs, extras] = await Promise.all([ctx.prepared.documents.execute({ ids }), ctx.prepared.extras.execute({ ids })]);
+  const docsOf = byApplication(docs);
+  const extrasOf = byApplication(extras);
   const sign = staffSigner(ctx.files, viewer);
-  return rows.map((row) => toApplication(row, docs.get(row.id) ?? [], sign));
+  return rows.map((row) => toApplication(row, docsOf.get(row.id) ?? [], extrasOf.get(row.id) ?? [], sign));
 }
 
 /** How many applications there are: counted when searching, else the sum of the status counters. */
@@ -113,7 +153,7 @@ export async function listApplications(ctx: ReadContext, query: ApplicationListQ
 export async function getApplication(ctx: ReadContext, id: string, viewer: Viewer): Promise<Application | null> {
   const [found] = await ctx.prepared.byId.execute({ id });
   if (!found) return null;
-  return toApplication(found.row, fromJson(found.documents), staffSigner(ctx.files, viewer));
+  return toApplication(found.row, fromJson(found.documents), fromJson(found.extras), staffSigner(ctx.files, viewer));
 }
 
 export async function statusCounts(db: Database): Promise<Record<ApplicationStatus, number>> {

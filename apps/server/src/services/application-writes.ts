@@ -12,6 +12,7 @@ import { newId } from '../lib/ids.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import { imageFileIds, removeOnFailure, storeImage, type StoredImage } from '../uploads/store.ts';
 import { addresseeOf, requireRow, type Actor, type ApplicationRow, type ApplicationsContext } from './application-context.ts';
+import { extraDocumentFileIds } from './application-extra-documents.ts';
 import { record } from './application-history.ts';
 import { bumpStats } from './application-status.ts';
 
@@ -112,7 +113,7 @@ export async function updateApplication(
   if (stored) await ctx.files.remove(photoIds(before));
 }
 
-/** Deletes the application, then its photo and document files (nothing refers to them any more). */
+/** Deletes the application, then its photo, document and extra document files (nothing refers to them any more). */
 export async function removeApplication(ctx: ApplicationsContext, id: string): Promise<void> {
   const fileIds: (string | null)[] = [];
   await ctx.db.transaction(async (tx) => {
@@ -121,7 +122,7 @@ export async function removeApplication(ctx: ApplicationsContext, id: string): P
       .select({ fileId: applicationDocuments.fileId })
       .from(applicationDocuments)
       .where(eq(applicationDocuments.applicationId, id));
-    fileIds.push(...photoIds(row), ...docs.map((d) => d.fileId));
+    fileIds.push(...photoIds(row), ...docs.map((d) => d.fileId), ...(await extraDocumentFileIds(tx, id)));
     await tx.delete(applications).where(eq(applications.id, id));
     await bumpStats(tx, row.isStatus, -1);
   });

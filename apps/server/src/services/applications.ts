@@ -15,14 +15,16 @@ import { toApplicantCopy } from './application-mapper.ts';
 import type { EnquiryResult } from './enquiry-guard.ts';
 import { ENQUIRY_URL_TTL_SECONDS, type Actor, type Viewer } from './application-context.ts';
 import { removeDocument, setDocuments } from './application-documents.ts';
+import { addExtraDocument, removeExtraDocument } from './application-extra-documents.ts';
 import { historyOf, recentHistory } from './application-history.ts';
 import { fromJson, getApplication, listApplications, prepareReads, statusCounts, type ReadContext } from './application-reads.ts';
 import { setStatus } from './application-status.ts';
 import { assertUnique, createApplication, removeApplication, updateApplication } from './application-writes.ts';
 
 /**
- * Visa applications: their fields, photo, twelve document slots, status and history. Each job has
- * its module beside this one (reads, writes, documents, status, history); this is their one door.
+ * Visa applications: their fields, photo, twelve document slots, extra documents, status and
+ * history. Each job has its module beside this one (reads, writes, documents, extra documents,
+ * status, history); this is their one door.
  */
 export class ApplicationsService {
   private readonly db: Database;
@@ -86,6 +88,17 @@ export class ApplicationsService {
     return this.answer(id, actor);
   }
 
+  /** Adds a document beyond the twelve slots, labelled from the Settings checklist. */
+  async addExtraDocument(id: string, label: string, upload: UploadedFile, actor: Actor): Promise<Application> {
+    await addExtraDocument(this.ctx, id, label, upload, actor);
+    return this.answer(id, actor);
+  }
+
+  async removeExtraDocument(id: string, documentId: string, actor: Actor): Promise<Application> {
+    await removeExtraDocument(this.ctx, id, documentId, actor);
+    return this.answer(id, actor);
+  }
+
   async setStatus(id: string, status: ApplicationStatus, actor: Actor, reason = ''): Promise<Application> {
     await setStatus(this.ctx, id, status, actor, reason);
     return this.answer(id, actor);
@@ -111,7 +124,7 @@ export class ApplicationsService {
   async enquiry(passport: string, nationality: string, dob: string, limit: number, counterKeys: string[]): Promise<EnquiryResult> {
     const rows = await this.prepared.enquiry.execute({ passport, nationality: nationality.toLowerCase(), dob, limit, counterKeys });
     const sign: LinkSigner = (id) => this.files.signedUrl(id, ENQUIRY_URL_TTL_SECONDS);
-    const found = rows.flatMap(({ row, documents }) => (row ? [toApplicantCopy(row, fromJson(documents), sign)] : []));
+    const found = rows.flatMap(({ row, documents, extras }) => (row ? [toApplicantCopy(row, fromJson(documents), fromJson(extras), sign)] : []));
     return { found, counters: rows[0]?.counters ?? [] };
   }
 }

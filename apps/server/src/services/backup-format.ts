@@ -6,6 +6,7 @@ import { asc, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   applicationDocuments,
+  applicationExtraDocuments,
   applicationHistory,
   applications,
   applicationStats,
@@ -24,7 +25,9 @@ export const BACKUP_FORMAT = 'visadesk-backup';
 export const BACKUP_VERSION = 1;
 
 /** In foreign-key order. Sessions, refresh tokens and rate-limit counters are not kept. */
-export const TABLES: PgTable[] = [users, recoveryCodes, settings, files, sliders, applications, applicationDocuments, applicationHistory, applicationStats];
+export const TABLES: PgTable[] = [
+  users, recoveryCodes, settings, files, sliders, applications, applicationDocuments, applicationExtraDocuments, applicationHistory, applicationStats,
+];
 export const TRANSIENT: PgTable[] = [refreshTokens, sessions, rateLimits];
 
 export type Line =

@@ -49,7 +49,7 @@ export class SettingsService {
     return publicSettingsOf(await this.get());
   }
 
-  /** Saves the settings; a `requireTwoFactor`, `nextSteps`, `homeTexts` or `mail` left out keeps its stored value. */
+  /** Saves the settings; a `requireTwoFactor`, `nextSteps`, `homeTexts`, `mail` or `documentLabels` left out keeps its stored value. */
   async put(update: SettingsUpdate): Promise<Settings> {
     const stored = await this.get();
     const value: Settings = {
@@ -58,6 +58,7 @@ export class SettingsService {
       nextSteps: update.nextSteps ?? stored.nextSteps,
       homeTexts: update.homeTexts ?? stored.homeTexts,
       mail: update.mail ?? stored.mail,
+      documentLabels: update.documentLabels ?? stored.documentLabels,
     };
     await this.db
       .insert(settings)

@@ -16,14 +16,14 @@ import { sampleImage, SAMPLE_PDF } from '../../src/seed/factories.ts';
 import { DatabaseFileStorage } from '../../src/storage/database-storage.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { LocalFileStorage } from '../../src/storage/local-storage.ts';
-import { createApplication } from '../application-helpers.ts';
+import { addExtraDocument, createApplication } from '../application-helpers.ts';
 import { buildTestApp, createTestDatabase, type TestContext } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
 import { backupBytes } from './backup-bytes.ts';
 
 const LASTING = [
   schema.users, schema.settings, schema.files, schema.sliders, schema.applications,
-  schema.applicationDocuments, schema.applicationHistory, schema.applicationStats,
+  schema.applicationDocuments, schema.applicationExtraDocuments, schema.applicationHistory, schema.applicationStats,
 ];
 
 async function snapshot(db: Database): Promise<unknown[][]> {
@@ -65,6 +65,8 @@ describe('backup and restore', () => {
       const body = await multipartBody({}, { file1: { data: SAMPLE_PDF, name: 'a.pdf' }, file9: { data: await sampleImage('png'), name: 'v.png' } });
       await t.app.inject({ method: 'PUT', url: `/api/application/updateApplicationAdd/${app._id}`, payload: body.payload, headers: { ...headers, ...body.headers } });
       if (i === 0) await t.app.inject({ method: 'PUT', url: `/api/application/updateApplicationApprove/${app._id}`, headers });
+      // An extra document beyond the slots, on the second application: its row and its file travel too.
+      if (i === 1) expect((await addExtraDocument(t, headers, app._id, 'Medical report', { data: SAMPLE_PDF, name: 'm.pdf' })).statusCode).toBe(201);
     }
     const slide = await multipartBody({ thumbnail: 'Work in Canada', title: 'Skilled jobs', status: 'published' }, { image: { data: await sampleImage('jpeg', 300), name: 's.jpg' } });
     await t.app.inject({ method: 'POST', url: '/api/slider/addSlider', payload: slide.payload, headers: { ...headers, ...slide.headers } });
@@ -75,7 +77,7 @@ describe('backup and restore', () => {
   it('writes every row and every stored file, gzipped', async () => {
     archive = await backupBytes(t.database.db, t.app.storage);
     expect(archive.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
-    expect(await readBackupReport(Readable.from([archive]))).toEqual({ rows: expect.any(Number), files: 3 * 5 + 3, missing: [] });
+    expect(await readBackupReport(Readable.from([archive]))).toEqual({ rows: expect.any(Number), files: 3 * 5 + 1 + 3, missing: [] });
   });
 
   it('restores every row and every file exactly into an empty database', async () => {
@@ -83,7 +85,7 @@ describe('backup and restore', () => {
     const storage = new LocalFileStorage(path.join(mkdtempSync(path.join(tmpdir(), 'visadesk-restore-')), 'files'));
     try {
       const counts = await restoreBackup(target.handle.db, storage, Readable.from([archive]));
-      expect(counts.files).toBe(3 * 5 + 3);
+      expect(counts.files).toBe(3 * 5 + 1 + 3);
       expect(await snapshot(target.handle.db)).toEqual(await snapshot(t.database.db));
       expect(await fileHashes(target.handle.db, storage)).toEqual(await fileHashes(t.database.db, t.app.storage));
       const sessions = await target.handle.db.execute(sql`select count(*)::int as n from sessions`);

@@ -112,6 +112,7 @@ async function verifyStorage(handle: DatabaseHandle, storage: FileStorage, dataD
   const unreferenced = (await handle.db.execute(sql`
     select count(*)::int as n from files f
     where not exists (select 1 from application_documents d where d.file_id = f.id)
+      and not exists (select 1 from application_extra_documents e where e.file_id = f.id)
       and not exists (select 1 from applications a where f.id in (a.photo_file_id, a.photo_thumb_file_id, a.photo_original_file_id))
       and not exists (select 1 from sliders s where f.id in (s.image_file_id, s.image_thumb_file_id, s.image_original_file_id))`)) as unknown as { rows: { n: number }[] };
   expect(unreferenced.rows[0]?.n).toBe(0);

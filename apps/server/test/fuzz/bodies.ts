@@ -21,9 +21,9 @@ export interface Body {
 const FIELD_NAMES = [
   ...APPLICANT_FIELD_KEYS, 'name', 'password', 'currentPassword', 'confirmPassword', 'role', 'status', 'refreshToken', 'thumbnail', 'title',
   'link', 'order', 'published', 'shownOnNavbar', ...Object.keys(SettingsSchema.shape), '__proto__', 'isAdmin', 'isStatus',
-  '_id', 'id', 'image', 'file1',
+  '_id', 'id', 'image', 'file1', 'label',
 ];
-const FILE_FIELDS = ['image', ...DOCUMENT_SLOT_KEYS, 'file13', 'photo', ''];
+const FILE_FIELDS = ['image', ...DOCUMENT_SLOT_KEYS, 'file13', 'photo', 'document', ''];
 
 const email = fc.nat(1_000_000).map((n) => `fuzz.${n}@example.com`);
 const password = fc.constant('long enough password');
@@ -53,6 +53,13 @@ function baseForm(url: string, samples: Samples): fc.Arbitrary<{ fields: Record<
   if (url.includes('/updateApplicationAdd/')) {
     const doc = fc.constantFrom(samples.pdf, samples.png, samples.pngBomb);
     return fc.record({ fields: fc.constant({}), files: fc.tuple(fc.constantFrom(...DOCUMENT_SLOT_KEYS), doc).map(([name, data]) => [{ name, filename: 'letter.pdf', data }]) });
+  }
+  if (url.includes('/addExtraDocument/')) {
+    const doc = fc.constantFrom(samples.pdf, samples.png, samples.pngBomb);
+    return fc.record({
+      fields: fc.constantFrom(...DEFAULT_SETTINGS.documentLabels).map((label) => ({ label })),
+      files: doc.map((data) => [{ name: 'document', filename: 'report.pdf', data }]),
+    });
   }
   if (url.endsWith('/addSlider') || url.includes('/updateSliderImage/')) {
     return fc.record({

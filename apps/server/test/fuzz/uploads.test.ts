@@ -53,6 +53,16 @@ describe('decompression bombs', () => {
     });
   }
 
+  for (const [name, make, , documentMessage] of bombs) {
+    it(`POST /api/application/addExtraDocument/:id refuses ${name} as an extra document, storing nothing`, async () => {
+      const res = await upload('POST', `/api/application/addExtraDocument/${appId}`, { label: 'Other' }, { document: { data: await make(), name: 'scan.png' } });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body).errors).toEqual({ document: documentMessage });
+      const stored = JSON.parse((await world.send({ method: 'GET', url: `/api/application/fetchApplication/${appId}`, auth: 'bearer', headers: {} })).body);
+      expect(stored.extraDocuments).toEqual([]);
+    });
+  }
+
   it('takes an image just under the bound: 6000 x 6000 pixels (36 megapixels) as a document', async () => {
     const res = await upload('PUT', `/api/application/updateApplicationAdd/${appId}`, {}, { file6: { data: pngBomb(6000, 6000), name: 'scan.png' } });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskNationalId, toApplicantCopy, toApplication, type DocumentRow } from '../../src/services/application-mapper.ts';
+import { maskNationalId, toApplicantCopy, toApplication, type DocumentRow, type ExtraDocumentRow } from '../../src/services/application-mapper.ts';
 import type { applications } from '../../src/db/schema.ts';
 import { APPLICANT_COPY_KEYS } from '../application-helpers.ts';
 
@@ -13,16 +13,24 @@ const row: typeof applications.$inferSelect = {
   searchText: 'pa1234567 sharma anita anita@example.com', createdAt: at, updatedAt: at,
 };
 const docs: DocumentRow[] = [{ slot: 'file1', fileId: 'e'.repeat(24), contentType: 'application/pdf', size: 2048, uploadedAt: at }];
+const extras: ExtraDocumentRow[] = [
+  { id: 'f'.repeat(24), label: 'Medical report', fileId: '1'.repeat(24), contentType: 'image/png', size: 512, uploadedAt: at },
+];
 const sign = (id: string | null | undefined) => (id ? `/api/files/${id}?signed` : '');
 
 describe('the applicant copy built for the public enquiry', () => {
   it('holds exactly what the copy shows, built field by field, the national id masked', () => {
-    const copy = toApplicantCopy(row, docs, sign);
+    const copy = toApplicantCopy(row, docs, extras, sign);
     expect(Object.keys(copy).sort()).toEqual(APPLICANT_COPY_KEYS);
     expect(copy).toMatchObject({ nationalId: '•••••5842', image: sign(row.photoFileId), file1: sign('e'.repeat(24)), file2: '' });
     expect(copy.documents).toEqual({ file1: { url: sign('e'.repeat(24)), contentType: 'application/pdf' } });
     // The staff shape of the same row keeps everything.
-    expect(toApplication(row, docs, sign)).toMatchObject({ _id: row.id, nationalId: '27-01-71-05842', isAdmin: false });
+    // Extra documents by label and link only: no id, size or upload time for the public.
+    expect(copy.extraDocuments).toEqual([{ label: 'Medical report', url: sign('1'.repeat(24)), contentType: 'image/png' }]);
+    expect(toApplication(row, docs, extras, sign)).toMatchObject({ _id: row.id, nationalId: '27-01-71-05842', isAdmin: false });
+    expect(toApplication(row, docs, extras, sign).extraDocuments).toEqual([{
+      _id: 'f'.repeat(24), label: 'Medical report', url: sign('1'.repeat(24)), contentType: 'image/png', size: 512, uploadedAt: at.toISOString(),
+    }]);
   });
 });
 

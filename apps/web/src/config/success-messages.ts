@@ -12,5 +12,6 @@ export const SUCCESS_MESSAGES = {
   slideDeleted: (title: string) => `Slide “${title}” deleted.`,
   documentsUploaded: (labels: string) => `Uploaded: ${labels}.`,
   documentDeleted: (label: string) => `Deleted: ${label}.`,
+  extraDocumentAdded: (label: string) => `Added: ${label}.`,
   twoFactorOn: 'Two-factor authentication is on. Your other sessions were signed out.',
 } as const;

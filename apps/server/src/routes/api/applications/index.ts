@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageRoutes } from './message-routes.ts';
+import { extraDocumentRoutes } from './extra-document-routes.ts';
 import { processRoutes } from './process-routes.ts';
 import { readRoutes } from './read-routes.ts';
 import { writeRoutes } from './write-routes.ts';
@@ -9,4 +10,5 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(writeRoutes);
   await app.register(processRoutes);
   await app.register(messageRoutes);
+  await app.register(extraDocumentRoutes);
 };

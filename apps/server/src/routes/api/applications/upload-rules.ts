@@ -4,6 +4,7 @@ import {
   APPLICATION_MESSAGES as M,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_SLOT_KEYS,
+  EXTRA_DOCUMENT_FILE_FIELD,
   IMAGE_MAX_BYTES_ADD,
   IMAGE_MAX_BYTES_EDIT,
   type DocumentSlotKey,
@@ -44,6 +45,11 @@ export function documentsFrom(files: Map<string, UploadedFile>): Map<DocumentSlo
   }
   if (chosen.size === 0) throw new HttpError(400, M.noDocuments);
   return chosen;
+}
+
+/** The one file of an extra document, checked by the slots' rule (type and size). */
+export function extraDocumentFrom(files: Map<string, UploadedFile>): UploadedFile {
+  return requiredFile(EXTRA_DOCUMENT_FILE_FIELD, files.get(EXTRA_DOCUMENT_FILE_FIELD), DOCUMENT, M.extraDocumentFile);
 }
 
 /** An application's form: its text fields (whatever the route reads of them) and the named files. */

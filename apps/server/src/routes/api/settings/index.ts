@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, PublicSettingsSchema, SETTINGS_MESSAGES, SettingsSchema, SettingsUpdateSchema, TestEmailResultSchema } from '@visadesk/contract';
+import { DocumentLabelsAnswerSchema, ErrorResponseSchema, PublicSettingsSchema, SETTINGS_MESSAGES, SettingsSchema, SettingsUpdateSchema, TestEmailResultSchema } from '@visadesk/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import { sendTestEmail } from '../../../mail/test-email.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -9,6 +9,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: { tags: ['settings'], summary: "The consultancy's name and contacts for the public site", response: { 200: PublicSettingsSchema } },
   }, async () => app.settings.getPublic());
+
+  app.get('/documentLabels', {
+    schema: {
+      tags: ['settings'], summary: 'The checklist of labels for extra documents (any staff member)',
+      response: { 200: DocumentLabelsAnswerSchema, 401: ErrorResponseSchema },
+    },
+  }, async () => ({ documentLabels: (await app.settings.get()).documentLabels }));
 
   app.get('/', {
     config: { access: 'superadmin' },

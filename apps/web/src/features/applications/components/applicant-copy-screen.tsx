@@ -9,6 +9,7 @@ import { ApplicantCopy } from './applicant-copy';
 import { ApplicationHistory } from './application-history';
 import { ApplicationMessages } from './application-messages';
 import { DocumentUploads } from './document-uploads';
+import { ExtraDocuments } from './extra-documents';
 import { StatusActions } from './status-actions';
 import '../../../styles/applications.css';
 import '../../../styles/print.css';
@@ -17,7 +18,7 @@ interface ApplicantCopyScreenProps {
   id: string;
 }
 
-/** The staff's applicant copy: particulars, status buttons, document uploads, history and email. */
+/** The staff's applicant copy: particulars, status buttons, document uploads, extra documents, history and email. */
 export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
   const application = useApplication(id);
   const history = useApplicationHistory(id);
@@ -44,6 +45,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
       <StatusActions applicationId={data._id} current={data.isStatus} />
       <ApplicantCopy application={data} />
       <DocumentUploads application={data} />
+      <ExtraDocuments application={data} />
       <section className="card shadow-sm mb-4 no-print" aria-labelledby="history-heading">
         <div className="card-body">
           <h2 id="history-heading" className="h5 mb-3">

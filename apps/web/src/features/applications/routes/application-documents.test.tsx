@@ -32,7 +32,14 @@ const HISTORY_ENTRIES = [
 beforeEach(routeXhrThroughFetch);
 
 async function openCopy(routes: Record<string, () => Response | Promise<Response>> = {}) {
-  const fetchMock = mockApi({ [ONE]: () => jsonResponse(MEERA), [HISTORY]: () => jsonResponse(HISTORY_ENTRIES), [MESSAGES]: NO_MESSAGES, ...routes });
+  const fetchMock = mockApi({
+    [ONE]: () => jsonResponse(MEERA),
+    [HISTORY]: () => jsonResponse(HISTORY_ENTRIES),
+    [MESSAGES]: NO_MESSAGES,
+    // The extra documents' section reads the Settings checklist (extra-documents.test.tsx).
+    [`GET ${API.documentLabels}`]: () => jsonResponse({ documentLabels: ['Medical report'] }),
+    ...routes,
+  });
   const app = renderDesk(PATH);
   await screen.findByRole('heading', { name: /^Applicant Copy/ });
   return { ...app, fetchMock, user: userEvent.setup({ applyAccept: false }) };

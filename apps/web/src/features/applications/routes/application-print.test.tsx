@@ -45,6 +45,24 @@ describe('print view', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('prints the extra documents by label after the twelve slots', async () => {
+    const extra = (n: number, label: string, contentType: string) => ({
+      _id: String(n).repeat(24), label, url: `/api/files/${String(n).repeat(24)}?sig=x`, contentType, size: 100, uploadedAt,
+    });
+    mockApi({
+      [`GET ${API.applications.one(MEERA_ID)}`]: () =>
+        jsonResponse({ ...MEERA, extraDocuments: [extra(7, 'Medical report', 'application/pdf'), extra(8, 'Passport copy', 'image/png')] }),
+      [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Maple Route Consultants' }),
+    });
+    renderDesk(PATH);
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    const labels = within(documents).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(labels).toEqual([...DOCUMENT_SLOTS.map((slot) => slot.printLabel), 'Medical report', 'Passport copy']);
+    const extras = within(documents).getByRole('list', { name: 'Extra documents' });
+    expect(within(extras).getByRole('link', { name: 'Medical report (PDF document)' })).toHaveAttribute('href', `/api/files/${'7'.repeat(24)}?sig=x`);
+    expect(within(extras).getByRole('img', { name: 'Passport copy document' })).toHaveAttribute('src', `/api/files/${'8'.repeat(24)}?sig=x`);
+  });
+
   it('reports an application that cannot be loaded', async () => {
     mockApi({ [`GET ${API.applications.one(MEERA_ID)}`]: () => jsonResponse({ message: M.notFound }, 404) });
     renderDesk(PATH);

@@ -26,6 +26,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     imageOriginal: `/api/files/${'e'.repeat(24)}?exp=1&sig=original`,
     ...NO_FILES,
     documents: {},
+    extraDocuments: [],
     isAdmin: false,
     isStatus: 'pending',
     statusReason: '',

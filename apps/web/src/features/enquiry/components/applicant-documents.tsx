@@ -1,24 +1,46 @@
-import { DOCUMENT_SLOTS, type ApplicantCopy, type DocumentSlot } from '@visadesk/contract';
+import { DOCUMENT_SLOTS, type ApplicantCopy, type ApplicantExtraDocument } from '@visadesk/contract';
 import { useId } from 'react';
 
+/** What a document is called on screen and on paper (a slot's labels, or an extra document's one). */
+interface DocumentName {
+  label: string;
+  printLabel: string;
+}
+
 interface PresentDocument {
-  slot: DocumentSlot;
+  key: string;
+  slot: DocumentName;
   url: string;
   isImage: boolean;
 }
 
-/** The filled slots, in slot order. The content type was decided by the server from the bytes. */
+/** An answer held from before extra documents existed has none. */
+export function extraDocumentsOf(application: { extraDocuments?: readonly ApplicantExtraDocument[] }): readonly ApplicantExtraDocument[] {
+  return Array.isArray(application.extraDocuments) ? application.extraDocuments : [];
+}
+
+/**
+ * The filled slots, in slot order, then the extra documents by their label, oldest first. The
+ * content type was decided by the server from the bytes.
+ */
 export function presentDocuments(application: ApplicantCopy): PresentDocument[] {
-  return DOCUMENT_SLOTS.flatMap((slot) => {
+  const slots = DOCUMENT_SLOTS.flatMap((slot) => {
     const info = application.documents?.[slot.key];
     const url = info?.url || application[slot.key];
     if (!url) return [];
-    return [{ slot, url, isImage: (info?.contentType ?? '').startsWith('image/') }];
+    return [{ key: slot.key, slot, url, isImage: (info?.contentType ?? '').startsWith('image/') }];
   });
+  const extras = extraDocumentsOf(application).map((doc, index) => ({
+    key: `extra-${index}`,
+    slot: { label: doc.label, printLabel: doc.label },
+    url: doc.url,
+    isImage: doc.contentType.startsWith('image/'),
+  }));
+  return [...slots, ...extras];
 }
 
 /** Screen and paper name some slots differently (Lmias on screen, Lmia on paper). */
-function SlotLabel({ slot }: { slot: DocumentSlot }) {
+function SlotLabel({ slot }: { slot: DocumentName }) {
   if (slot.printLabel === slot.label) return <>{slot.label}</>;
   return (
     <>
@@ -44,8 +66,8 @@ export function ApplicantDocuments({ application }: { application: ApplicantCopy
       </p>
       {files.length > 0 && (
         <ul className="list-unstyled">
-          {files.map(({ slot, url }) => (
-            <li key={slot.key} className="mb-2">
+          {files.map(({ key, slot, url }) => (
+            <li key={key} className="mb-2">
               <a href={url} rel="noopener noreferrer">
                 <SlotLabel slot={slot} /> (PDF)
               </a>
@@ -53,8 +75,8 @@ export function ApplicantDocuments({ application }: { application: ApplicantCopy
           ))}
         </ul>
       )}
-      {images.map(({ slot, url }) => (
-        <figure key={slot.key} className="applicant-document mb-4">
+      {images.map(({ key, slot, url }) => (
+        <figure key={key} className="applicant-document mb-4">
           <figcaption className="fw-semibold mb-2">
             <SlotLabel slot={slot} />
           </figcaption>

@@ -33,6 +33,34 @@ describe('the applicant copy', () => {
     expect(screen.queryByText('Work Permit')).toBeNull();
   });
 
+  it('lists the extra documents by label after the twelve slots, pictures shown and PDFs linked', async () => {
+    mockApi({});
+    holdResults(ENQUIRY, [approvedApplicant({
+      extraDocuments: [
+        { label: 'Medical report', url: '/api/files/medical?sig=1', contentType: 'application/pdf' },
+        { label: 'Passport copy', url: '/api/files/passport?sig=1', contentType: 'image/png' },
+      ],
+    })]);
+    renderApp(PAGES.viewOne);
+    await screen.findByRole('heading', { level: 2, name: 'Application Status: Approved' });
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    const links = within(documents).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Job Letter 1 (PDF)', 'Medical report (PDF)']);
+    expect(within(documents).getByRole('link', { name: 'Medical report (PDF)' })).toHaveAttribute('href', '/api/files/medical?sig=1');
+    const pictures = within(documents).getAllByRole('img').map((img) => img.getAttribute('alt'));
+    expect(pictures).toEqual(['Visa', 'Passport copy']);
+    expect(within(documents).getByRole('img', { name: 'Passport copy' })).toHaveAttribute('src', '/api/files/passport?sig=1');
+  });
+
+  it('shows a copy held from before extra documents existed', async () => {
+    mockApi({});
+    const { extraDocuments: _none, ...older } = approvedApplicant();
+    holdResults(ENQUIRY, [older as ReturnType<typeof approvedApplicant>]);
+    renderApp(PAGES.viewOne);
+    await screen.findByRole('heading', { level: 2, name: 'Application Status: Approved' });
+    expect(screen.getByRole('link', { name: /Job Letter 1 \(PDF\)/ })).toBeInTheDocument();
+  });
+
   it("says why it was rejected, what to do next as Settings word it, and the agency's contacts", async () => {
     mockApi({
       [`GET ${API.publicSettings}`]: () =>

@@ -36,6 +36,7 @@ export function approvedApplicant(overrides: Partial<ApplicantCopy> = {}): Appli
       file1: { url: '/api/files/job-letter?sig=1', contentType: 'application/pdf' },
       file9: { url: '/api/files/visa?sig=1', contentType: 'image/jpeg' },
     },
+    extraDocuments: [],
     isStatus: 'approved',
     statusReason: '',
     pending: '2025-10-01',

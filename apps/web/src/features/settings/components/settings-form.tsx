@@ -12,6 +12,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { settingsErrorMessage, useSaveSettingsMutation } from '../api/settings-calls';
 import { HomeTextFields } from './home-text-fields';
 import { MailFields } from './mail-fields';
+import { DocumentLabelsField } from './document-labels-field';
 import { RequireTwoFactorField } from './require-two-factor-field';
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -131,6 +132,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
       <NextStepFields register={register} errors={errors} />
       <HomeTextFields register={register} errors={errors} />
       <MailFields register={register} errors={errors} />
+      <DocumentLabelsField control={form.control} errors={errors} />
       <StaffAccessFields register={register} errors={errors} />
       <SubmitButton pending={pending} className="btn btn-primary">
         Save settings

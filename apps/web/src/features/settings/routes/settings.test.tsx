@@ -16,6 +16,7 @@ const SAVED: Settings = {
   mail: DEFAULT_SETTINGS.mail,
   registrationPolicy: 'approval',
   requireTwoFactor: false,
+  documentLabels: ['Passport copy', 'Medical report'],
 };
 
 async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {

@@ -1,0 +1,59 @@
+import { DOCUMENT_LABELS_MAX, DOCUMENT_LABEL_MAX, type SettingsSchema } from '@visadesk/contract';
+import { useState } from 'react';
+import { useController, type Control, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+
+type SettingsInput = z.input<typeof SettingsSchema>;
+
+/** One label a line; blank lines are not labels. */
+export function labelsFromText(text: string): string[] {
+  return text.split('\n').map((line) => line.trim()).filter(Boolean);
+}
+
+const sameLabels = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((label, i) => label === b[i]);
+
+/** The list's own message (too many, none, a label twice), else the first label's. */
+function messageOf(errors: FieldErrors<SettingsInput>): string | undefined {
+  const list = errors.documentLabels;
+  if (!list) return undefined;
+  if (list.message) return list.message;
+  if (list.root?.message) return list.root.message;
+  const items = Array.isArray(list) ? (list as ({ message?: string } | undefined)[]) : [];
+  return items.find((item) => item?.message)?.message;
+}
+
+interface DocumentLabelsFieldProps {
+  control: Control<SettingsInput>;
+  errors: FieldErrors<SettingsInput>;
+}
+
+/**
+ * The checklist staff label extra documents from, one label a line. The text is kept as typed
+ * (a new empty line stays while it is being written); the form holds the labels it lists.
+ */
+export function DocumentLabelsField({ control, errors }: DocumentLabelsFieldProps) {
+  const { field: { value: labels, onChange, onBlur, name, ref } } = useController({ control, name: 'documentLabels' });
+  const [typed, setText] = useState(() => labels.join('\n'));
+  // A save (or a reset) that changes the labels shows them as saved: one a line.
+  const text = sameLabels(labelsFromText(typed), labels) ? typed : labels.join('\n');
+  return (
+    <fieldset className="mb-3">
+      <legend className="h5">Extra document labels</legend>
+      <TextAreaField
+        label="Labels, one a line"
+        name={name}
+        ref={ref}
+        rows={Math.min(Math.max(labels.length + 1, 4), DOCUMENT_LABELS_MAX)}
+        value={text}
+        hint={`Staff choose from these when they attach an extra document to an application: at most ${DOCUMENT_LABELS_MAX} labels of up to ${DOCUMENT_LABEL_MAX} characters, none twice.`}
+        error={messageOf(errors)}
+        onBlur={onBlur}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(labelsFromText(event.target.value));
+        }}
+      />
+    </fieldset>
+  );
+}
