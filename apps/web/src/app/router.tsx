@@ -71,6 +71,8 @@ const publicPages: RouteObject[] = [
   { path: PAGES.viewOne, lazy: lazyPage(() => import('../features/enquiry/routes/applicant-copy'), (m) => m.ApplicantCopyRoute) },
   { path: PAGES.login, lazy: lazyPage(() => import('../features/auth/routes/login'), (m) => m.LoginRoute) },
   { path: PAGES.register, lazy: lazyPage(() => import('../features/auth/routes/register'), (m) => m.RegisterRoute) },
+  { path: PAGES.forgotPassword, lazy: lazyPage(() => import('../features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute) },
+  { path: PAGES.resetPassword, lazy: lazyPage(() => import('../features/auth/routes/reset-password'), (m) => m.ResetPasswordRoute) },
 ];
 
 /** Every route of spec section 2, plus /setting (DESIGN.md). Shared by the browser and tests. */

@@ -10,6 +10,8 @@ export const PAGE_TITLES = {
   login: 'Login',
   profile: 'Profile',
   choosePassword: 'Choose a new password',
+  forgotPassword: 'Forgot password',
+  resetPassword: 'Reset your password',
   dashboard: 'Dashboard',
   userManagement: 'Admin List',
   addUserManagement: 'Add Admin',

@@ -37,7 +37,8 @@ export function renderApp(path: string, { signedInAs, state }: RenderAppOptions 
       ? { auth: { token: 'Bearer test-token', user: signedInAs, status: 'authenticated', endReason: null } }
       : undefined,
   );
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  const [pathname = path, query] = path.split('?');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] });
   const user = userEvent.setup();
   const view = render(<AppProvider store={store} router={router} />);
   return { ...view, store, router, user };

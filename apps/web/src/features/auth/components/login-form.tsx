@@ -47,6 +47,9 @@ export function LoginForm() {
       {codeDue && <SecondFactorField invalid={invalid('code')} describedBy={MESSAGE_ID} {...register('code')} />}
       <SubmitButton pending={pending}>Login</SubmitButton>
       <p className="mt-3 mb-0 text-center">
+        <Link to={PAGES.forgotPassword}>Forgot password?</Link>
+      </p>
+      <p className="mt-2 mb-0 text-center">
         No account yet? <Link to={PAGES.register}>Register</Link>
       </p>
     </form>

@@ -1,0 +1,44 @@
+import { ForgotPasswordSchema, PAGES } from '@visadesk/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageTitle } from '../../../components/ui/page-title';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { PAGE_TITLES } from '../../../config/page-titles';
+import { useMessageForm } from '../../../lib/use-message-form';
+import { askForResetLink, passwordResetErrorMessage } from '../api/password-reset';
+
+const MESSAGE_ID = 'forgot-password-message';
+
+/** "Forgot password?" (issue 15): the address to email a link to; the answer is the same for any. */
+export function ForgotPasswordRoute() {
+  const [sent, setSent] = useState<string | null>(null);
+  const { register, invalid, pending, onSubmit, message } = useMessageForm({
+    schema: ForgotPasswordSchema,
+    send: async (input) => setSent(await askForResetLink(input)),
+    failureMessage: passwordResetErrorMessage,
+  });
+  return (
+    <div className="container py-5">
+      <div className="card shadow-sm mx-auto auth-card">
+        <div className="card-body p-4">
+          <PageTitle className="h3 mb-4 text-center">{PAGE_TITLES.forgotPassword}</PageTitle>
+          {sent ? (
+            <Alert tone="success">{sent}</Alert>
+          ) : (
+            <form method="post" onSubmit={onSubmit} noValidate>
+              {message && <Alert tone="error" id={MESSAGE_ID}>{message}</Alert>}
+              <p>Enter the email address of your staff account. We will email you a link to choose a new password.</p>
+              <TextField label="Email" type="email" autoComplete="username" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
+              <SubmitButton pending={pending}>Email me a link</SubmitButton>
+            </form>
+          )}
+          <p className="mt-3 mb-0 text-center">
+            <Link to={PAGES.login}>Back to sign in</Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

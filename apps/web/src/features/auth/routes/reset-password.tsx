@@ -1,0 +1,54 @@
+import { PAGES, ResetPasswordSchema, type ResetPasswordInput } from '@visadesk/contract';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageTitle } from '../../../components/ui/page-title';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { PAGE_TITLES } from '../../../config/page-titles';
+import type { LoginRedirectState } from '../../../lib/auth';
+import { useMessageForm } from '../../../lib/use-message-form';
+import { passwordResetErrorMessage, resetPassword } from '../api/password-reset';
+
+const MESSAGE_ID = 'reset-password-message';
+
+/** Where the emailed link leads: a new password, twice; then sign in with it. */
+export function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const { register, invalid, pending, onSubmit, message } = useMessageForm({
+    schema: ResetPasswordSchema,
+    defaultValues: { token, password: '', confirmPassword: '' } satisfies ResetPasswordInput,
+    send: async (input) => {
+      const state: LoginRedirectState = { notice: await resetPassword(input) };
+      await navigate(PAGES.login, { state, replace: true });
+    },
+    failureMessage: passwordResetErrorMessage,
+  });
+  return (
+    <div className="container py-5">
+      <div className="card shadow-sm mx-auto auth-card">
+        <div className="card-body p-4">
+          <PageTitle className="h3 mb-4 text-center">{PAGE_TITLES.resetPassword}</PageTitle>
+          <form method="post" onSubmit={onSubmit} noValidate>
+            {message && <Alert tone="error" id={MESSAGE_ID}>{message}</Alert>}
+            <input type="hidden" {...register('token')} />
+            <TextField label="New password" type="password" autoComplete="new-password" invalid={invalid('password')} describedBy={MESSAGE_ID} {...register('password')} />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              invalid={invalid('confirmPassword')}
+              describedBy={MESSAGE_ID}
+              {...register('confirmPassword')}
+            />
+            <SubmitButton pending={pending}>Save the new password</SubmitButton>
+          </form>
+          <p className="mt-3 mb-0 text-center">
+            <Link to={PAGES.forgotPassword}>Ask for a new link</Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
