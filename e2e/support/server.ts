@@ -96,7 +96,8 @@ export async function startServer({ databaseUrl, smtpUrl }: { databaseUrl?: stri
   delete env.PUBLIC_URL;
   delete env.SMTP_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  if (smtpUrl) Object.assign(env, { SMTP_URL: smtpUrl, MAIL_FROM: '"VisaDesk journeys" <desk@visadesk.test>' });
+  // Links in email are built on PUBLIC_URL, required with SMTP_URL: here, the address the journeys use.
+  if (smtpUrl) Object.assign(env, { SMTP_URL: smtpUrl, MAIL_FROM: '"VisaDesk journeys" <desk@visadesk.test>', PUBLIC_URL: baseURL });
 
   const output = createWriteStream(log);
   const child = spawn(nodeBinary, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -60,7 +60,10 @@ const EnvSchema = z.object({
       }
       return proxies;
     }),
-}).and(MailEnvSchema);
+}).and(MailEnvSchema).refine((e) => e.SMTP_URL === undefined || e.PUBLIC_URL !== undefined, {
+  path: ['PUBLIC_URL'],
+  message: "is needed with SMTP_URL: links in email are built on it, never on a request's Host header",
+});
 
 export interface RateLimitRule {
   max: number;
@@ -110,6 +113,8 @@ export interface AppConfig {
     /** "Forgot password?" requests from one address, and for one email address from every address. */
     forgotPasswordPerIp: RateLimitRule;
     forgotPasswordPerEmail: RateLimitRule;
+    /** Attempts to use a reset link from one address (each good one costs an argon2 hash). */
+    resetPasswordPerIp: RateLimitRule;
     addUserPerIp: RateLimitRule;
     enquiryPerIp: RateLimitRule;
     /** Failed status checks of one passport number from every address together (guessing the birth date). */
@@ -145,6 +150,7 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { max: 20, windowSeconds: 60 * 60 },
   forgotPasswordPerEmail: { max: 3, windowSeconds: 60 * 60 },
+  resetPasswordPerIp: { max: 20, windowSeconds: 15 * 60 },
   addUserPerIp: { max: 60, windowSeconds: 60 * 60 },
   enquiryPerIp: { max: 30, windowSeconds: 15 * 60 },
   enquiryPerPassport: { max: 10, windowSeconds: 60 * 60 },

@@ -58,17 +58,20 @@ describe('configuration from the environment', () => {
   it('reads SMTP_URL and MAIL_FROM, and refuses what could not send mail', () => {
     const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(config({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
-    expect(config({ SMTP_URL: 'smtps://desk:secret@mail.example:465', MAIL_FROM: '"Maple Route Visas" <desk@maple-route.example>' }).mail).toEqual({
+    const site = { PUBLIC_URL: 'https://visas.maple-route.example' };
+    expect(config({ ...site, SMTP_URL: 'smtps://desk:secret@mail.example:465', MAIL_FROM: '"Maple Route Visas" <desk@maple-route.example>' }).mail).toEqual({
       smtpUrl: 'smtps://desk:secret@mail.example:465',
       from: '"Maple Route Visas" <desk@maple-route.example>',
     });
-    expect(config({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'desk@maple-route.example' }).mail.from).toBe('desk@maple-route.example');
-    expect(() => config({ SMTP_URL: 'http://mail.example' , MAIL_FROM: 'desk@maple-route.example' })).toThrow(/SMTP_URL: must be smtp:\/\/user:password@host:587/);
-    expect(() => config({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(/MAIL_FROM: is needed with SMTP_URL/);
-    expect(() => config({ SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'Maple Route Visas' })).toThrow(/MAIL_FROM: must be an address/);
+    expect(config({ ...site, SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'desk@maple-route.example' }).mail.from).toBe('desk@maple-route.example');
+    // A reset link built on a request's Host header could send a victim's token to the caller's site.
+    expect(() => config({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'desk@maple-route.example' })).toThrow(/PUBLIC_URL: is needed with SMTP_URL/);
+    expect(() => config({ ...site, SMTP_URL: 'http://mail.example', MAIL_FROM: 'desk@maple-route.example' })).toThrow(/SMTP_URL: must be smtp:\/\/user:password@host:587/);
+    expect(() => config({ ...site, SMTP_URL: 'smtp://mail.example:587' })).toThrow(/MAIL_FROM: is needed with SMTP_URL/);
+    expect(() => config({ ...site, SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'Maple Route Visas' })).toThrow(/MAIL_FROM: must be an address/);
     // The password in SMTP_URL is never repeated in the error.
     try {
-      config({ SMTP_URL: 'smtp://desk:hunter2-secret@mail.example:587', MAIL_FROM: 'not an address' });
+      config({ ...site, SMTP_URL: 'smtp://desk:hunter2-secret@mail.example:587', MAIL_FROM: 'not an address' });
     } catch (error) {
       expect((error as Error).message).not.toContain('hunter2-secret');
     }

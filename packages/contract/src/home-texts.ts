@@ -88,7 +88,8 @@ export interface HomeCopy extends Omit<HomeTexts, 'destinations'> {
   destinations: Destination[];
 }
 
-export const withConsultancyName = (text: string, consultancyName: string) => text.replaceAll(NAME_PLACEHOLDER, consultancyName);
+/** Split and joined, not replaced: `$&` or `$'` in a name is text, not a replacement pattern. */
+export const withConsultancyName = (text: string, consultancyName: string) => text.split(NAME_PLACEHOLDER).join(consultancyName);
 
 export const isDestinationCode = (code: unknown): code is DestinationCode => typeof code === 'string' && Object.hasOwn(DESTINATION_COUNTRIES, code);
 

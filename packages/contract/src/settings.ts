@@ -22,7 +22,7 @@ export const SETTINGS_MESSAGES = {
   homeText: 'Please fill in this home page text (at most 120 characters for a heading, 600 for a text).',
   homeList: 'Please keep the home page lists as they are: three services, six destinations and four process steps.',
   destination: 'Please choose a destination country from the list.',
-  senderName: 'The sender name can be at most 80 characters long, without quotes or angle brackets.',
+  senderName: 'The sender name can be at most 80 characters long, without quotes, backslashes or angle brackets.',
   replyTo: 'Please enter a valid reply-to email address, or leave it empty.',
   mailEvents: 'Please choose which events send email.',
   testEmailSent: 'The test email was accepted by the mail server.',
@@ -79,7 +79,7 @@ const mailEventFlag = z.boolean({ error: SETTINGS_MESSAGES.mailEvents });
 
 /** How the desk's email reads: the sender's name, where replies go, which events send one. Staff-only. */
 export const MailSettingsSchema = z.object({
-  senderName: z.string({ error: SETTINGS_MESSAGES.senderName }).trim().max(80, SETTINGS_MESSAGES.senderName).refine((v) => !/["<>\r\n]/.test(v), SETTINGS_MESSAGES.senderName),
+  senderName: z.string({ error: SETTINGS_MESSAGES.senderName }).trim().max(80, SETTINGS_MESSAGES.senderName).refine((v) => !/["<>\\\r\n]/.test(v), SETTINGS_MESSAGES.senderName),
   replyTo: z.string({ error: SETTINGS_MESSAGES.replyTo }).trim().max(254, SETTINGS_MESSAGES.replyTo).refine((v) => v === '' || /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(v), SETTINGS_MESSAGES.replyTo),
   events: z.object({ registered: mailEventFlag, status: mailEventFlag, documents: mailEventFlag }, { error: SETTINGS_MESSAGES.mailEvents }),
 }, { error: SETTINGS_MESSAGES.mailEvents });
@@ -124,10 +124,8 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /**
  * What `PUT /api/settings` takes: the settings, where `requireTwoFactor` may be left out (callers
  * older than it) and then stays as it was. Read as "off", a save from such a caller would quietly
- * drop the requirement for every staff member. `nextSteps`, `homeTexts` and `mail`, added later,
- * may be left out too.
- * drop the requirement for every staff member. `nextSteps` and `documentLabels`, added later, may
- * be left out too (and then stay as they were).
+ * drop the requirement for every staff member. `nextSteps`, `homeTexts`, `mail` and
+ * `documentLabels`, added later, may be left out too (and then stay as they were).
  */
 export const SettingsUpdateSchema = SettingsSchema.extend({
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }).optional(),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { readSettings } from '../services/settings.ts';
 import { claimDue, markAttemptFailed, markSent, noteNotConfigured, type OutboxRow } from './outbox.ts';
-import { messageIdFor, senderOf, type SendMail } from './transport.ts';
+import { messageIdFor, senderOf, type Mailbox, type SendMail } from './transport.ts';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -13,7 +13,8 @@ export interface MailWorkerOptions {
   pollMs?: number;
 }
 
-const BATCH = 10;
+/** How old a reset link may be when its email goes out: after that it no longer works. */
+const RESET_LINK_MS = 30 * 60_000;
 
 /** Why an attempt failed, in words for the desk: the SMTP reply or the network error, never a stack. */
 export function reasonOf(error: unknown): string {
@@ -86,19 +87,25 @@ export class MailWorker {
       const { mail, email } = await readSettings(db);
       const from = senderOf(this.options.from ?? '', mail.senderName);
       const replyTo = mail.replyTo || email || undefined;
-      for (let claimed = await claimDue(db, BATCH); claimed.length > 0 && !this.stopped; claimed = await claimDue(db, BATCH)) {
-        for (const row of claimed) await this.deliver(row, send, { from, replyTo });
+      // One message claimed at a time: a claim (5 minutes) always outlives its one attempt (at most
+      // 100 s of SMTP timeouts), and a stop waits for one message at most.
+      for (let [row] = await claimDue(db, 1); row && !this.stopped; [row] = await claimDue(db, 1)) {
+        await this.deliver(row, send, { from, replyTo });
       }
     } catch (err) {
       log.error({ err }, 'the mail outbox could not be read');
     }
   }
 
-  private async deliver(row: OutboxRow, send: SendMail, sender: { from: string; replyTo: string | undefined }): Promise<void> {
+  private async deliver(row: OutboxRow, send: SendMail, sender: { from: Mailbox; replyTo: string | undefined }): Promise<void> {
     const { db, log } = this.options;
+    if (row.event === 'password-reset' && Date.now() - row.createdAt.getTime() > RESET_LINK_MS) {
+      await markAttemptFailed(db, row, 'The reset link expired before the email could be sent.', true);
+      return;
+    }
     try {
       await send({
-        ...sender, messageId: messageIdFor(row.id, sender.from), to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody,
+        ...sender, messageId: messageIdFor(row.id, sender.from.address), to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody,
       });
     } catch (error) {
       const reason = reasonOf(error);

@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES, PAGES, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
+import { MAIL_MESSAGES, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { requireRow } from '../services/application-context.ts';
@@ -57,10 +57,9 @@ export class Mailer {
     await queueMessage(tx, { ...message, recipient: to.email });
   }
 
-  /** The reset link for a staff member who asked for one; `siteUrl` as for applicants. */
-  async queuePasswordReset(tx: Tx, to: StaffAddressee, token: string, siteUrl: string | undefined): Promise<void> {
+  /** The reset link for a staff member who asked for one. */
+  async queuePasswordReset(tx: Tx, to: StaffAddressee, link: string): Promise<void> {
     const { consultancyName } = await readSettings(tx);
-    const link = `${this.options.publicUrl ?? siteUrl ?? 'http://localhost'}${PAGES.resetPassword}?token=${encodeURIComponent(token)}`;
     await queueMessage(tx, { ...passwordResetMessage(to, consultancyName, link, RESET_LINK_MINUTES), recipient: to.email });
   }
 
@@ -78,8 +77,8 @@ export class Mailer {
   /** Queues one of the application's messages again, as a new message. */
   async resend(applicationId: string, messageId: string): Promise<OutboxMessage> {
     const { db } = this.options;
-    await requireRow(db, applicationId);
-    const copy = await queueCopy(db, applicationId, messageId);
+    const application = await requireRow(db, applicationId);
+    const copy = await queueCopy(db, applicationId, messageId, application.email);
     if (!copy) throw new HttpError(404, MAIL_MESSAGES.messageNotFound);
     this.kick();
     return asMessage(copy);

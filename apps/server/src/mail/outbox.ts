@@ -65,22 +65,28 @@ export async function claimDue(db: Database, limit: number): Promise<OutboxRow[]
 /** A message whose words must not outlive its sending (a reset link): emptied once it is sent or failed. */
 const scrubbed = (row: OutboxRow) => (row.event === 'password-reset' ? { textBody: '', htmlBody: '' } : {});
 
+/**
+ * Only while the claim is still this attempt's: an attempt that outlived its claim (another instance
+ * took the message since) must not write over the other's outcome.
+ */
+const stillClaimed = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.state, 'sending'), eq(outbox.attempts, row.attempts));
+
 export async function markSent(db: Database, row: OutboxRow): Promise<void> {
-  await db.update(outbox).set({ state: 'sent', sentAt: new Date(), lastError: '', ...scrubbed(row) }).where(eq(outbox.id, row.id));
+  await db.update(outbox).set({ state: 'sent', sentAt: new Date(), lastError: '', ...scrubbed(row) }).where(stillClaimed(row));
 }
 
-/** A failed attempt: tried again later, or failed for good after MAX_ATTEMPTS. */
-export async function markAttemptFailed(db: Database, row: OutboxRow, reason: string): Promise<void> {
+/** A failed attempt: tried again later, or failed for good after MAX_ATTEMPTS (or when `final`). */
+export async function markAttemptFailed(db: Database, row: OutboxRow, reason: string, final = false): Promise<void> {
   const lastError = reason.slice(0, 500);
-  if (row.attempts >= MAX_ATTEMPTS) {
-    await db.update(outbox).set({ state: 'failed', lastError, ...scrubbed(row) }).where(eq(outbox.id, row.id));
+  if (final || row.attempts >= MAX_ATTEMPTS) {
+    await db.update(outbox).set({ state: 'failed', lastError, ...scrubbed(row) }).where(stillClaimed(row));
     return;
   }
   const delay = retryDelaySeconds(row.attempts);
   await db
     .update(outbox)
     .set({ state: 'queued', lastError, dueAt: sql`now() + make_interval(secs => ${delay})` })
-    .where(eq(outbox.id, row.id));
+    .where(stillClaimed(row));
 }
 
 /** Without SMTP_URL nothing is tried: queued messages say why they wait. */
@@ -93,11 +99,15 @@ export async function messagesOf(db: Database, applicationId: string): Promise<O
   return db.select().from(outbox).where(eq(outbox.applicationId, applicationId)).orderBy(desc(outbox.createdAt), desc(outbox.id));
 }
 
-/** Queues a copy of one of the application's messages (a new Message-ID: it is meant to arrive again); null if there is none. */
-export async function queueCopy(db: Database, applicationId: string, messageId: string): Promise<OutboxRow | null> {
+/**
+ * Queues a copy of one of the application's messages to `recipient` (the application's address now:
+ * staff may have corrected a mistyped one), with a new Message-ID: it is meant to arrive again.
+ * Null if there is no such message.
+ */
+export async function queueCopy(db: Database, applicationId: string, messageId: string, recipient: string): Promise<OutboxRow | null> {
   const [row] = await db.select().from(outbox).where(and(eq(outbox.id, messageId), eq(outbox.applicationId, applicationId)));
   if (!row) return null;
-  const id = await queueMessage(db, { event: row.event, applicationId, recipient: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody });
+  const id = await queueMessage(db, { event: row.event, applicationId, recipient, subject: row.subject, text: row.textBody, html: row.htmlBody });
   const [copy] = await db.select().from(outbox).where(eq(outbox.id, id));
   return copy ?? null;
 }

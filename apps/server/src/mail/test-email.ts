@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { readSettings } from '../services/settings.ts';
 import { reasonOf } from './mail-worker.ts';
-import { addressOf, senderOf, type SendMail } from './transport.ts';
+import { senderOf, type SendMail } from './transport.ts';
 
 export interface MailSender {
   send: SendMail | null;
@@ -20,12 +20,13 @@ export async function sendTestEmail(db: Database, sender: MailSender, to: string
   if (!sender.send || !sender.from) throw new HttpError(409, MAIL_MESSAGES.notConfigured);
   const { consultancyName, email, mail } = await readSettings(db);
   const from = senderOf(sender.from, mail.senderName);
-  const text = `This is a test email from the ${consultancyName} desk. Email to applicants will be sent from ${from}.`;
+  const shown = from.name ? `${from.name} <${from.address}>` : from.address;
+  const text = `This is a test email from the ${consultancyName} desk. Email to applicants will be sent from ${shown}.`;
   try {
     const response = await sender.send({
       from,
       replyTo: mail.replyTo || email || undefined,
-      messageId: `<test.${newId()}@${addressOf(sender.from).split('@')[1] ?? 'visadesk.invalid'}>`,
+      messageId: `<test.${newId()}@${from.address.split('@')[1] ?? 'visadesk.invalid'}>`,
       to,
       subject: `Test email from ${consultancyName}`,
       text,

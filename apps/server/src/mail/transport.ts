@@ -2,9 +2,15 @@ import nodemailer from 'nodemailer';
 import type { MailConfig } from './mail-config.ts';
 
 /** What leaves: the outbox's message with its sender and its stable Message-ID. */
+/** A sender as nodemailer takes it: name and address apart, so no character of the name can reach the address. */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
 export interface Envelope {
-  /** `"Name" <address>`: MAIL_FROM, under the sender name Settings give, if any. */
-  from: string;
+  /** MAIL_FROM's address, under the sender name Settings give (else MAIL_FROM's own name). */
+  from: Mailbox;
   messageId: string;
   to: string;
   subject: string;
@@ -46,15 +52,18 @@ export function smtpTransport(config: MailConfig): SendMail | null {
 }
 
 /** `<outbox.ID@domain of the sender>`: the same for every attempt at one message. */
-export function messageIdFor(outboxId: string, from: string | undefined): string {
-  const domain = /@([^\s>]+)>?\s*$/.exec(from ?? '')?.[1] ?? 'visadesk.invalid';
+export function messageIdFor(outboxId: string, fromAddress: string): string {
+  const domain = /@([^\s>]+)$/.exec(fromAddress)?.[1] ?? 'visadesk.invalid';
   return `<outbox.${outboxId}@${domain}>`;
 }
 
 /** The address of `"Name" <address>` or of a bare address. */
 export const addressOf = (mailbox: string) => /<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
 
-/** MAIL_FROM's address under the sender name from Settings; MAIL_FROM as it is when there is none. */
-export function senderOf(mailFrom: string, senderName: string): string {
-  return senderName ? `"${senderName}" <${addressOf(mailFrom)}>` : mailFrom;
+/** The name of `"Name" <address>` or `Name <address>`; '' for a bare address. */
+const nameOf = (mailbox: string) => /^\s*"?([^"<]*?)"?\s*<[^<>]+>\s*$/.exec(mailbox)?.[1] ?? '';
+
+/** MAIL_FROM's address under the sender name from Settings, or under MAIL_FROM's own name. */
+export function senderOf(mailFrom: string, senderName: string): Mailbox {
+  return { name: senderName || nameOf(mailFrom), address: addressOf(mailFrom) };
 }

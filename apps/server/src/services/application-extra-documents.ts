@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import { removeOnFailure } from '../uploads/store.ts';
-import { requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
+import { addresseeOf, requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
 import { record } from './application-history.ts';
 
 async function extraCount(db: Tx | Database, id: string): Promise<number> {
@@ -30,12 +30,14 @@ export async function addExtraDocument(ctx: ApplicationsContext, id: string, lab
   const stored = await ctx.files.storeUpload(upload);
   await removeOnFailure(ctx.files, [stored.id], () =>
     ctx.db.transaction(async (tx) => {
-      await requireRow(tx, id);
+      const application = await requireRow(tx, id);
       refuseWhenFull(await extraCount(tx, id));
       await tx.insert(applicationExtraDocuments).values({ id: newId(), applicationId: id, label, fileId: stored.id });
       await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, id));
       await record(tx, id, actor, 'documents', `Uploaded: ${label}`);
+      await ctx.mail.queue(tx, addresseeOf(application), { kind: 'documents', labels: [label] }, actor.siteUrl);
     }));
+  ctx.mail.kick();
 }
 
 /** Removes one extra document: the row goes in a transaction with its history entry, then the file. */

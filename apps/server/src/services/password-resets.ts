@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@visadesk/contract';
+import { AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
-import { passwordResets, users } from '../db/schema.ts';
+import { passwordResets, sessions, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { hashPassword, type Argon2Cost } from '../lib/passwords.ts';
 import { sha256 } from '../lib/tokens.ts';
@@ -27,8 +27,13 @@ export class PasswordResets {
     this.argon2 = argon2;
   }
 
-  /** Emails a link to an active account with that address; does nothing for any other address. */
-  async request(email: string, siteUrl: string): Promise<void> {
+  /**
+   * Emails a link to an active account with that address; does nothing for any other address. The
+   * link is built on PUBLIC_URL alone (required with SMTP_URL): a caller's Host header could
+   * otherwise point the victim's link at the caller's own site.
+   */
+  async request(email: string, publicUrl: string | undefined): Promise<void> {
+    if (!publicUrl) return;
     await this.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(and(eq(users.email, email), eq(users.status, 'active')));
       if (!user) return;
@@ -38,27 +43,27 @@ export class PasswordResets {
         userId: user.id,
         expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
       });
-      await this.mailer.queuePasswordReset(tx, { name: user.name, email: user.email }, token, siteUrl);
+      await this.mailer.queuePasswordReset(tx, { name: user.name, email: user.email }, `${publicUrl}${PAGES.resetPassword}?token=${encodeURIComponent(token)}`);
     });
     this.mailer.kick();
   }
 
   /**
-   * Sets the new password with a valid token and burns every link of that account; answers the
-   * account's id, whose sessions the caller ends. A used, expired or unknown token is refused.
+   * Sets the new password with a valid token, burns every link of that account and ends all its
+   * sessions, in one transaction. A used, expired or unknown token is refused before any password
+   * is hashed (argon2 is costly: made-up tokens must not buy it).
    */
-  async reset(token: string, password: string): Promise<string> {
+  async reset(token: string, password: string): Promise<void> {
+    const live = and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
+    const [found] = await this.db.select({ userId: passwordResets.userId }).from(passwordResets).where(live);
+    if (!found) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
     const passwordHash = await hashPassword(password, this.argon2);
-    return this.db.transaction(async (tx) => {
-      const [link] = await tx
-        .select({ userId: passwordResets.userId })
-        .from(passwordResets)
-        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
-        .for('update');
+    await this.db.transaction(async (tx) => {
+      const [link] = await tx.select({ userId: passwordResets.userId }).from(passwordResets).where(live).for('update');
       if (!link) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
       await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, link.userId));
       await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, link.userId), isNull(passwordResets.usedAt)));
-      return link.userId;
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, link.userId), isNull(sessions.revokedAt)));
     });
   }
 }

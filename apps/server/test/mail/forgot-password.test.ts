@@ -28,7 +28,8 @@ describe('forgot password', () => {
     sink.messages.length = 0;
   });
 
-  const forgot = (email: string) => t.app.inject({ method: 'POST', url: API.users.forgotPassword, payload: { email } });
+  // The caller's Host header never reaches the link: it is built on PUBLIC_URL alone.
+  const forgot = (email: string) => t.app.inject({ method: 'POST', url: API.users.forgotPassword, payload: { email }, headers: { host: 'evil.example' } });
   const reset = (token: string, password = NEW_PASSWORD, confirmPassword = password) =>
     t.app.inject({ method: 'POST', url: API.users.resetPassword, payload: { token, password, confirmPassword } });
   const linkIn = (text: string | undefined) => /https:\/\/desk\.maple-route\.example\/reset-password\?token=([\w-]+)/.exec(text ?? '');
@@ -45,6 +46,7 @@ describe('forgot password', () => {
     expect(mail?.to).toEqual([staff.email]);
     expect(mail?.parsed.subject).toBe('Reset your password for the VisaDesk Migration Consultancy desk');
     expect(linkIn(mail?.parsed.text)).not.toBeNull();
+    expect(mail?.raw).not.toContain('evil.example');
     await t.app.mailWorker.idle();
     expect(sink.messages).toHaveLength(1);
   });
@@ -103,6 +105,38 @@ describe('forgot password', () => {
       const fourth = await forgot(email);
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    }
+  });
+});
+
+describe('forgot password without PUBLIC_URL, and too many tries of reset links', () => {
+  it('sends no link it would have to build on the caller\'s Host header', async () => {
+    const sink = new SmtpSink();
+    await sink.start();
+    const t = await buildTestApp({ mail: { smtpUrl: sink.url, from: 'desk@maple-route.example' } });
+    try {
+      const staff = await t.createUser();
+      const res = await t.app.inject({ method: 'POST', url: API.users.forgotPassword, payload: { email: staff.email }, headers: { host: 'evil.example' } });
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
+      await t.app.mailWorker.idle();
+      expect(sink.messages).toHaveLength(0);
+    } finally {
+      await t.close();
+      await sink.stop();
+    }
+  });
+
+  it('throttles the tries from one caller before any password is hashed', async () => {
+    const t = await buildTestApp({ rateLimits: rateLimitsWith({ resetPasswordPerIp: 2 }) });
+    try {
+      const attempt = () => t.app.inject({ method: 'POST', url: API.users.resetPassword, payload: { token: 'guess', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+      expect((await attempt()).json().message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+      expect((await attempt()).statusCode).toBe(400);
+      const third = await attempt();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -65,6 +65,8 @@ describe('email settings', () => {
   it('refuses a sender name or reply-to address that would break the header, in our words', async () => {
     for (const [mail, message] of [
       [{ ...DEFAULT_SETTINGS.mail, senderName: 'Maple "Route" <x@y.z>' }, SETTINGS_MESSAGES.senderName],
+      // A trailing backslash would escape the closing quote of "Name" <address>.
+      [{ ...DEFAULT_SETTINGS.mail, senderName: 'Maple Route\\' }, SETTINGS_MESSAGES.senderName],
       [{ ...DEFAULT_SETTINGS.mail, replyTo: 'cases at maple-route' }, SETTINGS_MESSAGES.replyTo],
       [{ ...DEFAULT_SETTINGS.mail, events: { registered: 'yes' } }, SETTINGS_MESSAGES.mailEvents],
     ] as const) {

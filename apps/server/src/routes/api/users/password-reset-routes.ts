@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, ForgotPasswordSchema, ResetPasswordSchema } from '@visadesk/contract';
 import { addressKey } from '../../../lib/client-address.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
-import { siteOrigin } from '../../../lib/site-origin.ts';
 import { sha256 } from '../../../lib/tokens.ts';
 import { errorResponses, MessageSchema } from './schemas.ts';
 
@@ -22,7 +21,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     // Counted for every address asked about, known or not: the limit tells nothing either.
     await enforceRateLimit(app, `forgot:ip:${addressKey(request.ip)}`, limits.forgotPasswordPerIp);
     await enforceRateLimit(app, `forgot:email:${sha256(request.body.email)}`, limits.forgotPasswordPerEmail);
-    await app.passwordResets.request(request.body.email, siteOrigin(app.config.publicUrl, request));
+    await app.passwordResets.request(request.body.email, app.config.publicUrl);
     return { message: AUTH_MESSAGES.resetLinkSent };
   });
 
@@ -35,8 +34,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: MessageSchema, ...errorResponses },
     },
   }, async (request) => {
-    const userId = await app.passwordResets.reset(request.body.token, request.body.password);
-    await app.sessions.revokeOthers(userId, null);
+    await enforceRateLimit(app, `reset:ip:${addressKey(request.ip)}`, limits.resetPasswordPerIp);
+    await app.passwordResets.reset(request.body.token, request.body.password);
+    app.sessions.forgetCallers();
     return { message: AUTH_MESSAGES.passwordResetDone };
   });
 };

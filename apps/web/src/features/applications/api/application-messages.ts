@@ -24,8 +24,9 @@ const messagesApi = api.injectEndpoints({
 
 export const { useResendMessageMutation } = messagesApi;
 
+/** Being sent, or about to be for the first time; a retry waits minutes to hours, not worth asking every few seconds. */
 const onItsWay = (answer: ApplicationMessages | undefined) =>
-  answer?.mailConfigured === true && answer.messages.some((m) => m.state === 'queued' || m.state === 'sending');
+  answer?.mailConfigured === true && answer.messages.some((m) => m.state === 'sending' || (m.state === 'queued' && m.attempts === 0));
 
 /** The application's email; asked again every few seconds while one is on its way. */
 export function useApplicationMessages(id: string) {

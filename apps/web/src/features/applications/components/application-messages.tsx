@@ -40,9 +40,12 @@ function MessageRow({ message, onResend, resending }: { message: OutboxMessage; 
       </div>
       <div className="d-flex gap-2 align-items-center">
         <span className={badge.className}>{badge.label}</span>
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={onResend} disabled={resending} aria-label={`Send again: ${message.subject}`}>
-          {resending ? 'Sending…' : 'Send again'}
-        </button>
+        {/* A message still on its way is not sent again: it would arrive twice. */}
+        {(message.state === 'sent' || message.state === 'failed') && (
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onResend} disabled={resending} aria-label={`Send again: ${message.subject}`}>
+            {resending ? 'Sending…' : 'Send again'}
+          </button>
+        )}
       </div>
     </li>
   );

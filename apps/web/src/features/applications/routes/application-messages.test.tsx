@@ -61,6 +61,8 @@ describe("the applicant's email on the desk (issue 15)", () => {
     expect(await within(region).findByText(MAIL_MESSAGES.notConfigured)).toBeInTheDocument();
     expect(within(region).getByText('Queued')).toBeInTheDocument();
     expect(region).toHaveTextContent('Why it has not gone: mail is not configured');
+    // Still on its way: sending it again would deliver it twice.
+    expect(within(region).queryByRole('button', { name: /^Send again/ })).toBeNull();
   });
 
   it('sends a message again and shows the copy on its way', async () => {

@@ -51,10 +51,12 @@ export function MailFields({ register, errors }: FieldsProps) {
       <legend className="h5">Email to applicants</legend>
       <InputField label="Sender name" hint="Shown as who the email is from. Empty: the name in MAIL_FROM." maxLength={80} error={mail?.senderName?.message} {...register('mail.senderName')} />
       <InputField label="Reply-to address" type="email" hint="Where applicants' replies go. Empty: the consultancy email above." error={mail?.replyTo?.message} {...register('mail.replyTo')} />
-      <p className="mb-1">Send an email</p>
-      {(Object.keys(MAIL_EVENT_LABELS) as (keyof typeof MAIL_EVENT_LABELS)[]).map((event) => (
-        <CheckboxField key={event} label={MAIL_EVENT_LABELS[event]} error={mail?.events?.[event]?.message} {...register(`mail.events.${event}`)} />
-      ))}
+      <fieldset className="mb-2">
+        <legend className="fs-6 mb-1">Send an email</legend>
+        {(Object.keys(MAIL_EVENT_LABELS) as (keyof typeof MAIL_EVENT_LABELS)[]).map((event) => (
+          <CheckboxField key={event} label={MAIL_EVENT_LABELS[event]} error={mail?.events?.[event]?.message} {...register(`mail.events.${event}`)} />
+        ))}
+      </fieldset>
       <TestEmailButton />
     </fieldset>
   );
