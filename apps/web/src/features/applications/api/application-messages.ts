@@ -1,7 +1,6 @@
-import { API, ApplicationMessagesSchema, AUTH_MESSAGES, COMMON_MESSAGES, OutboxMessageSchema, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
+import { API, ApplicationMessagesSchema, OutboxMessageSchema, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
-import { isApiError, isNoResponseError } from '../../../lib/api-client';
 import { remoteData } from '../../../lib/remote-data';
 
 /** While a message is on its way the list asks again this often, so "Queued" turns into "Sent". */
@@ -36,10 +35,4 @@ export function useApplicationMessages(id: string) {
   const waiting = onItsWay(query.currentData);
   if (waiting !== polling) setPolling(waiting);
   return remoteData(query);
-}
-
-export function messagesErrorMessage(error: unknown): string {
-  if (isApiError(error)) return error.body.message;
-  if (isNoResponseError(error)) return AUTH_MESSAGES.noResponse;
-  return COMMON_MESSAGES.internalError;
 }

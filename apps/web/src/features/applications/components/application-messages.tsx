@@ -2,7 +2,8 @@ import { MAIL_MESSAGES, type OutboxMessage, type OutboxState } from '@visadesk/c
 import { useState } from 'react';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { messagesErrorMessage, useApplicationMessages, useResendMessageMutation } from '../api/application-messages';
+import { serverErrorMessage } from '../../../lib/server-error-message';
+import { useApplicationMessages, useResendMessageMutation } from '../api/application-messages';
 
 const EVENT_LABELS: Record<string, string> = {
   registered: 'Registered',
@@ -62,7 +63,7 @@ export function ApplicationMessages({ applicationId }: { applicationId: string }
       await resend({ id: applicationId, messageId }).unwrap();
       setNotice({ tone: 'success', text: MAIL_MESSAGES.resent });
     } catch (error) {
-      setNotice({ tone: 'error', text: messagesErrorMessage(error) });
+      setNotice({ tone: 'error', text: serverErrorMessage(error) });
     }
   };
   const data = messages.data;
@@ -70,7 +71,7 @@ export function ApplicationMessages({ applicationId }: { applicationId: string }
     <section className="card shadow-sm mb-4 no-print" aria-labelledby="messages-heading">
       <div className="card-body">
         <h2 id="messages-heading" className="h5 mb-3">Email to the applicant</h2>
-        {messages.error !== undefined && <Alert tone="error">{messagesErrorMessage(messages.error)}</Alert>}
+        {messages.error !== undefined && <Alert tone="error">{serverErrorMessage(messages.error)}</Alert>}
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {data && !data.mailConfigured && <Alert tone="info">{MAIL_MESSAGES.notConfigured}</Alert>}
         {!data && messages.loading && <PageLoader />}

@@ -7,7 +7,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { PAGE_TITLES } from '../../../config/page-titles';
 import { useMessageForm } from '../../../lib/use-message-form';
-import { askForResetLink, passwordResetErrorMessage } from '../api/password-reset';
+import { serverErrorMessage } from '../../../lib/server-error-message';
+import { askForResetLink } from '../api/password-reset';
 
 const MESSAGE_ID = 'forgot-password-message';
 
@@ -17,7 +18,7 @@ export function ForgotPasswordRoute() {
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: ForgotPasswordSchema,
     send: async (input) => setSent(await askForResetLink(input)),
-    failureMessage: passwordResetErrorMessage,
+    failureMessage: serverErrorMessage,
   });
   return (
     <div className="container py-5">

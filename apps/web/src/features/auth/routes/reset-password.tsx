@@ -7,7 +7,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { PAGE_TITLES } from '../../../config/page-titles';
 import type { LoginRedirectState } from '../../../lib/auth';
 import { useMessageForm } from '../../../lib/use-message-form';
-import { passwordResetErrorMessage, resetPassword } from '../api/password-reset';
+import { serverErrorMessage } from '../../../lib/server-error-message';
+import { resetPassword } from '../api/password-reset';
 
 const MESSAGE_ID = 'reset-password-message';
 
@@ -23,7 +24,7 @@ export function ResetPasswordRoute() {
       const state: LoginRedirectState = { notice: await resetPassword(input) };
       await navigate(PAGES.login, { state, replace: true });
     },
-    failureMessage: passwordResetErrorMessage,
+    failureMessage: serverErrorMessage,
   });
   return (
     <div className="container py-5">

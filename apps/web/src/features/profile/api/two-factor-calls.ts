@@ -1,13 +1,13 @@
 import {
   API,
   AUTH_MESSAGES,
-  COMMON_MESSAGES,
   type TwoFactorDisableInput,
   type TwoFactorEnableResponse,
   type TwoFactorSetupResponse,
 } from '@visadesk/contract';
 import { api } from '../../../lib/api';
-import { isApiError, isNoResponseError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { serverErrorMessage } from '../../../lib/server-error-message';
 
 /** The signed-in staff member's own second factor; its state lives in the session (lib/auth). */
 const twoFactorApi = api.injectEndpoints({
@@ -36,8 +36,5 @@ export function twoFactorFieldOf(error: unknown): 'code' | 'currentPassword' | n
   return codeMessages.includes(error.body.message) ? 'code' : null;
 }
 
-export function twoFactorErrorMessage(error: unknown): string {
-  if (isApiError(error)) return error.body.message;
-  if (isNoResponseError(error)) return AUTH_MESSAGES.noResponse;
-  return COMMON_MESSAGES.internalError;
-}
+/** The server's words (a wrong code, too many tries), as the profile shows them. */
+export const twoFactorErrorMessage = serverErrorMessage;

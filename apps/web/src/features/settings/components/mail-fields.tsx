@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { InputField } from '../../../components/ui/input-field';
-import { testEmailErrorMessage, useSendTestEmailMutation } from '../api/test-email';
+import { serverErrorMessage } from '../../../lib/server-error-message';
+import { useSendTestEmailMutation } from '../api/test-email';
 
 type SettingsInput = z.input<typeof SettingsSchema>;
 
@@ -29,7 +30,7 @@ function TestEmailButton() {
       const result = await send().unwrap();
       setNotice({ tone: 'success', text: `${result.message} Sent to ${result.to}. The server answered: ${result.response}` });
     } catch (error) {
-      setNotice({ tone: 'error', text: testEmailErrorMessage(error) });
+      setNotice({ tone: 'error', text: serverErrorMessage(error) });
     }
   };
   return (
