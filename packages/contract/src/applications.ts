@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ENQUIRY_LIMIT, MAX_PAGE_SIZE, NAME_MAX, NAME_MIN, PAGE_SIZE, TEXT_FIELD_MAX } from './limits.ts';
+import { ENQUIRY_LIMIT, MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
 import { answerCount, answerFlag, answerList, answerObject, answerRecord, answerText } from './answers.ts';
 import { normaliseCountry } from './countries.ts';
+import type { ApplicantFields } from './application-form.ts';
 import { ApplicantExtraDocumentSchema, ExtraDocumentSchema } from './extra-documents.ts';
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 
@@ -64,60 +65,12 @@ export function normalisePassport(value: string): string {
 
 /**
  * Phones as people write them (`+977 9841234567`, `984-1234567`, `(01712) 345678`): spaces, dashes,
- * dots, parentheses and a leading `+` are dropped before the spec's digits-only rule.
+ * dots and parentheses are dropped before the spec's digits-only rule. A leading `+` stays until the
+ * form is read whole: the number then carries its own country code (see `withPhoneCode` in phones.ts).
  */
 export function normalisePhone(value: string): string {
-  return value.replace(/[\s.()-]/g, '').replace(/^\+/, '');
+  return value.replace(/[\s.()-]/g, '');
 }
-
-const text = (message: string, max = TEXT_FIELD_MAX) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
-const name = (message: string) =>
-  z.string({ error: message }).trim().min(NAME_MIN, message).max(NAME_MAX, message);
-
-const dateOfBirth = z
-  .string({ error: M.dob })
-  .trim()
-  .refine((v) => isCalendarDate(v) && v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), M.dob);
-
-/**
- * The applicant's text fields, in the order the spec checks them (section 5): the first issue Zod
- * reports is the first check that fails.
- */
-const applicantShape = {
-  surname: name(M.surnameLength),
-  givenN: name(M.givenNameLength),
-  email: text(M.invalidEmail, 254).toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.invalidEmail),
-  phone: z.string({ error: M.invalidPhone }).transform(normalisePhone).pipe(z.string({ error: M.invalidPhone }).regex(/^\d{4,20}$/, M.invalidPhone)),
-  nationalId: text(M.nationalId),
-  sex: z.enum(SEXES, { error: M.sex }),
-  dob: dateOfBirth,
-  birthCity: text(M.birthCity),
-  currentN: text(M.currentNationality).transform(normaliseCountry),
-  identification: text(M.identification),
-  company: text(M.company),
-  dutyDuration: text(M.dutyDuration),
-  jobTitle: z.enum(JOB_TITLES, { error: M.jobTitle }),
-  salary: text(M.salary),
-  passport: text(M.passport, 30)
-    .transform(normalisePassport)
-    .refine((v) => /^[A-Z0-9]{5,20}$/.test(v), M.passport),
-  issuedCountry: text(M.issuedCountry).transform(normaliseCountry),
-};
-
-export const CreateApplicationSchema = z.object(applicantShape, { error: M.applicationForm });
-export type CreateApplicationInput = z.input<typeof CreateApplicationSchema>;
-export type ApplicantFields = z.infer<typeof CreateApplicationSchema>;
-
-export const UpdateApplicationSchema = z.object({
-  ...applicantShape,
-  surname: name(M.namesLengthEdit),
-  givenN: name(M.namesLengthEdit),
-}, { error: M.applicationForm });
-export type UpdateApplicationInput = z.input<typeof UpdateApplicationSchema>;
-
-/** The editable text fields: everything else in a multipart body is ignored (no mass assignment). */
-export const APPLICANT_FIELD_KEYS = Object.keys(applicantShape) as (keyof ApplicantFields)[];
 
 /** What staff and applicants call each field: on the form, on the applicant copy and in the history. */
 export const APPLICANT_FIELD_LABELS: Readonly<Record<keyof ApplicantFields, string>> = {
@@ -136,6 +89,7 @@ export const APPLICANT_FIELD_LABELS: Readonly<Record<keyof ApplicantFields, stri
   passport: 'Passport No',
   issuedCountry: 'Issued Country',
   phone: 'Phone',
+  phoneCode: 'Country Code',
   email: 'Email',
 };
 
@@ -172,6 +126,8 @@ const applicantCopyShape = {
   passport: answerText(),
   issuedCountry: answerText(),
   phone: answerText(),
+  /** The phone's country calling code ('977'); '' when none is known. */
+  phoneCode: answerText(),
   email: answerText(),
   image: answerText(),
   ...documentUrls,

@@ -8,6 +8,9 @@ export const APPLICATION_MESSAGES = {
   givenNameLength: 'Given name must be between 3 and 31 characters long.',
   invalidEmail: 'Please enter a valid email address.',
   invalidPhone: 'Please enter a valid phone number.',
+  /** Issue 15: the phone's country calling code, chosen or typed ('+977'). */
+  phoneCode: 'Please choose a valid country calling code.',
+  phoneForCode: 'Please enter a phone number that is valid for the chosen country code.',
   nationalId: 'Please enter a valid national ID.',
   sex: 'Please select a sex.',
   dob: 'Please enter a valid date of birth.',

@@ -9,6 +9,7 @@ export const MAIL_MESSAGES = {
   messageNotFound: 'That message was not found for this application.',
   resent: 'The message is queued to be sent again.',
   messageIdInvalid: 'That is not a valid message id.',
+  noWhatsApp: 'WhatsApp needs the phone in international form: edit the application and choose the country code that fits the number.',
 } as const;
 
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -30,10 +31,21 @@ export const OutboxMessageSchema = answerObject({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
+/** The WhatsApp hand-off: the applicant's number in international form and the link that opens the chat. */
+export const WhatsAppLinkSchema = answerObject({
+  /** `+9779841234567`. */
+  number: answerText(),
+  /** `https://wa.me/9779841234567?text=…`, the text being the current status's message. */
+  url: answerText(),
+});
+export type WhatsAppLink = z.infer<typeof WhatsAppLinkSchema>;
+
 export const ApplicationMessagesSchema = answerObject({
   /** False while the server has no SMTP_URL: the desk says why nothing leaves. */
   mailConfigured: answerFlag(),
   messages: answerList(OutboxMessageSchema),
+  /** Null when the phone makes no valid international number (no country code known, or it does not fit). */
+  whatsApp: WhatsAppLinkSchema.nullable(),
 });
 export type ApplicationMessages = z.infer<typeof ApplicationMessagesSchema>;
 

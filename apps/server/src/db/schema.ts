@@ -61,6 +61,8 @@ export const applications = pgTable(
     passport: text('passport').notNull(),
     issuedCountry: text('issued_country').notNull(),
     phone: text('phone').notNull(),
+    /** The phone's country calling code ('977'), '' when none is known (issue 15, ADR 026). */
+    phoneCode: text('phone_code').notNull().default(''),
     /** Lower-cased. */
     email: text('email').notNull(),
     photoFileId: text('photo_file_id').references(() => files.id),

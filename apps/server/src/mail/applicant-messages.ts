@@ -49,6 +49,8 @@ const EN = {
   status: {
     subject: { approved: 'Your visa application is approved', rejected: 'Your visa application was not approved', pending: 'Your visa application is pending' },
     said: { approved: 'Your visa application is approved.', rejected: 'Your visa application was not approved.', pending: 'Your visa application is pending again: we are working on it.' },
+    /** Where it stands, for a message that is not about a change (WhatsApp): a new application is not pending "again". */
+    stands: { approved: 'Your visa application is approved.', rejected: 'Your visa application was not approved.', pending: 'Your visa application is pending: we are working on it.' },
     reason: (reason: string) => `Reason: ${reason}`,
     check: (s: Sender) => `Your applicant copy: ${statusUrl(s)} (with your passport number, nationality and date of birth).`,
   },
@@ -66,17 +68,17 @@ function statusUrl(sender: Sender): string {
   return `${sender.siteUrl}${PAGES.enquiry}`;
 }
 
+/** The status, its reason, the next step and where to look; `said` is how the first line puts the status. */
+function statusLines(status: ApplicationStatus, reason: string, from: Sender, said: Record<ApplicationStatus, string>): string[] {
+  return [said[status], ...(reason ? [EN.status.reason(reason)] : []), from.nextSteps[status], EN.status.check(from)].filter(Boolean);
+}
+
 function bodyLines(event: ApplicantEvent, to: Addressee, from: Sender): { subject: string; lines: string[] } {
   switch (event.kind) {
     case 'registered':
       return { subject: EN.registered.subject(from), lines: EN.registered.lines(to, from) };
-    case 'status': {
-      const reason = event.reason ? [EN.status.reason(event.reason)] : [];
-      return {
-        subject: EN.status.subject[event.status],
-        lines: [EN.status.said[event.status], ...reason, from.nextSteps[event.status], EN.status.check(from)].filter(Boolean),
-      };
-    }
+    case 'status':
+      return { subject: EN.status.subject[event.status], lines: statusLines(event.status, event.reason, from, EN.status.said) };
     case 'documents':
       return { subject: EN.documents.subject, lines: [EN.documents.added(event.labels), EN.documents.check(from)] };
   }
@@ -96,10 +98,23 @@ export function htmlOf(paragraphs: string[], url: string): string {
   );
 }
 
+/** The message's paragraphs, from the greeting to the signature. */
+function paragraphsOf(lines: string[], to: Addressee, from: Sender): string[] {
+  const contact = EN.contact(from);
+  return [EN.greeting(to), ...lines, ...(contact ? [contact] : []), EN.closing(from)];
+}
+
 /** The message in plain text and HTML, the same words in both. */
 export function applicantMessage(event: ApplicantEvent, to: Addressee, from: Sender): RenderedMessage {
   const { subject, lines } = bodyLines(event, to, from);
-  const contact = EN.contact(from);
-  const paragraphs = [EN.greeting(to), ...lines, ...(contact ? [contact] : []), EN.closing(from), EN.automatic];
+  const paragraphs = [...paragraphsOf(lines, to, from), EN.automatic];
   return { event: eventName(event), subject, text: `${paragraphs.join('\n\n')}\n`, html: htmlOf(paragraphs, statusUrl(from)) };
+}
+
+/**
+ * The status message as a member of staff sends it on WhatsApp: the email's words for the current
+ * status, without the line saying it was sent automatically (a person sends this one).
+ */
+export function whatsAppText(status: ApplicationStatus, reason: string, to: Addressee, from: Sender): string {
+  return paragraphsOf(statusLines(status, reason, from, EN.status.stands), to, from).join('\n\n');
 }

@@ -1,9 +1,9 @@
-import { MAIL_MESSAGES, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
+import { MAIL_MESSAGES, callingCodeOf, internationalPhone, type ApplicationMessages, type OutboxMessage, type WhatsAppLink } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { requireRow } from '../services/application-context.ts';
+import { addresseeOf, requireRow, type ApplicationRow } from '../services/application-context.ts';
 import { readSettings } from '../services/settings.ts';
-import { applicantMessage, type Addressee, type ApplicantEvent } from './applicant-messages.ts';
+import { applicantMessage, whatsAppText, type Addressee, type ApplicantEvent } from './applicant-messages.ts';
 import { messagesOf, queueCopy, queueMessage, type OutboxRow } from './outbox.ts';
 import { passwordResetMessage, staffApprovedMessage, type StaffAddressee } from './staff-messages.ts';
 import { RESET_LINK_MINUTES } from '../services/password-resets.ts';
@@ -41,19 +41,24 @@ export class Mailer {
     this.options = options;
   }
 
+  /** PUBLIC_URL, else the origin the staff's request came in at. */
+  private siteUrl(requestOrigin: string | undefined): string {
+    return this.options.publicUrl ?? requestOrigin ?? 'http://localhost';
+  }
+
   /** `siteUrl`: the origin the staff's request came in at, used when PUBLIC_URL is not set. */
   async queue(tx: Tx, to: Addressee, event: ApplicantEvent, siteUrl: string | undefined): Promise<void> {
     if (!to.email) return;
     const settings = await readSettings(tx);
     if (!settings.mail.events[event.kind === 'status' ? 'status' : event.kind]) return;
-    const message = applicantMessage(event, to, { ...settings, siteUrl: this.options.publicUrl ?? siteUrl ?? 'http://localhost' });
+    const message = applicantMessage(event, to, { ...settings, siteUrl: this.siteUrl(siteUrl) });
     await queueMessage(tx, { ...message, applicationId: to.applicationId, recipient: to.email });
   }
 
   /** Tells a staff member whose registration was just approved that they can sign in. */
   async queueStaffApproved(tx: Tx, to: StaffAddressee, siteUrl: string | undefined): Promise<void> {
     const { consultancyName } = await readSettings(tx);
-    const message = staffApprovedMessage(to, consultancyName, this.options.publicUrl ?? siteUrl ?? 'http://localhost');
+    const message = staffApprovedMessage(to, consultancyName, this.siteUrl(siteUrl));
     await queueMessage(tx, { ...message, recipient: to.email });
   }
 
@@ -67,11 +72,24 @@ export class Mailer {
     this.options.kick();
   }
 
-  /** The application's messages, newest first; 404 when there is no such application. */
-  async list(applicationId: string): Promise<ApplicationMessages> {
+  /** The application's messages, newest first, and its WhatsApp link; 404 when there is no such application. */
+  async list(applicationId: string, siteUrl: string | undefined): Promise<ApplicationMessages> {
     const { db, configured } = this.options;
-    await requireRow(db, applicationId);
-    return { mailConfigured: configured, messages: (await messagesOf(db, applicationId)).map(asMessage) };
+    const row = await requireRow(db, applicationId);
+    const messages = (await messagesOf(db, applicationId)).map(asMessage);
+    return { mailConfigured: configured, messages, whatsApp: await this.whatsApp(row, siteUrl) };
+  }
+
+  /**
+   * `https://wa.me/<number>?text=<the current status's message>` for the applicant's phone; rows saved
+   * before phones had a code use their nationality's when the number fits it. Null when none fits.
+   */
+  private async whatsApp(row: ApplicationRow, siteUrl: string | undefined): Promise<WhatsAppLink | null> {
+    const phone = internationalPhone(row.phone, row.phoneCode || callingCodeOf(row.currentN));
+    if (!phone) return null;
+    const settings = await readSettings(this.options.db);
+    const text = whatsAppText(row.isStatus, row.statusReason, addresseeOf(row), { ...settings, siteUrl: this.siteUrl(siteUrl) });
+    return { number: phone.e164, url: `https://wa.me/${phone.e164.slice(1)}?text=${encodeURIComponent(text)}` };
   }
 
   /** Queues one of the application's messages again, as a new message. */

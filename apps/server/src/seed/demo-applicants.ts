@@ -1,4 +1,4 @@
-import { JOB_TITLES, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey } from '@visadesk/contract';
+import { JOB_TITLES, internationalPhone, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey } from '@visadesk/contract';
 import { nationalityOf, type Nationality } from './demo-nationalities.ts';
 import { between, chance, pick } from './random.ts';
 
@@ -69,11 +69,14 @@ export function demoApplicant(n: number, now: number): DemoApplicant {
   const dob = isoDate(createdAt - (between(21, 45) * 365.25 + between(0, 364)) * DAY);
   const jobTitle = pick(JOB_TITLES);
   const [low, high] = PAY[jobTitle];
+  const phone = nationality.phone();
+  const international = internationalPhone(`+${phone}`, '');
   const fields: ApplicantFields = {
     surname: pick(nationality.surnames),
     givenN: pick(sex === 'Male' ? nationality.male : nationality.female),
     email: '',
-    phone: nationality.phone(),
+    phone: international?.national ?? phone,
+    phoneCode: international?.code ?? '',
     nationalId: nationality.nationalId(dob, sex),
     sex,
     dob,

@@ -82,6 +82,7 @@ function particularsOf(row: Row) {
     passport: row.passport,
     issuedCountry: row.issuedCountry,
     phone: row.phone,
+    phoneCode: row.phoneCode,
     email: row.email,
   };
 }

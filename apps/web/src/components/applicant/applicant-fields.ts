@@ -18,8 +18,17 @@ export const APPLICANT_SECTIONS: readonly ApplicantSection[] = [
   },
   { title: 'B. Company Details', fields: ['company', 'dutyDuration', 'jobTitle', 'salary'] },
   { title: 'C. Passport Details', fields: ['passport', 'issuedCountry'] },
-  { title: "D. Applicant's Contact Details", fields: ['phone', 'email'] },
+  { title: "D. Applicant's Contact Details", fields: ['phoneCode', 'phone', 'email'] },
 ];
+
+/** The fields a copy lists: the country code is shown with the phone, not on a line of its own. */
+export const shownOnCopy = (field: FieldName) => field !== 'phoneCode';
+
+/** A field's value as a copy shows it: the phone in international form when its code is known. */
+export function shownValue(applicant: Record<FieldName, string>, field: FieldName): string {
+  if (field === 'phone' && applicant.phoneCode && applicant.phone) return `+${applicant.phoneCode} ${applicant.phone}`;
+  return applicant[field];
+}
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: 'Pending',

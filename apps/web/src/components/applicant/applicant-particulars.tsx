@@ -1,5 +1,5 @@
 import type { ApplicantCopy } from '@visadesk/contract';
-import { APPLICANT_SECTIONS, applicantName, FIELD_LABELS } from './applicant-fields';
+import { APPLICANT_SECTIONS, applicantName, FIELD_LABELS, shownOnCopy, shownValue } from './applicant-fields';
 import '../../styles/applicant-copy.css';
 
 /**
@@ -38,10 +38,10 @@ export function ApplicantParticulars({ application }: { application: ApplicantCo
           <section key={section.title} className="col-lg-6 applicant-section mb-3" aria-label={section.title}>
             <h3 className="h6 fw-bold applicant-section-title">{section.title}</h3>
             <dl className="fact-list mb-0">
-              {section.fields.map((field) => (
+              {section.fields.filter(shownOnCopy).map((field) => (
                 <div key={field} className="fact">
                   <dt className="fw-normal text-body-secondary">{FIELD_LABELS[field]}</dt>
-                  <dd>{application[field] || '—'}</dd>
+                  <dd>{shownValue(application, field) || '—'}</dd>
                 </div>
               ))}
             </dl>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApplicationMessagesSchema, IdParamsSchema, MessageParamsSchema, OutboxMessageSchema } from '@visadesk/contract';
+import { siteOrigin } from '../../../lib/site-origin.ts';
 import { writeErrors as errors } from './write-schemas.ts';
 
 /** The email an application produced (issue 15): listed with how its sending went, and sent again. */
@@ -7,11 +8,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fetchApplication/:id/messages', {
     schema: {
       tags: ['applications'],
-      summary: "The application's email, newest first, each queued, sending, sent or failed (with the reason), and whether mail is configured",
+      summary: "The application's email, newest first, each queued, sending, sent or failed (with the reason), whether mail is configured, and the WhatsApp link for its current status",
       params: IdParamsSchema,
       response: { 200: ApplicationMessagesSchema, ...errors },
     },
-  }, async (request) => app.mailer.list(request.params.id));
+  }, async (request) => app.mailer.list(request.params.id, siteOrigin(app.config.publicUrl, request)));
 
   app.post('/fetchApplication/:id/messages/:messageId/resend', {
     schema: {

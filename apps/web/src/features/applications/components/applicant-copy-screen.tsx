@@ -11,6 +11,7 @@ import { ApplicationMessages } from './application-messages';
 import { DocumentUploads } from './document-uploads';
 import { ExtraDocuments } from './extra-documents';
 import { StatusActions } from './status-actions';
+import { WhatsAppHandOff } from './whatsapp-hand-off';
 import '../../../styles/applications.css';
 import '../../../styles/print.css';
 
@@ -55,6 +56,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
           {history.data ? <ApplicationHistory entries={history.data} /> : history.loading && <PageLoader />}
         </div>
       </section>
+      <WhatsAppHandOff applicationId={data._id} />
       <ApplicationMessages applicationId={data._id} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { JOB_TITLES, SEXES, type ApplicantFields } from '@visadesk/contract';
+import { JOB_TITLES, SEXES, callingCodeChoices, type ApplicantFields } from '@visadesk/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FIELD_LABELS } from '../../../components/applicant/applicant-fields';
 import { COUNTRY_LIST_ID } from '../../../components/ui/country-list';
@@ -7,13 +7,16 @@ import { ApplicantField } from './applicant-field';
 type FieldName = keyof ApplicantFields;
 
 interface Choice {
-  options: readonly string[];
+  options: () => readonly { value: string; label: string }[];
   prompt: string;
 }
 
+const named = (values: readonly string[]) => () => values.map((value) => ({ value, label: value }));
+
 const CHOICES: Partial<Record<FieldName, Choice>> = {
-  sex: { options: SEXES, prompt: 'Select sex' },
-  jobTitle: { options: JOB_TITLES, prompt: 'Select job title' },
+  sex: { options: named(SEXES), prompt: 'Select sex' },
+  jobTitle: { options: named(JOB_TITLES), prompt: 'Select job title' },
+  phoneCode: { options: () => callingCodeChoices().map(({ code, label }) => ({ value: code, label })), prompt: 'Select country code' },
 };
 
 const INPUT_TYPES: Partial<Record<FieldName, string>> = { dob: 'date', email: 'email', phone: 'tel' };
@@ -36,9 +39,9 @@ export function ApplicantInput({ name, error, registration }: ApplicantInputProp
         {(control) => (
           <select {...control} {...registration}>
             <option value="">{choice.prompt}</option>
-            {choice.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
+            {choice.options().map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>

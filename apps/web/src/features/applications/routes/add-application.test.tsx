@@ -128,6 +128,7 @@ describe('add application form', () => {
     expect(body.get('passport')).toBe('P1234567');
     // Typed as a nationality ("Indian"), sent as the country's name, as the server saves it.
     expect(body.get('currentN')).toBe('India');
+    expect([body.get('phoneCode'), body.get('phone')]).toEqual(['91', '9876543210']);
     expect(body.get('image')).toBe(photo);
 
     answer(jsonResponse(anApplication(), 201));
@@ -161,6 +162,27 @@ describe('add application form', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Application List' })).toBeInTheDocument();
     expect(callsTo(fetchMock, API.applications.add)).toHaveLength(1);
+  });
+
+  it('fills the country code from the nationality until staff choose one', async () => {
+    const { user } = await openForm();
+    expect(fieldOf('phoneCode')).toHaveValue('');
+    await fillApplicant(user, { currentN: 'Bangladeshi' });
+    await waitFor(() => expect(fieldOf('phoneCode')).toHaveValue('880'));
+    expect(fieldOf('phoneCode')).toHaveDisplayValue('+880 Bangladesh');
+    await fillApplicant(user, { currentN: 'Nepal' });
+    await waitFor(() => expect(fieldOf('phoneCode')).toHaveValue('977'));
+    await fillApplicant(user, { phoneCode: '91' });
+    await fillApplicant(user, { currentN: 'Pakistani' });
+    expect(fieldOf('phoneCode')).toHaveValue('91');
+  });
+
+  it('refuses a phone that does not fit the chosen country code, before sending anything', async () => {
+    const { user, fetchMock } = await openForm();
+    await fillApplicant(user, { ...VALID_APPLICANT, phoneCode: '977', phone: '98765' });
+    await user.upload(screen.getByLabelText('Photo'), aFile('me.png', 'image/png'));
+    await expectFirstFailure(user, M.phoneForCode, fieldOf('phone'));
+    expect(callsTo(fetchMock, API.applications.add)).toHaveLength(0);
   });
 
   it("shows the server's duplicate message on the field", async () => {

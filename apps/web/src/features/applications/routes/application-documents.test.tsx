@@ -14,7 +14,7 @@ const PATH = `/updateApplicationView/${MEERA_ID}`;
 const ONE = `GET ${API.applications.one(MEERA_ID)}`;
 const HISTORY = `GET ${API.applicationHistory(MEERA_ID)}`;
 const MESSAGES = `GET ${API.applicationMessages(MEERA_ID)}`;
-const NO_MESSAGES = () => jsonResponse({ mailConfigured: true, messages: [] });
+const NO_MESSAGES = () => jsonResponse({ mailConfigured: true, whatsApp: null, messages: [] });
 const DOCUMENTS = `PUT ${API.applications.documents(MEERA_ID)}`;
 const PDF_URL = `/api/files/${'1'.repeat(24)}?exp=1&sig=pdf`;
 const JPEG_URL = `/api/files/${'2'.repeat(24)}?exp=1&sig=jpeg`;

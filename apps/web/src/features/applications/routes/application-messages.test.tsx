@@ -44,7 +44,7 @@ async function openMessages(answers: ApplicationMessages[], routes: Record<strin
 
 describe("the applicant's email on the desk (issue 15)", () => {
   it('lists each message with its state, and why a failed one did not go', async () => {
-    const { region } = await openMessages([{ mailConfigured: true, messages: [SENT, FAILED] }]);
+    const { region } = await openMessages([{ mailConfigured: true, whatsApp: null, messages: [SENT, FAILED] }]);
     const items = await within(region).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('ApprovedYour visa application is approved');
@@ -57,7 +57,7 @@ describe("the applicant's email on the desk (issue 15)", () => {
 
   it('says when the server cannot send email yet', async () => {
     const waiting = message({ state: 'queued', attempts: 0, lastError: 'mail is not configured', sentAt: null });
-    const { region } = await openMessages([{ mailConfigured: false, messages: [waiting] }]);
+    const { region } = await openMessages([{ mailConfigured: false, whatsApp: null, messages: [waiting] }]);
     expect(await within(region).findByText(MAIL_MESSAGES.notConfigured)).toBeInTheDocument();
     expect(within(region).getByText('Queued')).toBeInTheDocument();
     expect(region).toHaveTextContent('Why it has not gone: mail is not configured');
@@ -68,7 +68,7 @@ describe("the applicant's email on the desk (issue 15)", () => {
   it('sends a message again and shows the copy on its way', async () => {
     const copy = message({ _id: '7'.repeat(24), event: 'registered', subject: FAILED.subject, state: 'queued', attempts: 0, sentAt: null });
     const { region, user, fetchMock } = await openMessages(
-      [{ mailConfigured: true, messages: [SENT, FAILED] }, { mailConfigured: true, messages: [copy, SENT, FAILED] }],
+      [{ mailConfigured: true, whatsApp: null, messages: [SENT, FAILED] }, { mailConfigured: true, whatsApp: null, messages: [copy, SENT, FAILED] }],
       { [`POST ${API.resendMessage(MEERA_ID, FAILED._id)}`]: () => jsonResponse(copy, 201) },
     );
     await user.click(await within(region).findByRole('button', { name: `Send again: ${FAILED.subject}` }));
@@ -78,7 +78,7 @@ describe("the applicant's email on the desk (issue 15)", () => {
   });
 
   it('says why a message could not be sent again', async () => {
-    const { region, user } = await openMessages([{ mailConfigured: true, messages: [SENT] }], {
+    const { region, user } = await openMessages([{ mailConfigured: true, whatsApp: null, messages: [SENT] }], {
       [`POST ${API.resendMessage(MEERA_ID, SENT._id)}`]: () => jsonResponse({ message: MAIL_MESSAGES.messageNotFound }, 404),
     });
     await user.click(await within(region).findByRole('button', { name: `Send again: ${SENT.subject}` }));
@@ -87,8 +87,36 @@ describe("the applicant's email on the desk (issue 15)", () => {
 
   it('follows a queued message until it is sent', async () => {
     const queued = message({ state: 'queued', attempts: 0, sentAt: null });
-    const { region } = await openMessages([{ mailConfigured: true, messages: [queued] }, { mailConfigured: true, messages: [SENT] }]);
+    const { region } = await openMessages([{ mailConfigured: true, whatsApp: null, messages: [queued] }, { mailConfigured: true, whatsApp: null, messages: [SENT] }]);
     expect(await within(region).findByText('Queued')).toBeInTheDocument();
     expect(await within(region).findByText('Sent', {}, { timeout: MESSAGES_POLL_MS + 2000 })).toBeInTheDocument();
+  });
+});
+
+describe('Send on WhatsApp (issue 15)', () => {
+  const url = `https://wa.me/919876543210?text=${encodeURIComponent('Dear Meera Patel,\n\nYour visa application is approved.')}`;
+
+  it('opens a chat at the international number with the status message, in a new tab', async () => {
+    await openMessages([{ mailConfigured: true, whatsApp: { number: '+919876543210', url }, messages: [SENT] }]);
+    const region = await screen.findByRole('region', { name: 'WhatsApp' });
+    const link = within(region).getByRole('link', { name: 'Send on WhatsApp' });
+    expect(link).toHaveAttribute('href', url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(region).toHaveTextContent("To +919876543210, with the message for the application's current status, ready for you to send.");
+  });
+
+  it('says what to fix when the phone makes no international number', async () => {
+    await openMessages([{ mailConfigured: true, whatsApp: null, messages: [] }]);
+    const region = await screen.findByRole('region', { name: 'WhatsApp' });
+    expect(region).toHaveTextContent(MAIL_MESSAGES.noWhatsApp);
+    expect(within(region).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the phone with its country code on the applicant copy', async () => {
+    await openMessages([{ mailConfigured: true, whatsApp: null, messages: [] }]);
+    const contact = await screen.findByRole('region', { name: "D. Applicant's Contact Details" });
+    expect(contact).toHaveTextContent('Phone+91 9876543210');
+    expect(contact).not.toHaveTextContent('Country Code');
   });
 });

@@ -95,6 +95,22 @@ describe('edit application form', () => {
     expect(fieldOf('passport')).toHaveValue('T7777777');
   });
 
+  it('keeps the country code on file, whatever the nationality', async () => {
+    const onFile = anApplication({ phoneCode: '880', phone: '1712345678' });
+    mockApi({ [ONE]: () => jsonResponse(onFile), [LIST]: () => jsonResponse(aListOf([onFile])) });
+    renderDesk(PAGES.editApplication, { id: MEERA_ID });
+    await waitFor(() => expect(fieldOf('surname')).toHaveValue('Patel'));
+    expect(fieldOf('currentN')).toHaveValue('Indian');
+    expect(fieldOf('phoneCode')).toHaveValue('880');
+  });
+
+  it("gives an application saved before country codes its nationality's code", async () => {
+    const older = anApplication({ phoneCode: '' });
+    mockApi({ [ONE]: () => jsonResponse(older), [LIST]: () => jsonResponse(aListOf([older])) });
+    renderDesk(PAGES.editApplication, { id: MEERA_ID });
+    await waitFor(() => expect(fieldOf('phoneCode')).toHaveValue('91'));
+  });
+
   it('reports an application that cannot be loaded', async () => {
     mockApi({ [ONE]: () => jsonResponse({ message: M.notFound }, 404) });
     renderDesk(PAGES.editApplication, { id: MEERA_ID });

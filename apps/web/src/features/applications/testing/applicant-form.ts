@@ -21,6 +21,7 @@ export const VALID_APPLICANT: Record<FieldName, string> = {
   salary: '1200 USD',
   passport: 'p 1234567',
   issuedCountry: 'India',
+  phoneCode: '91',
   phone: '9876543210',
   email: 'Meera@Example.com',
 };

@@ -26,6 +26,10 @@ describe('the applicant copy', () => {
     // The server masks the national id to its last four; the copy shows it as it came.
     const personal = screen.getByRole('region', { name: 'A. Personal Particulars' });
     expect(within(personal).getByText('National ID').nextElementSibling).toHaveTextContent(/^•••••7788$/);
+    // The phone in international form, its country code not a line of its own.
+    const contact = screen.getByRole('region', { name: "D. Applicant's Contact Details" });
+    expect(within(contact).getByText('Phone').nextElementSibling).toHaveTextContent(/^\+977 9812345678$/);
+    expect(within(contact).queryByText('Country Code')).toBeNull();
 
     expect(screen.getByRole('link', { name: /Job Letter 1 \(PDF\)/ })).toHaveAttribute('href', '/api/files/job-letter?sig=1');
     expect(screen.getByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/api/files/visa?sig=1');

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "phone_code" text DEFAULT '' NOT NULL;

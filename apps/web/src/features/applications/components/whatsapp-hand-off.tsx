@@ -1,0 +1,31 @@
+import { MAIL_MESSAGES } from '@visadesk/contract';
+import { useApplicationMessages } from '../api/application-messages';
+
+/**
+ * "Send on WhatsApp" (issue 15): opens a chat with the applicant's phone in international form, the
+ * current status's message already typed, for staff to send from their own WhatsApp. Nothing is sent
+ * from here; when the phone makes no international number the desk says what to fix.
+ */
+export function WhatsAppHandOff({ applicationId }: { applicationId: string }) {
+  const whatsApp = useApplicationMessages(applicationId).data?.whatsApp;
+  if (whatsApp === undefined) return null;
+  return (
+    <section className="card shadow-sm mb-4 no-print" aria-labelledby="whatsapp-heading">
+      <div className="card-body">
+        <h2 id="whatsapp-heading" className="h5 mb-3">WhatsApp</h2>
+        {whatsApp ? (
+          <div className="d-flex flex-wrap gap-3 align-items-center">
+            <a className="btn btn-success" href={whatsApp.url} target="_blank" rel="noopener noreferrer">
+              Send on WhatsApp
+            </a>
+            <p className="small text-body-secondary mb-0">
+              {`To ${whatsApp.number}, with the message for the application's current status, ready for you to send.`}
+            </p>
+          </div>
+        ) : (
+          <p className="text-body-secondary mb-0">{MAIL_MESSAGES.noWhatsApp}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { callingCodeChoices, callingCodeOf, internationalPhone, isCallingCode, normaliseCallingCode } from './phones.ts';
+
+describe('phones in international form', () => {
+  it.each([
+    ['Nepal', '977'], ['Nepali', '977'], ['Bangladeshi', '880'], ['India', '91'], ['Pakistani', '92'],
+    ['Sri Lankan', '94'], ['Filipino', '63'], ['Canadian', '1'], ['Tibetan', ''], ['', ''],
+  ])('gives the nationality %j the calling code %j', (nationality, code) => {
+    expect(callingCodeOf(nationality)).toBe(code);
+  });
+
+  it.each([['+977', '977'], ['00880', '880'], [' 91 ', '91'], ['', '']])('reads the code %j as %j', (typed, code) => {
+    expect(normaliseCallingCode(typed)).toBe(code);
+  });
+
+  it.each([['977', true], ['1', true], ['44', true], ['999', false], ['800', false], ['9770', false], ['+977', false], ['', false]])(
+    'knows whether %j is a country calling code (%s)',
+    (code, known) => {
+      expect(isCallingCode(code)).toBe(known);
+    },
+  );
+
+  it.each([
+    ['9841234567', '977', '+9779841234567'],
+    ['01712345678', '880', '+8801712345678'],
+    ['09876543210', '91', '+919876543210'],
+    ['03001234567', '92', '+923001234567'],
+    ['0771234567', '94', '+94771234567'],
+    ['09171234567', '63', '+639171234567'],
+    ['9779841234567', '977', '+9779841234567'],
+    ['+880 1712-345678', '977', '+8801712345678'],
+    ['0612345678', '39', '+390612345678'],
+  ])('makes %j with %j the number %j', (phone, code, e164) => {
+    expect(internationalPhone(phone, code)?.e164).toBe(e164);
+  });
+
+  it.each([['1234', '977'], ['98412345678901', '977'], ['9841234567', ''], ['9841234567', '999'], ['+9991234567', '']])(
+    'makes no international number of %j with %j',
+    (phone, code) => {
+      expect(internationalPhone(phone, code)).toBeNull();
+    },
+  );
+
+  it('offers every code once, the six countries most applicants come from first, each named', () => {
+    const choices = callingCodeChoices();
+    expect(choices.slice(0, 6).map((choice) => choice.label)).toEqual([
+      '+977 Nepal', '+880 Bangladesh', '+91 India', '+92 Pakistan', '+94 Sri Lanka', '+63 Philippines',
+    ]);
+    expect(new Set(choices.map((choice) => choice.code)).size).toBe(choices.length);
+    expect(choices.find((choice) => choice.code === '1')?.label).toBe('+1 United States of America and others');
+    expect(choices.find((choice) => choice.code === '247')?.label).toBe('+247 Ascension Island');
+    for (const choice of choices) expect(choice.label).toMatch(/^\+\d{1,3} \p{L}/u);
+  });
+});
