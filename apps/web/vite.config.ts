@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import purgeCss from '@fullhuman/postcss-purgecss';
+import babel from '@rolldown/plugin-babel';
+import { getConfig } from '@lingui/conf';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { DESTINATION_CODES } from '@visadesk/contract';
 import { defineConfig, type Plugin } from 'vite';
@@ -84,10 +87,23 @@ export const CONTRACT_WITHOUT_SIDE_EFFECTS = {
   moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]/, sideEffects: false }],
 };
 
+/**
+ * Lingui (ADR 027): the macros (`<Trans>`, `t`) become message ids at build time, and a catalogue
+ * (`.po`) imported by the app is compiled to plain messages; no message parser reaches the browser.
+ */
+export function messageCatalogues() {
+  const linguiConfig = { configPath: path.join(here, 'lingui.config.ts') };
+  // The macros through Babel, not Lingui's native transform: that one needs a platform binding npm
+  // leaves out when it installs from this lockfile (ADR 027). Said once there, not on every build.
+  process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+  const macros = linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig);
+  return [lingui(linguiConfig), babel({ presets: [macros] })];
+}
+
 // Vite reads its configuration from a default export. Paths are relative to apps/web, the root
 // Vite uses when run from this workspace (npm run build -w @visadesk/web) or as a Vitest project.
 export default defineConfig({
-  plugins: [react(), precompress(), destinationFlags()],
+  plugins: [react(), ...messageCatalogues(), precompress(), destinationFlags()],
   css: {
     postcss: { plugins: [unusedCss] },
   },

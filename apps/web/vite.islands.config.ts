@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAliases } from './preact-for-react.ts';
-import { CONTRACT_WITHOUT_SIDE_EFFECTS, precompress, unusedCss } from './vite.config.ts';
+import { CONTRACT_WITHOUT_SIDE_EFFECTS, messageCatalogues, precompress, unusedCss } from './vite.config.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,7 +14,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
  * src/ssr/page-assets.ts reads this build's manifest for the home page's scripts.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), ...messageCatalogues(), precompress()],
   css: {
     postcss: { plugins: [unusedCss] },
   },

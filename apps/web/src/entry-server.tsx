@@ -1,4 +1,5 @@
 import { HOME_COPY_SLOTS, PAGE_SLOTS } from '@visadesk/contract';
+import { I18nProvider } from '@lingui/react';
 import { createElement, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -8,6 +9,7 @@ import { createAppStore } from './app/store';
 import { prerenderingYearAs } from './components/layouts/copyright-year';
 import { prerenderedWithName } from './components/layouts/public-settings';
 import { IslandCollectorProvider, islandMarker, type PrerenderedIsland } from './components/ui/island';
+import { createI18n } from './i18n/i18n';
 import { PrerenderedDocument } from './ssr/document';
 import { pageAssets, type BuildManifests } from './ssr/page-assets';
 import { pageHeads } from './ssr/page-heads';
@@ -34,14 +36,18 @@ export async function renderPage(path: string, { islands = false, consultancyNam
   // No cookies at build time: the visitor is anonymous, which is what the browser assumes too.
   const store = createAppStore({ auth: { token: null, user: null, status: 'anonymous', endReason: null } });
   const collected: PrerenderedIsland[] | null = islands ? [] : null;
+  // An instance of its own for this page: pages in different languages never share one.
+  const i18n = await createI18n();
   const render = () => {
     const html = renderToString(
       <StrictMode>
-        <IslandCollectorProvider value={collected}>
-          <Provider store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Provider>
-        </IslandCollectorProvider>
+        <I18nProvider i18n={i18n}>
+          <IslandCollectorProvider value={collected}>
+            <Provider store={store}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Provider>
+          </IslandCollectorProvider>
+        </I18nProvider>
       </StrictMode>,
     );
     if (!collected) return html;

@@ -8,6 +8,8 @@ import { createBrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { createAppStore } from './app/store';
+import { languageOfPath } from '@visadesk/contract';
+import { createI18n } from './i18n/i18n';
 import { loadLazyRoutes } from './ssr/lazy-routes';
 
 async function start(): Promise<void> {
@@ -18,13 +20,15 @@ async function start(): Promise<void> {
   const prerendered = container.firstElementChild !== null;
   if (prerendered) await loadLazyRoutes(routes, window.location.pathname);
 
+  // The page's language comes with its address (`/hi/enquiry`); its catalogue is there before the first render.
+  const i18n = await createI18n(languageOfPath(window.location.pathname).language);
   const store = createAppStore();
   // Hydration data (empty: no route has a loader) tells the router the page is already on screen,
   // so it does not scroll a visitor who started reading back to the top.
   const router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
   const app = (
     <StrictMode>
-      <AppProvider store={store} router={router} />
+      <AppProvider store={store} router={router} i18n={i18n} />
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the

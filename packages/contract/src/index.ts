@@ -17,3 +17,4 @@ export * from './home-texts.ts';
 export * from './outbox.ts';
 export * from './readable-errors.ts';
 export * from './phones.ts';
+export * from './languages.ts';

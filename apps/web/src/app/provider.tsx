@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
@@ -9,6 +11,8 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 interface AppProviderProps {
   store: AppStore;
   router: AppRouter;
+  /** The page's language, its catalogue loaded (src/i18n/i18n.ts). */
+  i18n: I18n;
 }
 
 /** Restores a remembered session once per store, even when StrictMode runs effects twice. */
@@ -21,11 +25,13 @@ function useRestoredSession(store: AppStore): void {
   }, [store]);
 }
 
-export function AppProvider({ store, router }: AppProviderProps) {
+export function AppProvider({ store, router, i18n }: AppProviderProps) {
   useRestoredSession(store);
   return (
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
+    <I18nProvider i18n={i18n}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nProvider>
   );
 }

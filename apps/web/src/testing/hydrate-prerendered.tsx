@@ -6,6 +6,7 @@ import { routes } from '../app/router';
 import { createAppStore } from '../app/store';
 import { renderPage } from '../entry-server';
 import { loadLazyRoutes } from '../ssr/lazy-routes';
+import { testI18n } from './test-i18n';
 
 interface HydrateOptions {
   /** History state, which survives a reload but was not there when the page was prerendered. */
@@ -27,7 +28,7 @@ export async function hydratePrerenderedPage(path: string, { state, beforeHydrat
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }], hydrationData: { loaderData: {} } });
   const hydrationErrors = vi.fn();
   await act(async () => {
-    render(<AppProvider store={createAppStore()} router={router} />, { container, hydrate: true, onRecoverableError: hydrationErrors });
+    render(<AppProvider store={createAppStore()} router={router} i18n={testI18n()} />, { container, hydrate: true, onRecoverableError: hydrationErrors });
   });
   return { hydrationErrors };
 }

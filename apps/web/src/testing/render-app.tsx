@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser } from '@visadesk/contract';
+import type { CurrentUser, Language } from '@visadesk/contract';
 import { createMemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { createAppStore } from '../app/store';
+import { testI18n } from './test-i18n';
 
 export const SUPER_ADMIN: CurrentUser = {
   _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
@@ -28,10 +29,12 @@ interface RenderAppOptions {
   /** Start already signed in as this staff member. */
   signedInAs?: CurrentUser;
   state?: unknown;
+  /** The page's language (English unless given). */
+  language?: Language;
 }
 
 /** The whole app (store, router, session handling) at `path`, the way a browser would open it. */
-export function renderApp(path: string, { signedInAs, state }: RenderAppOptions = {}) {
+export function renderApp(path: string, { signedInAs, state, language }: RenderAppOptions = {}) {
   const store = createAppStore(
     signedInAs
       ? { auth: { token: 'Bearer test-token', user: signedInAs, status: 'authenticated', endReason: null } }
@@ -40,6 +43,6 @@ export function renderApp(path: string, { signedInAs, state }: RenderAppOptions 
   const [pathname = path, query] = path.split('?');
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] });
   const user = userEvent.setup();
-  const view = render(<AppProvider store={store} router={router} />);
+  const view = render(<AppProvider store={store} router={router} i18n={testI18n(language)} />);
   return { ...view, store, router, user };
 }

@@ -5,8 +5,7 @@ import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing
 import { renderApp } from '../../../testing/render-app';
 import { forgetResults } from '../api/held-results';
 import { approvedApplicant } from '../testing/applicant';
-import { ENQUIRY_LABELS } from './enquiry-form';
-import { NOT_FOUND_HELP } from './not-found-help';
+import { ENQUIRY_LABELS, NOT_FOUND_HELP } from '../testing/enquiry-labels';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: ENQUIRY_LABELS.submit });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES, AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import type { FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -6,19 +8,11 @@ import { COUNTRY_LIST_ID, CountryList } from '../../../components/ui/country-lis
 import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { findApplications, type EnquiryInput } from '../api/find-applications';
 import { holdResults } from '../api/held-results';
 import { NotFoundHelp } from './not-found-help';
-
-export const ENQUIRY_LABELS = {
-  passport: 'Passport Number',
-  nationality: 'Nationality',
-  dateOfBirth: 'Date of Birth',
-  submit: 'Submit',
-  clear: 'Clear',
-  login: 'Login',
-} as const;
 
 const EMPTY: EnquiryInput = { passport: '', nationality: '', dateOfBirth: '' };
 
@@ -58,34 +52,38 @@ interface FieldsProps {
   errors: FieldErrors<EnquiryInput>;
 }
 
+/** A field's message in the page's language (the spec's messages are kept in English by the form). */
+const shown = (i18n: I18n, message: string | undefined) => (message === undefined ? undefined : inPageLanguage(i18n, message));
+
 /** The three inputs; the nationality offers the country picker and takes any text ("Nepali", "NP"). */
 function EnquiryFields({ register, errors }: FieldsProps) {
+  const { i18n, t } = useLingui();
   return (
     <>
       <InputField
-        label={ENQUIRY_LABELS.passport}
+        label={t`Passport Number`}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={errors.passport?.message}
-        hint="Exactly as printed on the photo page of your passport."
+        error={shown(i18n, errors.passport?.message)}
+        hint={t`Exactly as printed on the photo page of your passport.`}
         {...register('passport')}
       />
       <InputField
-        label={ENQUIRY_LABELS.nationality}
+        label={t`Nationality`}
         autoComplete="off"
         list={COUNTRY_LIST_ID}
-        error={errors.nationality?.message}
-        hint="For example: Nepali, Indian, Filipino."
+        error={shown(i18n, errors.nationality?.message)}
+        hint={t`For example: Nepali, Indian, Filipino.`}
         {...register('nationality')}
       />
       <CountryList />
       <InputField
-        label={ENQUIRY_LABELS.dateOfBirth}
+        label={t`Date of Birth`}
         type="date"
         autoComplete="bday"
         max="9999-12-31"
-        error={errors.dateOfBirth?.message}
+        error={shown(i18n, errors.dateOfBirth?.message)}
         {...register('dateOfBirth')}
       />
     </>
@@ -113,6 +111,7 @@ export function EnquiryForm() {
     failureMessage,
   });
   const { register, formState: { errors } } = form;
+  const { i18n, t } = useLingui();
 
   const clearAll = () => {
     clear(EMPTY);
@@ -122,18 +121,18 @@ export function EnquiryForm() {
   return (
     // POST, so that even a submit the app never sees keeps the passport number out of the address.
     <form method="post" onSubmit={onSubmit} noValidate aria-busy={pending}>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
       {failure === APPLICATION_MESSAGES.enquiryNotFound && <NotFoundHelp />}
       <EnquiryFields register={register} errors={errors} />
       <div className="d-flex flex-wrap gap-2 mt-4">
         <SubmitButton pending={pending} className="btn btn-primary px-4">
-          {ENQUIRY_LABELS.submit}
+          {t`Submit`}
         </SubmitButton>
         <button type="button" className="btn btn-outline-secondary px-4" onClick={clearAll}>
-          {ENQUIRY_LABELS.clear}
+          {t`Clear`}
         </button>
         <Link className="btn btn-outline-primary px-4 ms-auto" to={PAGES.login}>
-          {ENQUIRY_LABELS.login}
+          {t`Login`}
         </Link>
       </div>
     </form>

@@ -5,7 +5,7 @@ import { callsTo, jsonResponse, mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
 import { COPY_LIFETIME_MS, forgetResults, holdResults } from '../api/held-results';
 import { COPY_MESSAGES } from '../components/copy-notices';
-import { ENQUIRY_LABELS } from '../components/enquiry-form';
+import { ENQUIRY_LABELS } from '../testing/enquiry-labels';
 import { ENQUIRY, approvedApplicant } from '../testing/applicant';
 
 const MINUTE = 60_000;

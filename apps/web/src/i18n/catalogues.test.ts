@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@visadesk/contract';
+import { describe, expect, it } from 'vitest';
+import { testI18n } from '../testing/test-i18n';
+import { SPEC_MESSAGE_DESCRIPTORS } from './spec-messages';
+
+const LOCALES = path.resolve(import.meta.dirname, '../locales');
+
+/** A catalogue's entries, source to translation (the PO format: quoted strings, continued on following lines). */
+function entriesOf(language: string): Map<string, string> {
+  const text = readFileSync(path.join(LOCALES, language, 'messages.po'), 'utf8');
+  const entries = new Map<string, string>();
+  const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
+  let field: 'msgid' | 'msgstr' | null = null;
+  let id = '';
+  let translation = '';
+  const flush = () => {
+    if (id) entries.set(id, translation);
+    id = '';
+    translation = '';
+  };
+  for (const line of text.split('\n')) {
+    if (line.startsWith('msgid ')) {
+      flush();
+      field = 'msgid';
+      id = unquote(line);
+    } else if (line.startsWith('msgstr ')) {
+      field = 'msgstr';
+      translation = unquote(line);
+    } else if (line.startsWith('"') && field === 'msgid') id += unquote(line);
+    else if (line.startsWith('"') && field === 'msgstr') translation += unquote(line);
+  }
+  flush();
+  return entries;
+}
+
+/** `{name}`, `{0}` and `<0>…</0>` tags: what the code fills in, which every language must keep. */
+const placeholdersOf = (message: string) => (message.match(/\{[^{}]+\}|<\/?\d+\/?>/g) ?? []).sort();
+
+const source = entriesOf(DEFAULT_LANGUAGE);
+const others = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE);
+
+describe('message catalogues (issue 16)', () => {
+  it('has English messages to translate', () => {
+    expect(source.size).toBeGreaterThan(0);
+  });
+
+  it.each(others)('%s has every message, each translated', (language) => {
+    const entries = entriesOf(language);
+    expect([...entries.keys()].sort()).toEqual([...source.keys()].sort());
+    const missing = [...entries].filter(([, translation]) => translation.trim() === '').map(([id]) => id);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(others)('%s keeps the placeholders of each message', (language) => {
+    for (const [id, translation] of entriesOf(language)) {
+      expect(placeholdersOf(translation), `${language}: ${id}`).toEqual(placeholdersOf(id));
+    }
+  });
+
+  it("shows the spec's messages in English word for word, and in every language", () => {
+    const english = testI18n('en');
+    for (const [message, descriptor] of Object.entries(SPEC_MESSAGE_DESCRIPTORS)) {
+      expect(english._(descriptor)).toBe(message);
+      for (const language of others) expect(testI18n(language)._(descriptor), `${language}: ${message}`).not.toBe(message);
+    }
+  });
+});

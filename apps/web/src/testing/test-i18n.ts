@@ -1,0 +1,18 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import type { Language } from '@visadesk/contract';
+import { messages as bn } from '../locales/bn/messages.po';
+import { messages as en } from '../locales/en/messages.po';
+import { messages as fr } from '../locales/fr/messages.po';
+import { messages as hi } from '../locales/hi/messages.po';
+import { messages as ne } from '../locales/ne/messages.po';
+import { messages as ur } from '../locales/ur/messages.po';
+
+const CATALOGUES = { en, fr, hi, bn, ne, ur };
+
+/** A Lingui instance in `language`, ready at once (the app fetches its catalogue; tests have them all). */
+export function testI18n(language: Language = 'en'): I18n {
+  const i18n = setupI18n();
+  i18n.load(language, CATALOGUES[language]);
+  i18n.activate(language);
+  return i18n;
+}
