@@ -23,6 +23,8 @@ describe('the prerendered public pages', () => {
       page(`${PAGE_SLOTS.consultancyName} | VisaDesk`, `<h1>${PAGE_SLOTS.consultancyName}</h1><footer>© ${PAGE_SLOTS.copyrightYear}</footer>`),
     );
     writeFileSync(path.join(webDist, 'prerendered', 'enquiry.html'), page('Check Visa Status | VisaDesk', '<h1>Check Visa Status</h1>'));
+    mkdirSync(path.join(webDist, 'prerendered', 'hi'), { recursive: true });
+    writeFileSync(path.join(webDist, 'prerendered', 'hi', 'enquiry.html'), page('वीज़ा स्टेटस देखें | VisaDesk', '<h1>वीज़ा स्टेटस देखें</h1>'));
     t = await buildTestApp({ webDist });
   });
   afterAll(() => t.close());
@@ -38,6 +40,11 @@ describe('the prerendered public pages', () => {
 
     const enquiry = await t.app.inject('/enquiry?from=banner');
     expect(enquiry.body).toContain('<h1>Check Visa Status</h1>');
+    // The same page in Hindi, at its own address (issue 16); a language the site does not have gets the shell.
+    const hindi = await t.app.inject('/hi/enquiry');
+    expect([hindi.statusCode, hindi.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(hindi.body).toContain('<h1>वीज़ा स्टेटस देखें</h1>');
+    expect((await t.app.inject('/de/enquiry')).body).toContain('<div id="root"></div>');
     // Not prerendered (yet, or ever): the empty shell, which the browser renders itself.
     for (const url of ['/login', '/view-one', '/dashboard']) {
       expect((await t.app.inject(url)).body).toContain('<div id="root"></div>');
@@ -126,9 +133,14 @@ describe('the prerendered public pages', () => {
 
     const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'visas.example' } });
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
-    for (const page of ['/', '/enquiry', '/register', '/login']) {
+    for (const page of ['/', '/enquiry', '/register', '/login', '/fr/enquiry', '/hi/enquiry', '/bn/enquiry', '/ne/enquiry', '/ur/enquiry']) {
       expect(sitemap.body).toContain(`<loc>http://visas.example${page}</loc>`);
     }
+    // Each version of the status check names the others, as its page does.
+    const hindiEntry = /<url><loc>http:\/\/visas\.example\/hi\/enquiry<\/loc>(.*?)<\/url>/.exec(sitemap.body)?.[1] ?? '';
+    expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://visas.example/enquiry"/>');
+    expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="ur" href="http://visas.example/ur/enquiry"/>');
+    expect(sitemap.body).toMatch(/<url><loc>http:\/\/visas\.example\/login<\/loc><\/url>/);
     expect(sitemap.body).not.toContain('view-one');
   });
 });

@@ -20,6 +20,8 @@ const pages = await prerenderPages({
 
 await mkdir(path.join(dist, 'prerendered'), { recursive: true });
 for (const { file, html } of pages) {
+  // Other languages' pages go in a folder of their own (`hi/enquiry.html`).
+  await mkdir(path.dirname(path.join(dist, 'prerendered', file)), { recursive: true });
   await writeFile(path.join(dist, 'prerendered', file), html);
   process.stdout.write(`prerendered dist/prerendered/${file} (${Math.round(html.length / 1024)} KB)\n`);
 }

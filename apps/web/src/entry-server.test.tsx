@@ -1,9 +1,13 @@
 import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, homeSlotValues, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { CONSULTANCY_NAME } from './config/brand';
-import { PAGE_HEADS, prerenderPages, renderPage } from './entry-server';
+import { prerenderPages, renderPage } from './entry-server';
 import type { BuildManifests } from './ssr/page-assets';
-import type { PageHead } from './ssr/page-heads';
+import { pageHeads, type PageHead } from './ssr/page-heads';
+import { testI18n } from './testing/test-i18n';
+
+/** Every prerendered page's head, each version in its language. */
+const PAGE_HEADS = pageHeads(CONSULTANCY_NAME, undefined, (language) => testI18n(language));
 import { APP_SCRIPTS_ELEMENT_ID } from './starter/starter';
 
 // The build runs this in Node (scripts/prerender.mjs, after `vite build --ssr`), which also proves it needs no browser.
@@ -115,5 +119,37 @@ describe('the prerendered pages, whole', () => {
     for (const island of page.querySelectorAll('[data-island-props]')) {
       expect(island.getAttribute('data-island-props')).not.toContain(PAGE_SLOTS.consultancyName);
     }
+  });
+});
+
+describe('the prerendered pages in other languages (issue 16)', () => {
+  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+  const fileOf = async (file: string) => parse((await prerenderPages(manifests)).find((page) => page.file === file)?.html ?? '');
+
+  it('writes the status check in every language, each with its lang, dir, words and locale', async () => {
+    const pages = await prerenderPages(manifests);
+    expect(pages.map((page) => page.file).filter((file) => file.endsWith('enquiry.html'))).toEqual([
+      'enquiry.html', 'fr/enquiry.html', 'hi/enquiry.html', 'bn/enquiry.html', 'ne/enquiry.html', 'ur/enquiry.html',
+    ]);
+    const hindi = await fileOf('hi/enquiry.html');
+    expect([hindi.documentElement.lang, hindi.documentElement.dir]).toEqual(['hi', 'ltr']);
+    expect(hindi.querySelector('h1')?.textContent).toBe('वीज़ा स्टेटस देखें');
+    expect(hindi.title).toBe(`वीज़ा स्टेटस देखें | ${PAGE_SLOTS.consultancyName}`);
+    expect(hindi.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('hi_IN');
+    const urdu = await fileOf('ur/enquiry.html');
+    expect([urdu.documentElement.lang, urdu.documentElement.dir]).toEqual(['ur', 'rtl']);
+    expect(urdu.querySelector('label')?.textContent).toBe('پاسپورٹ نمبر');
+  });
+
+  it('names every version of a translated page to search engines, and none for the others', async () => {
+    const alternates = (page: Document) =>
+      [...page.querySelectorAll('link[rel="alternate"]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+    const expected = [
+      'en /enquiry', 'fr /fr/enquiry', 'hi /hi/enquiry', 'bn /bn/enquiry', 'ne /ne/enquiry', 'ur /ur/enquiry', 'x-default /enquiry',
+    ].map((line) => line.replace(' /', ` ${PAGE_SLOTS.siteOrigin}/`));
+    expect(alternates(await fileOf('enquiry.html'))).toEqual(expected);
+    expect(alternates(await fileOf('ur/enquiry.html'))).toEqual(expected);
+    expect((await fileOf('ur/enquiry.html')).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PAGE_SLOTS.siteOrigin}/ur/enquiry`);
+    expect(alternates(await fileOf('login.html'))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { HOME_COPY_SLOTS, PAGE_SLOTS } from '@visadesk/contract';
+import { HOME_COPY_SLOTS, LANGUAGE_CODES, languageOfPath, PAGE_SLOTS, type Language } from '@visadesk/contract';
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createElement, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -36,8 +37,8 @@ export async function renderPage(path: string, { islands = false, consultancyNam
   // No cookies at build time: the visitor is anonymous, which is what the browser assumes too.
   const store = createAppStore({ auth: { token: null, user: null, status: 'anonymous', endReason: null } });
   const collected: PrerenderedIsland[] | null = islands ? [] : null;
-  // An instance of its own for this page: pages in different languages never share one.
-  const i18n = await createI18n();
+  // An instance of its own for this page, in the page's language (`/hi/enquiry`): pages never share one.
+  const i18n = await createI18n(languageOfPath(path).language);
   const render = () => {
     const html = renderToString(
       <StrictMode>
@@ -69,7 +70,9 @@ export async function renderPage(path: string, { islands = false, consultancyNam
  */
 export async function prerenderPages(manifests: BuildManifests): Promise<{ file: string; html: string }[]> {
   const pages = [];
-  for (const head of pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS)) {
+  const catalogues = new Map<Language, I18n>();
+  for (const language of LANGUAGE_CODES) catalogues.set(language, await createI18n(language));
+  for (const head of pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS, (language) => catalogues.get(language) ?? null)) {
     const body = await renderPage(head.path, { islands: head.islands === true, consultancyName: PAGE_SLOTS.consultancyName });
     const document = <PrerenderedDocument head={head} assets={pageAssets(head, manifests)} body={body} />;
     pages.push({ file: head.file, html: `<!doctype html>\n${renderToStaticMarkup(document)}\n` });

@@ -15,7 +15,7 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 export type TextDirection = (typeof LANGUAGES)[number]['dir'];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((language) => language.code);
+export const LANGUAGE_CODES: readonly Language[] = /* @__PURE__ */ LANGUAGES.map((language) => language.code);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);

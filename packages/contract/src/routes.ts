@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localisedPath, type Language } from './languages.ts';
+
 /** API paths of spec section 7 (kept exactly) and the additions DESIGN.md allows beside them. */
 export const API = {
   users: {
@@ -105,14 +107,47 @@ export const PUBLIC_SETTINGS_ELEMENT_ID = 'public-settings';
  * The server sends them for their paths and lists them in sitemap.xml in this order (most
  * important first); the web build writes one for each.
  */
-export const PRERENDERED_PAGES = [
+const ENGLISH_PAGES = [
   { path: PAGES.home, file: 'home.html' },
   { path: PAGES.enquiry, file: 'enquiry.html' },
   { path: PAGES.register, file: 'register.html' },
   { path: PAGES.login, file: 'login.html' },
 ] as const;
 
-export type PrerenderedPath = (typeof PRERENDERED_PAGES)[number]['path'];
+/** A prerendered page by its English path. */
+export type PrerenderedPath = (typeof ENGLISH_PAGES)[number]['path'];
+
+/**
+ * The public pages translated so far (issue 16): each is prerendered in every language, the others
+ * under their code (`/hi/enquiry`), and names its versions to search engines (`hreflang`).
+ */
+export const LOCALISED_PAGES: readonly PrerenderedPath[] = [PAGES.enquiry];
+
+export interface PrerenderedPage {
+  /** Where it is served: `/enquiry`, `/hi/enquiry`. */
+  path: string;
+  /** Its file under `dist/prerendered/`. */
+  file: string;
+  /** The page it is a version of (its English path). */
+  page: PrerenderedPath;
+  language: Language;
+}
+
+/** The languages a page is prerendered in, and where each version lives (English first). */
+export function versionsOf(page: PrerenderedPath): { language: Language; path: string }[] {
+  if (!LOCALISED_PAGES.includes(page)) return [{ language: DEFAULT_LANGUAGE, path: page }];
+  return LANGUAGE_CODES.map((language) => ({ language, path: localisedPath(page, language) }));
+}
+
+const fileOf = (page: PrerenderedPath, language: Language) => {
+  const english = ENGLISH_PAGES.find((candidate) => candidate.path === page)?.file ?? '';
+  return language === DEFAULT_LANGUAGE ? english : `${language}/${english}`;
+};
+
+// Pure: a page that only needs PAGES (the home page's islands) leaves the list out of its script.
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = /* @__PURE__ */ ENGLISH_PAGES.flatMap(({ path: page }) =>
+  versionsOf(page).map(({ language, path }) => ({ path, file: fileOf(page, language), page, language })),
+);
 
 /**
  * The named slots of a prerendered page, which the server fills in on every request: the site's

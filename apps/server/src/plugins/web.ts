@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES, DEFAULT_SETTINGS, PAGES, PRERENDERED_PAGES, publicSettingsOf, type PublicSettings } from '@visadesk/contract';
+import { COMMON_MESSAGES, DEFAULT_SETTINGS, PAGES, PRERENDERED_PAGES, publicSettingsOf, versionsOf, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
 import { escapeHtml, fillPrerenderedPage } from '../lib/prerendered-page.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 
@@ -66,6 +66,13 @@ function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, stri
   }
 }
 
+/** A translated page's versions in every language, as the page's own `hreflang` links name them. */
+function alternatesOf(page: PrerenderedPage, origin: string): string {
+  const versions = versionsOf(page.page);
+  if (versions.length < 2) return '';
+  return versions.map(({ language, path: version }) => `<xhtml:link rel="alternate" hreflang="${language}" href="${origin}${version}"/>`).join('');
+}
+
 function addCrawlerFiles(app: FastifyInstance): void {
   app.get('/robots.txt', (request, reply) => {
     const lines = ['User-agent: *', 'Allow: /', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(app, request)}/sitemap.xml`, ''];
@@ -74,8 +81,11 @@ function addCrawlerFiles(app: FastifyInstance): void {
 
   app.get('/sitemap.xml', (request, reply) => {
     const origin = escapeHtml(originOf(app, request));
-    const urls = PRERENDERED_PAGES.map(({ path: page }) => `  <url><loc>${origin}${page}</loc></url>`).join('\n');
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    const urls = PRERENDERED_PAGES.map((page) => `  <url><loc>${origin}${page.path}</loc>${alternatesOf(page, origin)}</url>`).join('\n');
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+      `${urls}\n</urlset>\n`;
     return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
   });
 }

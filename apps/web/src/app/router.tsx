@@ -6,6 +6,7 @@ import { RequireChosenPassword } from '../features/auth/components/require-chose
 import { PageLoader } from '../components/ui/page-loader';
 import { HomeRoute } from '../features/home/routes/home';
 import { AppRoot } from './routes/app-root';
+import { LanguageRoute } from './routes/language-route';
 import { RequireSession, RequireSuperAdmin } from './routes/require-session';
 import { RouteError } from './routes/route-error';
 
@@ -65,14 +66,24 @@ const staffPages: RouteObject[] = [
   },
 ];
 
+const enquiryPage = lazyPage(() => import('../features/enquiry/routes/enquiry'), (m) => m.EnquiryRoute);
+
+/** The translated pages in the other languages, under their code (`/hi/enquiry`; issue 16). */
+const languagePages: RouteObject = {
+  path: ':lang',
+  Component: LanguageRoute,
+  children: [{ path: PAGES.enquiry.slice(1), lazy: enquiryPage }],
+};
+
 const publicPages: RouteObject[] = [
   { index: true, Component: HomeRoute },
-  { path: PAGES.enquiry, lazy: lazyPage(() => import('../features/enquiry/routes/enquiry'), (m) => m.EnquiryRoute) },
+  { path: PAGES.enquiry, lazy: enquiryPage },
   { path: PAGES.viewOne, lazy: lazyPage(() => import('../features/enquiry/routes/applicant-copy'), (m) => m.ApplicantCopyRoute) },
   { path: PAGES.login, lazy: lazyPage(() => import('../features/auth/routes/login'), (m) => m.LoginRoute) },
   { path: PAGES.register, lazy: lazyPage(() => import('../features/auth/routes/register'), (m) => m.RegisterRoute) },
   { path: PAGES.forgotPassword, lazy: lazyPage(() => import('../features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute) },
   { path: PAGES.resetPassword, lazy: lazyPage(() => import('../features/auth/routes/reset-password'), (m) => m.ResetPasswordRoute) },
+  languagePages,
 ];
 
 /** Every route of spec section 2, plus /setting (DESIGN.md). Shared by the browser and tests. */

@@ -1,4 +1,4 @@
-import { PAGE_SLOTS, PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
+import { directionOf, PAGE_SLOTS, PAGES, PUBLIC_SETTINGS_ELEMENT_ID, versionsOf, type Language } from '@visadesk/contract';
 import { COPYRIGHT_YEAR_ATTRIBUTE } from '../components/layouts/copyright-year';
 import { APP_SCRIPTS_ELEMENT_ID } from '../starter/starter';
 import type { PageAssets } from './page-assets';
@@ -9,6 +9,23 @@ interface DocumentProps {
   assets: PageAssets;
   /** The page itself, rendered by React beforehand (entry-server.tsx). */
   body: string;
+}
+
+/** Open Graph's locale of each language: the country most of its readers here come from. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR', hi: 'hi_IN', bn: 'bn_BD', ne: 'ne_NP', ur: 'ur_PK' };
+
+/** `hreflang` links to every version of a translated page, and x-default to the English one. */
+function Alternates({ head }: { head: PageHead }) {
+  const versions = versionsOf(head.page);
+  if (versions.length < 2) return null;
+  return (
+    <>
+      {versions.map(({ language, path }) => (
+        <link key={language} rel="alternate" hrefLang={language} href={`${PAGE_SLOTS.siteOrigin}${path}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${PAGE_SLOTS.siteOrigin}${head.page}`} />
+    </>
+  );
 }
 
 /** A data block's contents: the CSP's script-src does not apply to it; `<` cannot close it. */
@@ -25,7 +42,7 @@ const dataBlock = (json: string) => ({ __html: json.replaceAll('<', '\\u003c') }
 export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
   const url = `${PAGE_SLOTS.siteOrigin}${head.path}`;
   return (
-    <html lang="en" {...{ [COPYRIGHT_YEAR_ATTRIBUTE]: PAGE_SLOTS.copyrightYear }}>
+    <html lang={head.language} dir={directionOf(head.language)} {...{ [COPYRIGHT_YEAR_ATTRIBUTE]: PAGE_SLOTS.copyrightYear }}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,6 +56,7 @@ export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
         {head.firstImage && <link rel="preload" as="image" href={head.firstImage} fetchPriority="high" />}
         <script type="module" src={assets.starter} />
         <link rel="canonical" href={url} />
+        <Alternates head={head} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={PAGE_SLOTS.consultancyName} />
         <meta property="og:title" content={head.title} />
@@ -48,7 +66,7 @@ export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
         <meta property="og:image:alt" content={`${PAGE_SLOTS.consultancyName}: work visas and jobs in Canada`} />
-        <meta property="og:locale" content="en_GB" />
+        <meta property="og:locale" content={OG_LOCALES[head.language]} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />

@@ -1,12 +1,17 @@
-import { DEFAULT_HOME_TEXTS, homeCopyOf, PAGES, PRERENDERED_PAGES, type HomeCopy, type PrerenderedPath } from '@visadesk/contract';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { DEFAULT_HOME_TEXTS, homeCopyOf, PAGES, PRERENDERED_PAGES, type HomeCopy, type Language, type PrerenderedPath } from '@visadesk/contract';
 import { CONSULTANCY_NAME } from '../config/brand';
 import { PAGE_TITLES } from '../config/page-titles';
 import heroPoster from '../features/home/assets/hero/hero-poster.webp';
 
 export interface PageHead {
-  /** Where the page lives, and the name of its prerendered file (the contract's PRERENDERED_PAGES). */
-  path: PrerenderedPath;
+  /** Where the page lives (`/hi/enquiry`), and the name of its prerendered file (the contract's PRERENDERED_PAGES). */
+  path: string;
   file: string;
+  /** The page it is a version of (its English path), and the version's language. */
+  page: PrerenderedPath;
+  language: Language;
   /** The same text the page's own heading puts in the tab, so nothing changes on hydration. */
   title: string;
   description: string;
@@ -24,7 +29,7 @@ const tab = (heading: string, consultancyName: string) => `${heading} | ${consul
 export type HomeHeadCopy = Pick<HomeCopy, 'heroHeading' | 'aboutText'>;
 
 /** What search engines and link previews show of each prerendered page. */
-function ownHeads(consultancyName: string, home: HomeHeadCopy): Record<PrerenderedPath, Omit<PageHead, 'path' | 'file'>> {
+function ownHeads(consultancyName: string, home: HomeHeadCopy, i18n: I18n | null): Record<PrerenderedPath, Omit<PageHead, 'path' | 'file' | 'page' | 'language'>> {
   return {
     [PAGES.home]: {
       islands: true,
@@ -33,9 +38,10 @@ function ownHeads(consultancyName: string, home: HomeHeadCopy): Record<Prerender
       firstImage: heroPoster,
     },
     [PAGES.enquiry]: {
-      title: tab(PAGE_TITLES.enquiry, consultancyName),
-      description:
-        'Check the status of your visa application online with your passport number, nationality and date of birth, and print your applicant copy.',
+      title: tab(i18n ? i18n._(msg`Check Visa Status`) : PAGE_TITLES.enquiry, consultancyName),
+      description: i18n
+        ? i18n._(msg`Check the status of your visa application online with your passport number, nationality and date of birth, and print your applicant copy.`)
+        : 'Check the status of your visa application online with your passport number, nationality and date of birth, and print your applicant copy.',
       routeModule: 'src/features/enquiry/routes/enquiry.tsx',
     },
     [PAGES.login]: {
@@ -51,10 +57,16 @@ function ownHeads(consultancyName: string, home: HomeHeadCopy): Record<Prerender
   };
 }
 
-/** The head of every prerendered page, for a consultancy of that name (with the default home texts unless given). */
-export function pageHeads(consultancyName: string, home: HomeHeadCopy = homeCopyOf(DEFAULT_HOME_TEXTS, consultancyName)): PageHead[] {
-  const heads = ownHeads(consultancyName, home);
-  return PRERENDERED_PAGES.map((page) => ({ ...page, ...heads[page.path] }));
+/**
+ * The head of every prerendered page, for a consultancy of that name (with the default home texts
+ * unless given), each version in its own language when `i18nOf` gives its catalogue.
+ */
+export function pageHeads(
+  consultancyName: string,
+  home: HomeHeadCopy = homeCopyOf(DEFAULT_HOME_TEXTS, consultancyName),
+  i18nOf: (language: Language) => I18n | null = () => null,
+): PageHead[] {
+  return PRERENDERED_PAGES.map((version) => ({ ...version, ...ownHeads(consultancyName, home, i18nOf(version.language))[version.page] }));
 }
 
 /** The heads as a visitor sees them before the consultancy has a name of its own. */

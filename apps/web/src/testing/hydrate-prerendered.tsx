@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { languageOfPath } from '@visadesk/contract';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
@@ -28,7 +29,7 @@ export async function hydratePrerenderedPage(path: string, { state, beforeHydrat
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }], hydrationData: { loaderData: {} } });
   const hydrationErrors = vi.fn();
   await act(async () => {
-    render(<AppProvider store={createAppStore()} router={router} i18n={testI18n()} />, { container, hydrate: true, onRecoverableError: hydrationErrors });
+    render(<AppProvider store={createAppStore()} router={router} i18n={testI18n(languageOfPath(path).language)} />, { container, hydrate: true, onRecoverableError: hydrationErrors });
   });
   return { hydrationErrors };
 }

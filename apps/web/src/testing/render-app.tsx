@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser, Language } from '@visadesk/contract';
+import { languageOfPath, type CurrentUser } from '@visadesk/contract';
 import { createMemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
@@ -29,12 +29,10 @@ interface RenderAppOptions {
   /** Start already signed in as this staff member. */
   signedInAs?: CurrentUser;
   state?: unknown;
-  /** The page's language (English unless given). */
-  language?: Language;
 }
 
 /** The whole app (store, router, session handling) at `path`, the way a browser would open it. */
-export function renderApp(path: string, { signedInAs, state, language }: RenderAppOptions = {}) {
+export function renderApp(path: string, { signedInAs, state }: RenderAppOptions = {}) {
   const store = createAppStore(
     signedInAs
       ? { auth: { token: 'Bearer test-token', user: signedInAs, status: 'authenticated', endReason: null } }
@@ -43,6 +41,6 @@ export function renderApp(path: string, { signedInAs, state, language }: RenderA
   const [pathname = path, query] = path.split('?');
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] });
   const user = userEvent.setup();
-  const view = render(<AppProvider store={store} router={router} i18n={testI18n(language)} />);
+  const view = render(<AppProvider store={store} router={router} i18n={testI18n(languageOfPath(pathname).language)} />);
   return { ...view, store, router, user };
 }

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
 import { PAGES, TOPBAR_SCROLL_THRESHOLD_PX } from '@visadesk/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../testing/test-i18n';
 import { PublicLayout } from './public-layout';
 
 function renderLayout() {
@@ -16,7 +18,11 @@ function renderLayout() {
       ],
     },
   ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <I18nProvider i18n={testI18n()}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
   return userEvent.setup();
 }
 

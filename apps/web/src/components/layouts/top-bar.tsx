@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { MenuIcon } from '../ui/menu-icon';
 import { BrandMark } from './brand-mark';
+import { LanguageLinks } from './language-links';
 import { usePublicSettings } from './public-settings';
 import { SiteLink } from './site-link';
 
@@ -51,6 +52,7 @@ export function TopBar() {
                 SIGN IN
               </SiteLink>
             </li>
+            <LanguageLinks onChoose={close} />
           </ul>
         </div>
       </div>

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { API, PAGES } from '@visadesk/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { API, localisedPath, PAGES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
@@ -11,7 +11,7 @@ describe('the status check in Hindi and Urdu', () => {
     ['ur', 'ویزا اسٹیٹس چیک کریں', 'پاسپورٹ نمبر', 'جمع کریں', 'براہ کرم درست پاسپورٹ نمبر درج کریں۔'],
   ] as const)('in %s: the heading, the labels and a missing passport number', async (language, heading, passport, submit, missing) => {
     const fetchMock = mockApi({ [`GET ${API.applications.enquiry}`]: () => jsonResponse({ applications: [] }) });
-    const { user } = renderApp(PAGES.enquiry, { language });
+    const { user } = renderApp(localisedPath(PAGES.enquiry, language));
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     const field = screen.getByLabelText(passport, { exact: true });
     await user.click(screen.getByRole('button', { name: submit }));
@@ -21,12 +21,51 @@ describe('the status check in Hindi and Urdu', () => {
 
   it('says "not found" in Hindi when nothing matches', async () => {
     mockApi({ [`GET ${API.applications.enquiry}`]: () => jsonResponse({ applications: [] }) });
-    const { user } = renderApp(PAGES.enquiry, { language: 'hi' });
+    const { user } = renderApp('/hi/enquiry');
     await user.type(await screen.findByLabelText('पासपोर्ट नंबर', { exact: true }), 'PA1234567');
     await user.type(screen.getByLabelText('राष्ट्रीयता', { exact: true }), 'Nepali');
     const dob = screen.getByLabelText('जन्म तिथि', { exact: true });
     await user.type(dob, '1992-04-17');
     await user.click(screen.getByRole('button', { name: 'जमा करें' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('कोई मान्य आवेदन नहीं मिला। कृपया अपनी भरी हुई जानकारी जाँच लें।');
+  });
+
+  it('answers at /hi/enquiry in Hindi, with the document in Hindi, and in English again at /enquiry', async () => {
+    mockApi({});
+    const { router } = renderApp('/hi/enquiry');
+    expect(await screen.findByRole('heading', { level: 1, name: 'वीज़ा स्टेटस देखें' })).toBeInTheDocument();
+    await waitFor(() => expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['hi', 'ltr']));
+    await router.navigate('/ur/enquiry');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ویزا اسٹیٹس چیک کریں' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    await router.navigate(PAGES.enquiry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check Visa Status' })).toBeInTheDocument();
+    await waitFor(() => expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']));
+  });
+
+  it.each(['/xx/enquiry', '/en/enquiry'])('sends %s home, as any unknown address', async (path) => {
+    mockApi({});
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAGES.home));
+  });
+
+  it('offers the page in each language from the top bar, remembers the choice, and only where the page has them', async () => {
+    mockApi({});
+    const { user, router } = renderApp('/hi/enquiry');
+    await screen.findByRole('heading', { level: 1, name: 'वीज़ा स्टेटस देखें' });
+    const languages = screen.getByRole('list', { name: 'Language' });
+    const links = within(languages).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang')])).toEqual([
+      ['English', '/enquiry', 'en'], ['Français', '/fr/enquiry', 'fr'], ['हिन्दी', '/hi/enquiry', 'hi'],
+      ['বাংলা', '/bn/enquiry', 'bn'], ['नेपाली', '/ne/enquiry', 'ne'], ['اردو', '/ur/enquiry', 'ur'],
+    ]);
+    expect(within(languages).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(languages).getByRole('link', { name: 'اردو' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ویزا اسٹیٹس چیک کریں' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ur/enquiry');
+    expect(localStorage.getItem('visadesk.language')).toBe('ur');
+    await router.navigate(PAGES.login);
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(screen.queryByRole('list', { name: 'Language' })).toBeNull();
   });
 });
