@@ -140,6 +140,7 @@ describe('the prerendered public pages', () => {
     const hindiEntry = /<url><loc>http:\/\/visas\.example\/hi\/enquiry<\/loc>(.*?)<\/url>/.exec(sitemap.body)?.[1] ?? '';
     expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://visas.example/enquiry"/>');
     expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="ur" href="http://visas.example/ur/enquiry"/>');
+    expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://visas.example/enquiry"/>');
     expect(sitemap.body).toMatch(/<url><loc>http:\/\/visas\.example\/login<\/loc><\/url>/);
     expect(sitemap.body).not.toContain('view-one');
   });

@@ -21,7 +21,9 @@ async function start(): Promise<void> {
   if (prerendered) await loadLazyRoutes(routes, window.location.pathname);
 
   // The page's language comes with its address (`/hi/enquiry`); its catalogue is there before the first render.
-  const i18n = await createI18n(languageOfPath(window.location.pathname).language);
+  // Asked twice before giving up: without it the page would stay unhydrated.
+  const language = languageOfPath(window.location.pathname).language;
+  const i18n = await createI18n(language).catch(() => createI18n(language));
   const store = createAppStore();
   // Hydration data (empty: no route has a loader) tells the router the page is already on screen,
   // so it does not scroll a visitor who started reading back to the top.

@@ -105,11 +105,15 @@ interface PhoneFields {
   currentN: string;
 }
 
-/** What the phone fields hold once read together; `refused` when a chosen code does not fit the number. */
+/**
+ * What the phone fields hold once read together; `refused` when a chosen code does not fit the
+ * number, or the number was typed with another code (`+977…` under +880). A number of no country's
+ * plan (`+800…`, a freephone) is no applicant's phone: it keeps no code.
+ */
 function phoneOf(fields: PhoneFields): { phone: string; phoneCode: string } | 'refused' {
   const chosen = fields.phoneCode !== '';
   const found = internationalPhone(fields.phone, chosen ? fields.phoneCode : callingCodeOf(fields.currentN));
-  if (found) return { phone: found.national, phoneCode: found.code };
+  if (found && isCallingCode(found.code) && (!chosen || found.code === fields.phoneCode)) return { phone: found.national, phoneCode: found.code };
   // A client that names no code (the original one) keeps the spec's digits-only rule and nothing more.
   return chosen ? 'refused' : { phone: fields.phone.replace(/^\+/, ''), phoneCode: '' };
 }

@@ -70,7 +70,8 @@ function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, stri
 function alternatesOf(page: PrerenderedPage, origin: string): string {
   const versions = versionsOf(page.page);
   if (versions.length < 2) return '';
-  return versions.map(({ language, path: version }) => `<xhtml:link rel="alternate" hreflang="${language}" href="${origin}${version}"/>`).join('');
+  const link = (hreflang: string, version: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${version}"/>`;
+  return [...versions.map(({ language, path: version }) => link(language, version)), link('x-default', page.page)].join('');
 }
 
 function addCrawlerFiles(app: FastifyInstance): void {

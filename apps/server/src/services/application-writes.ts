@@ -1,5 +1,6 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import {
+  internationalPhone,
   APPLICANT_FIELD_KEYS,
   APPLICANT_FIELD_LABELS,
   APPLICATION_MESSAGES as M,
@@ -93,14 +94,27 @@ function changeDetail(before: ApplicationRow, fields: ApplicantFields, photo: bo
   return labels.length ? `Changed: ${labels.join(', ')}` : 'Saved without changes';
 }
 
+/**
+ * A client that names no country code (the original one) keeps the code on file while the number
+ * still fits it: the nationality's code is only a guess, and a wrong one would send WhatsApp to a
+ * stranger (ADR 026).
+ */
+function withStoredPhoneCode(before: ApplicationRow, fields: ApplicantFields, phoneCodeGiven: boolean): ApplicantFields {
+  if (phoneCodeGiven || !before.phoneCode) return fields;
+  const kept = internationalPhone(fields.phone, before.phoneCode);
+  return kept ? { ...fields, phone: kept.national, phoneCode: kept.code } : fields;
+}
+
 export async function updateApplication(
   ctx: ApplicationsContext,
   id: string,
-  fields: ApplicantFields,
+  edited: ApplicantFields,
   photo: UploadedFile | undefined,
   actor: Actor,
+  phoneCodeGiven = true,
 ): Promise<void> {
   const before = await requireRow(ctx.db, id);
+  const fields = withStoredPhoneCode(before, edited, phoneCodeGiven);
   await assertUnique(ctx.db, fields, id);
   const stored = photo ? await storeImage(ctx.files, photo, PHOTO_IMAGE) : undefined;
   await save(ctx, stored, async (tx) => {

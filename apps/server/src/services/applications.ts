@@ -72,8 +72,9 @@ export class ApplicationsService {
     return this.answer(await createApplication(this.ctx, fields, photo, actor), actor);
   }
 
-  async update(id: string, fields: ApplicantFields, photo: UploadedFile | undefined, actor: Actor): Promise<Application> {
-    await updateApplication(this.ctx, id, fields, photo, actor);
+  /** `phoneCodeGiven`: the request named the phone's country code (the desk does; the original client does not). */
+  async update(id: string, fields: ApplicantFields, photo: UploadedFile | undefined, actor: Actor, phoneCodeGiven = true): Promise<Application> {
+    await updateApplication(this.ctx, id, fields, photo, actor, phoneCodeGiven);
     return this.answer(id, actor);
   }
 

@@ -72,7 +72,11 @@ const enquiryPage = lazyPage(() => import('../features/enquiry/routes/enquiry'),
 const languagePages: RouteObject = {
   path: ':lang',
   Component: LanguageRoute,
-  children: [{ path: PAGES.enquiry.slice(1), lazy: enquiryPage }],
+  children: [
+    // Their home pages are not translated yet: the English one.
+    { index: true, element: <Navigate to={PAGES.home} replace /> },
+    { path: PAGES.enquiry.slice(1), lazy: enquiryPage },
+  ],
 };
 
 const publicPages: RouteObject[] = [

@@ -14,12 +14,20 @@ const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
   ur: () => import('../locales/ur/messages.po'),
 };
 
+const loaded = new WeakMap<I18n, Set<Language>>();
+
+/** Fetches a language's catalogue into the instance, once. */
+export async function loadCatalogue(i18n: I18n, language: Language): Promise<void> {
+  const languages = loaded.get(i18n) ?? new Set<Language>();
+  if (languages.has(language)) return;
+  const { messages } = await CATALOGUES[language]();
+  i18n.load(language, messages);
+  loaded.set(i18n, languages.add(language));
+}
+
 /** Fetches a language's catalogue once and makes it the instance's language. */
 export async function activateLanguage(i18n: I18n, language: Language): Promise<void> {
-  if (!i18n.messages || i18n.locale !== language) {
-    const { messages } = await CATALOGUES[language]();
-    i18n.load(language, messages);
-  }
+  await loadCatalogue(i18n, language);
   i18n.activate(language);
 }
 

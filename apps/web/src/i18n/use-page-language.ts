@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { directionOf, languageOfPath } from '@visadesk/contract';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { activateLanguage } from './i18n';
+import { loadCatalogue } from './i18n';
 
 /**
  * Keeps the app in the language of the page's address (`/hi/enquiry` is Hindi, `/enquiry` English):
@@ -11,12 +11,26 @@ import { activateLanguage } from './i18n';
  */
 export function usePageLanguage(): void {
   const { pathname } = useLocation();
-  const { i18n } = useLingui();
+  // The provider hands out a new value each time a catalogue loads: the effect follows the address only.
+  const { i18n: fromContext } = useLingui();
+  const i18nRef = useRef(fromContext);
   const { language } = languageOfPath(pathname);
   useEffect(() => {
-    // A catalogue that cannot be fetched (the network dropped) leaves the page in the language it had.
-    if (i18n.locale !== language) void activateLanguage(i18n, language).catch(() => undefined);
+    const i18n = i18nRef.current;
+    let current = true;
+    // Only the address the visitor is still at wins: a slower catalogue of a page already left is
+    // never switched to. One that cannot be fetched (the network dropped) leaves the language as it was.
+    if (i18n.locale !== language) {
+      void loadCatalogue(i18n, language)
+        .then(() => {
+          if (current) i18n.activate(language);
+        })
+        .catch(() => undefined);
+    }
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
-  }, [i18n, language]);
+    return () => {
+      current = false;
+    };
+  }, [language]);
 }

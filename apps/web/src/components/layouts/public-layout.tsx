@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { usePageLanguage } from '../../i18n/use-page-language';
 import { markAppReady } from '../../lib/app-ready';
 import { Island } from '../ui/island';
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
@@ -17,7 +16,6 @@ export function PublicLayout() {
   const navigate = useNavigate();
   const navigation = useMemo<SiteNavigation>(() => ({ pathname, navigate: (to) => void navigate(to) }), [pathname, navigate]);
   useEffect(markAppReady, []);
-  usePageLanguage();
   return (
     <SiteNavigationProvider value={navigation}>
       <div className="public-shell d-flex flex-column min-vh-100">

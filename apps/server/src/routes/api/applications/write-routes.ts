@@ -49,7 +49,9 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = UpdateApplicationSchema.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error);
       const photo = optionalPhotoForEdit(files.get('image'));
-      return app.applications.update(request.params.id, parsed.data, photo, actorOf(request));
+      // A number typed with `+` names its own code.
+      const phoneCodeGiven = fields.phoneCode !== undefined || /^\s*\+/.test(String(fields.phone ?? ''));
+      return app.applications.update(request.params.id, parsed.data, photo, actorOf(request), phoneCodeGiven);
     }));
 
   app.delete('/deleteApplication/:id', {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, APPLICATION_MESSAGES as M, DEFAULT_NEXT_STEPS, MAIL_MESSAGES, type Application, type ApplicationMessages } from '@visadesk/contract';
+import { API, APPLICATION_MESSAGES as M, DEFAULT_NEXT_STEPS, type Application, type ApplicationMessages } from '@visadesk/contract';
 import { applications } from '../../../../src/db/schema.ts';
 import { applicantFields } from '../../../../src/seed/factories.ts';
 import { addApplication, createApplication, type Headers } from '../../../application-helpers.ts';
@@ -66,6 +66,18 @@ describe('phones with their country code, and Send on WhatsApp', () => {
     expect(await fetchOne(application._id)).toMatchObject({ phone: '9876543210', phoneCode: '91' });
   });
 
+  it('keeps the code on file when a client that names none (the original one) saves the record', async () => {
+    const application = await createApplication(t, headers, { currentN: 'Nepal', phoneCode: '91', phone: '9876543210' });
+    const fields = { ...applicantFields(), email: application.email, passport: application.passport, phone: '9876543210' };
+    const saved = await update(application._id, fields);
+    // Nepal's plan would take these ten digits too: the guess must not replace the code staff chose.
+    expect(saved.json()).toMatchObject({ phone: '9876543210', phoneCode: '91' });
+    expect((await whatsAppOf(application._id))?.number).toBe('+919876543210');
+    // A number typed with its own code still names it.
+    const retyped = await update(application._id, { ...fields, phone: '+977 9841234567' });
+    expect(retyped.json()).toMatchObject({ phone: '9841234567', phoneCode: '977' });
+  });
+
   it('opens WhatsApp at the international number with the current status message, nothing sensitive in it', async () => {
     const application = await createApplication(t, headers, { phone: '984-1234567' });
     const pending = await whatsAppOf(application._id);
@@ -92,6 +104,5 @@ describe('phones with their country code, and Send on WhatsApp', () => {
     const unplaced = await createApplication(t, headers, { phone: '01712345678' });
     expect(unplaced.phoneCode).toBe('');
     expect(await whatsAppOf(unplaced._id)).toBeNull();
-    expect(MAIL_MESSAGES.noWhatsApp).toMatch(/country code/);
   });
 });

@@ -154,9 +154,14 @@ describe('add application form', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it.each(['+977 9841234567', '984-1234567', '(01712) 345678'])('takes the phone %j as people write it', async (phone) => {
+  // A number typed with its own code goes with that code chosen (another would be refused).
+  it.each([
+    ['+977 9841234567', '977'],
+    ['984-1234567', '91'],
+    ['(01712) 345678', '91'],
+  ])('takes the phone %j as people write it, under +%s', async (phone, phoneCode) => {
     const { user, fetchMock } = await openForm({ [ADD]: () => jsonResponse(anApplication(), 201) });
-    await fillApplicant(user, { ...VALID_APPLICANT, phone });
+    await fillApplicant(user, { ...VALID_APPLICANT, phoneCode, phone });
     await user.upload(screen.getByLabelText('Photo'), aFile('me.png', 'image/png'));
     await user.click(submitButton());
 

@@ -43,7 +43,7 @@ describe('the status check in Hindi and Urdu', () => {
     await waitFor(() => expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']));
   });
 
-  it.each(['/xx/enquiry', '/en/enquiry'])('sends %s home, as any unknown address', async (path) => {
+  it.each(['/xx/enquiry', '/en/enquiry', '/hi/', '/ur'])('sends %s home, as any unknown address', async (path) => {
     mockApi({});
     const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe(PAGES.home));
@@ -67,5 +67,7 @@ describe('the status check in Hindi and Urdu', () => {
     await router.navigate(PAGES.login);
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(screen.queryByRole('list', { name: 'Language' })).toBeNull();
+    // An English page again: the document is English and left to right.
+    await waitFor(() => expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']));
   });
 });
