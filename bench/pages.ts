@@ -13,11 +13,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { PRERENDERED_PAGES } from '@visadesk/contract';
 import { print } from './lib/print.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
-const PAGES = ['/', '/enquiry', '/login', '/register'];
+// Every prerendered page, each translated one in every language (issue 16): /hi/enquiry, /ur/enquiry…
+const PAGES = PRERENDERED_PAGES.map((page) => page.path);
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, homeJsGzipKb: 40, cls: 0 };
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
