@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PAGES } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
-import { signIn } from './support/desk.ts';
+import { changeStatus, signIn } from './support/desk.ts';
 import { mailTo } from './support/mailbox.ts';
 
 let applicant: Applicant;
@@ -20,11 +20,7 @@ test("staff set an application back to pending with a reason, and the applicant'
   const email = page.getByRole('region', { name: 'Email to the applicant' });
   await expect(email.getByRole('listitem')).toHaveCount(3);
 
-  await page.getByRole('button', { name: 'Pending', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Change the status?' });
-  await confirm.getByLabel('Reason (optional, shown to the applicant)').fill(REASON);
-  await confirm.getByRole('button', { name: 'Set to Pending' }).click();
-  await expect(page.getByRole('heading', { name: 'Applicant Copy — Pending' })).toBeVisible();
+  await changeStatus(page, { button: 'Pending', reason: REASON });
 
   // In the applicant's mailbox, from a real SMTP server, within seconds.
   await expect.poll(async () => (await mailTo(applicant.email)).map((mail) => mail.subject), { timeout: 15_000 }).toEqual([

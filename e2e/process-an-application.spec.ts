@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
-import { signIn } from './support/desk.ts';
+import { changeStatus, signIn } from './support/desk.ts';
 import { uniqueEmail } from './support/staff.ts';
 
 /** A 1×1 PNG: the smallest photo the server's image pipeline accepts. */
@@ -91,11 +91,7 @@ test('a staff member adds an application, uploads a job letter, approves, prints
   });
 
   await expect(page.getByText('Current status: Pending')).toBeVisible();
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Change the status?' });
-  await expect(confirm).toContainText('Pending → Approved');
-  await confirm.getByRole('button', { name: 'Set to Approved' }).click();
-  await expect(page.getByRole('heading', { name: 'Applicant Copy — Approved' })).toBeVisible();
+  await changeStatus(page, { button: 'Approve', from: 'Pending' });
   await expect(page.getByRole('region', { name: 'History' }).getByText('Documents')).toBeVisible();
 
   await page.getByRole('link', { name: 'Print view', exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APPLICATION_MESSAGES, MAIL_MESSAGES, PAGES } from '@visadesk/contract';
-import { signIn } from './support/desk.ts';
+import { changeStatus, signIn } from './support/desk.ts';
 import { uniqueEmail } from './support/staff.ts';
 
 /** A 1×1 PNG: the smallest photo the server's image pipeline accepts. */
@@ -88,12 +88,7 @@ test('staff add a Bangladeshi applicant, the country code follows the nationalit
   expect(pending).not.toContain(passport);
 
   // Rejected with a reason: the link now carries that message.
-  await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Change the status?' });
-  await expect(confirm).toContainText('Pending → Rejected');
-  await confirm.getByLabel('Reason (optional, shown to the applicant)').fill(REASON);
-  await confirm.getByRole('button', { name: 'Set to Rejected' }).click();
-  await expect(page.getByRole('heading', { name: 'Applicant Copy — Rejected' })).toBeVisible();
+  await changeStatus(page, { button: 'Reject', from: 'Pending', reason: REASON });
   await expect.poll(() => messageOf(link)).toContain(SAID.rejected);
   await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/8801712345678\?text=/);
   const rejected = await messageOf(link);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_NEXT_STEPS, PAGES } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
-import { signIn } from './support/desk.ts';
+import { changeStatus, signIn } from './support/desk.ts';
 import { enquire } from './support/public-site.ts';
 
 let applicant: Applicant;
@@ -18,12 +18,7 @@ test('staff reject with a reason after confirming the change, and the applicant 
   await page.getByRole('link', { name: /^View/ }).click();
   await expect(page.getByText('Current status: Approved')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Change the status?' });
-  await expect(confirm).toContainText('Approved → Rejected');
-  await confirm.getByLabel('Reason (optional, shown to the applicant)').fill(REASON);
-  await confirm.getByRole('button', { name: 'Set to Rejected' }).click();
-  await expect(page.getByRole('heading', { name: 'Applicant Copy — Rejected' })).toBeVisible();
+  await changeStatus(page, { button: 'Reject', from: 'Approved', reason: REASON });
   await expect(page.getByText(`Reason: ${REASON}`)).toBeVisible();
 
   // The applicant, on their own phone.

@@ -22,6 +22,29 @@ export async function signIn(page: Page, credentials: Credentials = SUPER_ADMIN)
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
 }
 
+const STATUS_OF_BUTTON = { Approve: 'Approved', Reject: 'Rejected', Pending: 'Pending' } as const;
+
+interface StatusChange {
+  button: keyof typeof STATUS_OF_BUTTON;
+  /** The status before, when the confirmation's "From → To" is to be checked. */
+  from?: string;
+  reason?: string;
+}
+
+/**
+ * Staff change the status on the applicant copy: the button, the confirmation (naming the change
+ * when `from` is given, with the reason when there is one), then the copy under its new status.
+ */
+export async function changeStatus(page: Page, { button, from, reason }: StatusChange): Promise<void> {
+  const status = STATUS_OF_BUTTON[button];
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change the status?' });
+  if (from) await expect(confirm).toContainText(`${from} → ${status}`);
+  if (reason !== undefined) await confirm.getByLabel('Reason (optional, shown to the applicant)').fill(reason);
+  await confirm.getByRole('button', { name: `Set to ${status}` }).click();
+  await expect(page.getByRole('heading', { name: `Applicant Copy — ${status}` })).toBeVisible();
+}
+
 /** The super admin approves a registered account through the API, as the admin list would. */
 export async function approveThroughApi(request: APIRequestContext, email: string): Promise<void> {
   const login = await request.post(API.users.login, { data: SUPER_ADMIN });
