@@ -7,6 +7,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
@@ -196,6 +197,45 @@ export default defineConfig([
     rules: {
       'max-lines-per-function': ['error', { max: 50, skipBlankLines: true, skipComments: true }],
       'max-lines': ['error', { max: 250 }],
+    },
+  },
+  {
+    // Issue 16: every word a visitor reads on a public page is in the catalogues, so a page in Hindi
+    // is Hindi throughout. Text typed as a literal fails here; `t`, `msg` and <Trans> pass.
+    name: 'visadesk/public-pages-localised',
+    files: [
+      `${featuresDir}/home/**/*.{ts,tsx}`,
+      `${featuresDir}/enquiry/**/*.{ts,tsx}`,
+      `${featuresDir}/auth/routes/{login,register}.tsx`,
+      `${featuresDir}/auth/components/{login-form,register-form,second-factor-field}.tsx`,
+      `${webSrc}/components/applicant/**/*.{ts,tsx}`,
+      `${webSrc}/components/layouts/{top-bar,site-footer,public-layout,language-links,layout-words,contact-links,site-link}.tsx`,
+      `${webSrc}/components/layouts/layout-words.ts`,
+      `${webSrc}/i18n/**/*.ts`,
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One word without a capital (keys, class names, ids), and upper-case constants.
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_-]+$',
+            // Addresses, media queries and CSS values.
+            '^(/|https?:|mailto:|tel:|\\(|#|\\.)',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            'key', 'id', 'type', 'role', 'href', 'to', 'src', 'srcSet', 'sizes', 'width', 'height', 'rel', 'as',
+            'autoComplete', 'autoCapitalize', 'inputMode', 'name', 'tone', 'lang', 'dir', 'hrefLang', 'max', 'list',
+            'loading', 'decoding', 'method', 'comment', 'slidesId',
+          ],
+          ignoreFunctions: ['Error', 'console.*', '*.getElementById', '*.querySelector*', '*.includes', '*.startsWith', '*.getItem', '*.setItem', 'import', 'require', 'matchMedia', '*.toLocaleString'],
+        },
+      ],
     },
   },
 ]);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, unit tests (on the embedded PostgreSQL, then on TEST_DATABASE_URL's
+// `npm test`: lint, the message catalogues, type-check, unit tests (on the embedded PostgreSQL, then on TEST_DATABASE_URL's
 // server when it is set), then the browser journeys against the real server (embedded, then that server). Stops at the first
 // failing stage and ends with one summary line read from the JSON reports.
 import { spawn } from 'node:child_process';
@@ -92,6 +92,7 @@ const playwright = (jsonReport, extraEnv = {}) =>
 
 const stages = [
   { title: 'lint: eslint .', run: () => run(tool('eslint'), ['.']) },
+  { title: 'catalogues: up to date with the code', run: () => run(tool('node'), ['scripts/check-catalogues.mjs']) },
   {
     title: 'type-check: tsc',
     run: async () => {

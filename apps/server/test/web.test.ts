@@ -128,12 +128,12 @@ describe('the prerendered public pages', () => {
     expect(robots.headers['content-type']).toMatch(/text\/plain/);
     expect(robots.body).toContain('User-agent: *');
     expect(robots.body).toContain('Disallow: /api/');
-    expect(robots.body).toContain('Disallow: /view-one');
+    for (const copy of ['/view-one', '/hi/view-one', '/ur/view-one']) expect(robots.body).toContain(`Disallow: ${copy}\n`);
     expect(robots.body).toContain('Sitemap: http://visas.example/sitemap.xml');
 
     const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'visas.example' } });
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
-    for (const page of ['/', '/enquiry', '/register', '/login', '/fr/enquiry', '/hi/enquiry', '/bn/enquiry', '/ne/enquiry', '/ur/enquiry']) {
+    for (const page of ['/', '/enquiry', '/register', '/login', '/fr/enquiry', '/hi/enquiry', '/bn/enquiry', '/ne/enquiry', '/ur/enquiry', '/hi/', '/ur/', '/ur/login', '/bn/register']) {
       expect(sitemap.body).toContain(`<loc>http://visas.example${page}</loc>`);
     }
     // Each version of the status check names the others, as its page does.
@@ -141,7 +141,16 @@ describe('the prerendered public pages', () => {
     expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://visas.example/enquiry"/>');
     expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="ur" href="http://visas.example/ur/enquiry"/>');
     expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://visas.example/enquiry"/>');
-    expect(sitemap.body).toMatch(/<url><loc>http:\/\/visas\.example\/login<\/loc><\/url>/);
+    const homeEntry = /<url><loc>http:\/\/visas\.example\/ur\/<\/loc>(.*?)<\/url>/.exec(sitemap.body)?.[1] ?? '';
+    expect(homeEntry).toContain('<xhtml:link rel="alternate" hreflang="hi" href="http://visas.example/hi/"/>');
+    expect(homeEntry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://visas.example/"/>');
     expect(sitemap.body).not.toContain('view-one');
+  });
+
+  it('leads a language code without its slash to that language\'s home page', async () => {
+    const answer = await t.app.inject({ url: '/hi' });
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/hi/');
+    expect((await t.app.inject({ url: '/en' })).statusCode).not.toBe(301);
   });
 });

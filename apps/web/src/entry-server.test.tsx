@@ -1,5 +1,6 @@
-import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, homeSlotValues, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, homeCopyOf, homeSlotValues, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
+import { footerWords } from './components/layouts/layout-words';
 import { CONSULTANCY_NAME } from './config/brand';
 import { prerenderPages, renderPage } from './entry-server';
 import type { BuildManifests } from './ssr/page-assets';
@@ -7,16 +8,18 @@ import { pageHeads, type PageHead } from './ssr/page-heads';
 import { testI18n } from './testing/test-i18n';
 
 /** Every prerendered page's head, each version in its language. */
-const PAGE_HEADS = pageHeads(CONSULTANCY_NAME, undefined, (language) => testI18n(language));
+const PAGE_HEADS = pageHeads(CONSULTANCY_NAME, homeCopyOf(DEFAULT_HOME_TEXTS, CONSULTANCY_NAME), (language) => testI18n(language));
 import { APP_SCRIPTS_ELEMENT_ID } from './starter/starter';
 
 // The build runs this in Node (scripts/prerender.mjs, after `vite build --ssr`), which also proves it needs no browser.
 describe('prerendering', () => {
   it.each(PAGE_HEADS.map((head) => [head.path, head] as const))('renders %s in Node, without a browser', async (_path, head) => {
     const html = await renderPage(head.path);
-    const heading = head.title.replace(/ \| VisaDesk Migration Consultancy$/, '');
-    expect(html).toContain('<h1');
-    expect(html).toContain(heading);
+    // A home page's heading is Settings' (as entered, in any language); its title names the page.
+    const englishHome = PAGE_HEADS.find((other) => other.path === PAGES.home) as PageHead;
+    const heading = (head.page === PAGES.home ? englishHome : head).title.replace(/ \| VisaDesk Migration Consultancy$/, '');
+    const h1 = new DOMParser().parseFromString(html, 'text/html').querySelector('h1');
+    expect(h1?.textContent).toContain(heading);
     // The footer's year is the year it is read in (DESIGN.md), not the spec's 2025.
     expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
     // What the visitor types is never part of the page (a picker's suggestions are not typed).
@@ -60,11 +63,12 @@ describe('the prerendered pages, whole', () => {
       const page = parse(html);
       // The home page's title and description are Settings' home texts: their slots.
       const title = head.path === PAGES.home ? HOME_COPY_SLOTS.heroHeading : head.title.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
+      const rights = footerWords(testI18n(head.language)).rights;
       expect(html).toMatch(/^<!doctype html>/);
       // The server fills in the year it serves the page in, once in the footer and once where the
       // browser reads it back; the name is followed by nothing that could double its full stop.
       expect(page.documentElement.getAttribute('data-copyright-year')).toBe(PAGE_SLOTS.copyrightYear);
-      expect(html).toContain(`${PAGE_SLOTS.consultancyName}<!-- --> · All rights reserved.`);
+      expect(html).toContain(`${PAGE_SLOTS.consultancyName}<!-- --> · <!-- -->${rights}`);
       expect(html).not.toContain(CONSULTANCY_NAME);
       expect(page.title).toBe(title);
       const description = head.path === PAGES.home ? HOME_COPY_SLOTS.aboutText : head.description.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
@@ -141,15 +145,18 @@ describe('the prerendered pages in other languages (issue 16)', () => {
     expect(urdu.querySelector('label')?.textContent).toBe('پاسپورٹ نمبر');
   });
 
-  it('names every version of a translated page to search engines, and none for the others', async () => {
+  it('names every version of a translated page to search engines', async () => {
     const alternates = (page: Document) =>
       [...page.querySelectorAll('link[rel="alternate"]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
-    const expected = [
-      'en /enquiry', 'fr /fr/enquiry', 'hi /hi/enquiry', 'bn /bn/enquiry', 'ne /ne/enquiry', 'ur /ur/enquiry', 'x-default /enquiry',
-    ].map((line) => line.replace(' /', ` ${PAGE_SLOTS.siteOrigin}/`));
-    expect(alternates(await fileOf('enquiry.html'))).toEqual(expected);
-    expect(alternates(await fileOf('ur/enquiry.html'))).toEqual(expected);
+    const versions = (path: string, home = path === '/') =>
+      ['en', 'fr', 'hi', 'bn', 'ne', 'ur']
+        .map((code) => `${code} ${PAGE_SLOTS.siteOrigin}${code === 'en' ? path : home ? `/${code}/` : `/${code}${path}`}`)
+        .concat(`x-default ${PAGE_SLOTS.siteOrigin}${path}`);
+    expect(alternates(await fileOf('enquiry.html'))).toEqual(versions('/enquiry'));
+    expect(alternates(await fileOf('ur/enquiry.html'))).toEqual(versions('/enquiry'));
     expect((await fileOf('ur/enquiry.html')).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PAGE_SLOTS.siteOrigin}/ur/enquiry`);
-    expect(alternates(await fileOf('login.html'))).toEqual([]);
+    expect(alternates(await fileOf('hi/home.html'))).toEqual(versions('/'));
+    expect((await fileOf('hi/home.html')).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PAGE_SLOTS.siteOrigin}/hi/`);
+    expect(alternates(await fileOf('login.html'))).toEqual(versions('/login'));
   });
 });

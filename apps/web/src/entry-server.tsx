@@ -9,13 +9,13 @@ import { routes } from './app/router';
 import { createAppStore } from './app/store';
 import { prerenderingYearAs } from './components/layouts/copyright-year';
 import { prerenderedWithName } from './components/layouts/public-settings';
+import { PrerenderedPathnameProvider } from './components/layouts/site-link';
 import { IslandCollectorProvider, islandMarker, type PrerenderedIsland } from './components/ui/island';
 import { createI18n } from './i18n/i18n';
 import { PrerenderedDocument } from './ssr/document';
 import { pageAssets, type BuildManifests } from './ssr/page-assets';
 import { pageHeads } from './ssr/page-heads';
 
-export { PAGE_HEADS } from './ssr/page-heads';
 
 interface RenderOptions {
   /** The page is hydrated island by island (src/islands.tsx), not by the whole app. */
@@ -55,7 +55,9 @@ export async function renderPage(path: string, { islands = false, consultancyNam
     return collected.reduce((page, island, index) => {
       const marker = islandMarker(index);
       if (!page.includes(marker)) throw new Error(`The marker of island ${index} is missing from ${path}.`);
-      return page.replace(marker, () => renderToString(createElement(island.component, island.props)));
+      // Each island on its own, as the browser hydrates it, at the page's address (its links' language).
+      const root = createElement(PrerenderedPathnameProvider, { value: path }, createElement(island.component, island.props));
+      return page.replace(marker, () => renderToString(root));
     }, html);
   };
   // Prerendered for the server to fill in: the name and the footer's year are its slots.
@@ -72,7 +74,7 @@ export async function prerenderPages(manifests: BuildManifests): Promise<{ file:
   const pages = [];
   const catalogues = new Map<Language, I18n>();
   for (const language of LANGUAGE_CODES) catalogues.set(language, await createI18n(language));
-  for (const head of pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS, (language) => catalogues.get(language) ?? null)) {
+  for (const head of pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS, (language) => catalogues.get(language) as I18n)) {
     const body = await renderPage(head.path, { islands: head.islands === true, consultancyName: PAGE_SLOTS.consultancyName });
     const document = <PrerenderedDocument head={head} assets={pageAssets(head, manifests)} body={body} />;
     pages.push({ file: head.file, html: `<!doctype html>\n${renderToStaticMarkup(document)}\n` });

@@ -6,8 +6,7 @@ import { PREACT_FOR_REACT } from '../preact-for-react';
 import { DEFAULT_PUBLIC_SETTINGS } from './components/layouts/public-settings';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './components/ui/island';
 import { renderPage } from './entry-server';
-import { CAROUSEL_LABELS } from './features/home/components/carousel';
-import { HERO } from './features/home/content/home-content';
+import { CAROUSEL_LABELS, HERO_COPY } from './testing/island-words';
 import { slide } from './features/home/testing/slides';
 import { APP_READY_ATTRIBUTE } from './lib/app-ready';
 import { callsTo, jsonResponse, mockApi } from './testing/http';
@@ -70,6 +69,31 @@ function showPrerendered(html: string) {
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue();
 }
 
+/**
+ * Each island rendered on Preact from the props in the HTML, compared with what React prerendered.
+ * Preact hydrates without comparing attributes: any difference would stay on screen, and the next
+ * update would be worked out from what Preact rendered, not from what the page shows.
+ */
+async function expectIslandsAsPrerendered(html: string) {
+  const { HOME_ISLANDS, render, createElement } = await asTheBrowserLoadsThem(async () => ({
+    ...(await import('./features/home/islands')),
+    ...(await import('preact/compat')),
+  }));
+  document.body.innerHTML = html;
+  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    const component = HOME_ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''] as React.ComponentType<object>;
+    const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+    const rendered = document.createElement('div');
+    render(createElement(component as never, props), rendered);
+    try {
+      expect([...rendered.childNodes].map(shape)).toEqual([...element.childNodes].map(shape));
+    } finally {
+      // Gone before its effects run, so it asks the API for nothing during a later test.
+      render(null, rendered);
+    }
+  }
+}
+
 let prerendered = '';
 beforeEach(async () => {
   prerendered ||= await renderPage(PAGES.home, { islands: true });
@@ -83,33 +107,28 @@ afterEach(() => {
 });
 
 describe('home page islands', () => {
-  it('are the top bar, hero, both carousels and footer, each registered', async () => {
+  it('are the top bar, hero, both carousels, footer and language offer, each registered', async () => {
     const { HOME_ISLANDS } = await asTheBrowserLoadsThem(() => import('./features/home/islands'));
     document.body.innerHTML = prerendered;
     const names = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((el) => el.getAttribute(ISLAND_ATTRIBUTE));
-    expect(names).toEqual(['top-bar', 'home-hero', 'first-carousel', 'second-carousel', 'site-footer']);
+    expect(names).toEqual(['top-bar', 'home-hero', 'first-carousel', 'second-carousel', 'site-footer', 'language-offer']);
     for (const name of names) expect(HOME_ISLANDS).toHaveProperty(name as string);
   });
 
   it('render on Preact, from the props in the HTML, exactly what React prerendered', async () => {
-    // Preact hydrates without comparing attributes: any difference would stay on screen, and the
-    // next update would be worked out from what Preact rendered, not from what the page shows.
-    const { HOME_ISLANDS, render, createElement } = await asTheBrowserLoadsThem(async () => ({
-      ...(await import('./features/home/islands')),
-      ...(await import('preact/compat')),
-    }));
-    document.body.innerHTML = prerendered;
-    for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
-      const component = HOME_ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''] as React.ComponentType<object>;
-      const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
-      const rendered = document.createElement('div');
-      render(createElement(component as never, props), rendered);
-      try {
-        expect([...rendered.childNodes].map(shape)).toEqual([...element.childNodes].map(shape));
-      } finally {
-        // Gone before its effects run, so it asks the API for nothing during a later test.
-        render(null, rendered);
-      }
+    await expectIslandsAsPrerendered(prerendered);
+  });
+
+  it('render a Hindi home page as prerendered too, in Hindi, with links to the Hindi pages', async () => {
+    window.history.replaceState(null, '', '/hi/');
+    try {
+      const hindi = await renderPage('/hi/', { islands: true });
+      await expectIslandsAsPrerendered(hindi);
+      const topBar = document.querySelector(`[${ISLAND_ATTRIBUTE}="top-bar"]`) as HTMLElement;
+      expect(within(topBar).getByRole('link', { name: 'वीज़ा पूछताछ' })).toHaveAttribute('href', '/hi/enquiry');
+      expect(within(topBar).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/');
+    } finally {
+      window.history.replaceState(null, '', '/');
     }
   });
 
@@ -192,7 +211,7 @@ describe('home page islands', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: CAROUSEL_LABELS.start })).toHaveLength(2));
     for (const slides of document.querySelectorAll('.vd-carousel-slides')) expect(slides).toHaveAttribute('aria-live', 'polite');
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: HERO.playVideo })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: HERO_COPY.playVideo })).toBeInTheDocument();
   });
 
   it("start from the settings the server sent with the page: the consultancy's name at once, no call for them", async () => {

@@ -4,6 +4,7 @@ import { answerCount, answerFlag, answerList, answerObject, answerRecord, answer
 import { normaliseCountry } from './countries.ts';
 import type { ApplicantFields } from './application-form.ts';
 import { ApplicantExtraDocumentSchema, ExtraDocumentSchema } from './extra-documents.ts';
+import { latinDigits } from './digits.ts';
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 
 export const JOB_TITLES = [
@@ -187,10 +188,10 @@ export type ApplicationListResponse = z.infer<typeof ApplicationListResponseSche
 
 export const EnquiryQuerySchema = z.object({
   limit: z.coerce.number({ error: M.enquiryLimitInvalid }).int(M.enquiryLimitInvalid).min(1, M.enquiryLimitInvalid).max(ENQUIRY_LIMIT, M.enquiryLimitInvalid).default(ENQUIRY_LIMIT),
-  search: z.string({ error: M.passport }).trim().max(40, M.passport).default(''),
+  search: z.string({ error: M.passport }).trim().max(40, M.passport).default('').transform(latinDigits),
   // The nationality as the applicant writes it ("Nepali", "NP"), looked up as saved ("Nepal").
   search1: z.string({ error: M.currentNationality }).trim().max(100, M.currentNationality).default('').transform(normaliseCountry),
-  search2: z.string({ error: M.dob }).trim().max(10, M.dob).default(''),
+  search2: z.string({ error: M.dob }).trim().max(10, M.dob).default('').transform(latinDigits),
 }, { error: COMMON_MESSAGES.formExpected });
 export type EnquiryQuery = z.infer<typeof EnquiryQuerySchema>;
 

@@ -2,13 +2,18 @@
  * The languages of the public site and the applicant's email (issue 16, ADR 027). English is the
  * default and lives at the spec's paths; every other language under its code (`/hi/`, `/hi/enquiry`).
  */
+/*
+ * Each language names itself, and offers a page in itself to a visitor whose browser prefers it
+ * (`offer`, `close`): words for someone who cannot read the page they are on, so they are written
+ * here in their own language, not in the page's catalogue (docs/translations.md).
+ */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'hi', name: 'हिन्दी', dir: 'ltr' },
-  { code: 'bn', name: 'বাংলা', dir: 'ltr' },
-  { code: 'ne', name: 'नेपाली', dir: 'ltr' },
-  { code: 'ur', name: 'اردو', dir: 'rtl' },
+  { code: 'en', name: 'English', dir: 'ltr', offer: 'Read this page in English', close: 'Close' },
+  { code: 'fr', name: 'Français', dir: 'ltr', offer: 'Lire cette page en français', close: 'Fermer' },
+  { code: 'hi', name: 'हिन्दी', dir: 'ltr', offer: 'यह पेज हिन्दी में पढ़ें', close: 'बंद करें' },
+  { code: 'bn', name: 'বাংলা', dir: 'ltr', offer: 'এই পেজটি বাংলায় পড়ুন', close: 'বন্ধ করুন' },
+  { code: 'ne', name: 'नेपाली', dir: 'ltr', offer: 'यो पेज नेपालीमा पढ्नुहोस्', close: 'बन्द गर्नुहोस्' },
+  { code: 'ur', name: 'اردو', dir: 'rtl', offer: 'یہ صفحہ اردو میں پڑھیں', close: 'بند کریں' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];

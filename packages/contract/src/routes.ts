@@ -118,10 +118,13 @@ const ENGLISH_PAGES = [
 export type PrerenderedPath = (typeof ENGLISH_PAGES)[number]['path'];
 
 /**
- * The public pages translated so far (issue 16): each is prerendered in every language, the others
- * under their code (`/hi/enquiry`), and names its versions to search engines (`hreflang`).
+ * The public pages translated (issue 16): each is prerendered in every language, the others under
+ * their code (`/hi/`, `/hi/enquiry`), and names its versions to search engines (`hreflang`).
  */
-export const LOCALISED_PAGES: readonly PrerenderedPath[] = [PAGES.enquiry];
+export const LOCALISED_PAGES: readonly PrerenderedPath[] = [PAGES.home, PAGES.enquiry, PAGES.register, PAGES.login];
+
+/** Every page with a version in each language: the prerendered ones and the applicant copy (`/hi/view-one`). */
+export const TRANSLATED_PAGES: readonly string[] = [...LOCALISED_PAGES, PAGES.viewOne];
 
 export interface PrerenderedPage {
   /** Where it is served: `/enquiry`, `/hi/enquiry`. */

@@ -3,12 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES, DEFAULT_SETTINGS, PAGES, PRERENDERED_PAGES, publicSettingsOf, versionsOf, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
+import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, LANGUAGE_CODES, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, versionsOf, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
 import { escapeHtml, fillPrerenderedPage } from '../lib/prerendered-page.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 
-/** The staff desk and the private applicant copy have nothing for search engines. */
-const NOT_FOR_CRAWLERS = ['/api/', PAGES.viewOne, PAGES.resetPassword, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile];
+/** The staff desk and the private applicant copy (in every language) have nothing for search engines. */
+const NOT_FOR_CRAWLERS = ['/api/', ...LANGUAGE_CODES.map((language) => localisedPath(PAGES.viewOne, language)), PAGES.resetPassword, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile];
 
 /** The pages the web build prerendered (apps/web/src/entry-server.tsx), by path. */
 function loadPrerendered(webDist: string): Map<string, string> {
@@ -63,6 +63,10 @@ function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, stri
       const html = prerendered.get(route);
       return html ? sendPrerendered(request, reply, html) : sendApp(reply);
     });
+  }
+  // A language's home page is `/hi/`: `/hi` leads there, so it has one address.
+  for (const language of LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)) {
+    app.get(`/${language}`, (_request, reply) => reply.redirect(localisedPath(PAGES.home, language), 301));
   }
 }
 

@@ -66,25 +66,24 @@ const staffPages: RouteObject[] = [
   },
 ];
 
-const enquiryPage = lazyPage(() => import('../features/enquiry/routes/enquiry'), (m) => m.EnquiryRoute);
+/** The public pages with a version in every language (issue 16), by their English path. */
+const translatedPages: RouteObject[] = [
+  { path: PAGES.enquiry, lazy: lazyPage(() => import('../features/enquiry/routes/enquiry'), (m) => m.EnquiryRoute) },
+  { path: PAGES.viewOne, lazy: lazyPage(() => import('../features/enquiry/routes/applicant-copy'), (m) => m.ApplicantCopyRoute) },
+  { path: PAGES.login, lazy: lazyPage(() => import('../features/auth/routes/login'), (m) => m.LoginRoute) },
+  { path: PAGES.register, lazy: lazyPage(() => import('../features/auth/routes/register'), (m) => m.RegisterRoute) },
+];
 
-/** The translated pages in the other languages, under their code (`/hi/enquiry`; issue 16). */
+/** The same pages in the other languages, under their code (`/hi/`, `/hi/enquiry`). */
 const languagePages: RouteObject = {
   path: ':lang',
   Component: LanguageRoute,
-  children: [
-    // Their home pages are not translated yet: the English one.
-    { index: true, element: <Navigate to={PAGES.home} replace /> },
-    { path: PAGES.enquiry.slice(1), lazy: enquiryPage },
-  ],
+  children: [{ index: true, Component: HomeRoute }, ...translatedPages.map((route) => ({ ...route, path: route.path?.slice(1) }))],
 };
 
 const publicPages: RouteObject[] = [
   { index: true, Component: HomeRoute },
-  { path: PAGES.enquiry, lazy: enquiryPage },
-  { path: PAGES.viewOne, lazy: lazyPage(() => import('../features/enquiry/routes/applicant-copy'), (m) => m.ApplicantCopyRoute) },
-  { path: PAGES.login, lazy: lazyPage(() => import('../features/auth/routes/login'), (m) => m.LoginRoute) },
-  { path: PAGES.register, lazy: lazyPage(() => import('../features/auth/routes/register'), (m) => m.RegisterRoute) },
+  ...translatedPages,
   { path: PAGES.forgotPassword, lazy: lazyPage(() => import('../features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute) },
   { path: PAGES.resetPassword, lazy: lazyPage(() => import('../features/auth/routes/reset-password'), (m) => m.ResetPasswordRoute) },
   languagePages,

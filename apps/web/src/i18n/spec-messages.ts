@@ -13,8 +13,28 @@ const SPEC_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [M.currentNationality]: msg`Please enter a valid current nationality.`,
   [M.dob]: msg`Please enter a valid date of birth.`,
   [M.enquiryNotFound]: msg`No valid application found. Please check your input.`,
+  [M.noApplicationData]: msg`No application data found.`,
   [A.noResponse]: msg`No response from server. Please try again.`,
   [A.tooManyAttempts]: msg`Too many attempts. Please wait a few minutes and try again.`,
+  // Sign-in and registration (the staff's public pages).
+  [A.allFieldsRequired]: msg`All fields are required`,
+  [A.invalidEmail]: msg`Please enter a valid email address.`,
+  [A.invalidCredentials]: msg`Invalid email or password.`,
+  [A.loginFailed]: msg`Login failed. Please check your credentials.`,
+  [A.noToken]: msg`Login failed. No token received.`,
+  [A.loginError]: msg`An error occurred during login. Please try again.`,
+  [A.userExists]: msg`Error: User all ready exists. Please sign in.`,
+  [A.registrationError]: msg`An error occurred during registration. Please try again.`,
+  [A.passwordTooShort]: msg`Password must be at least 8 characters long.`,
+  [A.passwordTooLong]: msg`Password must be at most 128 characters long.`,
+  [A.awaitingApproval]: msg`Your account is awaiting approval by the super admin.`,
+  [A.registrationClosed]: msg`Registration is closed.`,
+  [A.registered]: msg`Registration received. You can sign in once the super admin approves your account.`,
+  [A.unauthorized]: msg`Please sign in to continue.`,
+  [A.sessionExpired]: msg`Your session has expired. Please sign in again.`,
+  [A.twoFactorCodeNeeded]: msg`Enter the 6-digit code from your authenticator app.`,
+  [A.twoFactorCodeIncorrect]: msg`That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.`,
+  [A.passwordResetDone]: msg`Your password is changed. Sign in with the new one.`,
 };
 
 /** The descriptors, for the test that holds them to the contract's English. */

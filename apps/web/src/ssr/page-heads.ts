@@ -1,8 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { DEFAULT_HOME_TEXTS, homeCopyOf, PAGES, PRERENDERED_PAGES, type HomeCopy, type Language, type PrerenderedPath } from '@visadesk/contract';
-import { CONSULTANCY_NAME } from '../config/brand';
-import { PAGE_TITLES } from '../config/page-titles';
+import { DEFAULT_LANGUAGE, PAGES, PRERENDERED_PAGES, type HomeCopy, type Language, type PrerenderedPath } from '@visadesk/contract';
 import heroPoster from '../features/home/assets/hero/hero-poster.webp';
 
 export interface PageHead {
@@ -28,30 +26,33 @@ const tab = (heading: string, consultancyName: string) => `${heading} | ${consul
 /** What the home page's head takes from its copy (Settings' home texts). */
 export type HomeHeadCopy = Pick<HomeCopy, 'heroHeading' | 'aboutText'>;
 
-/** What search engines and link previews show of each prerendered page. */
-function ownHeads(consultancyName: string, home: HomeHeadCopy, i18n: I18n | null): Record<PrerenderedPath, Omit<PageHead, 'path' | 'file' | 'page' | 'language'>> {
+/** What search engines and link previews show of each prerendered page, in the version's language. */
+function ownHeads(consultancyName: string, home: HomeHeadCopy, i18n: I18n): Record<PrerenderedPath, Omit<PageHead, 'path' | 'file' | 'page' | 'language'>> {
+  const english = i18n.locale === DEFAULT_LANGUAGE;
   return {
     [PAGES.home]: {
       islands: true,
-      title: home.heroHeading,
-      description: home.aboutText,
+      // In English, Settings' own words; in another language they would still be English, so the
+      // head says what the consultancy offers in the page's language.
+      title: english ? home.heroHeading : i18n._(msg`${consultancyName}: visas and jobs abroad`),
+      description: english
+        ? home.aboutText
+        : i18n._(msg`Work or study abroad with ${consultancyName}: help with visa applications and job offers, and an online status check for your application.`),
       firstImage: heroPoster,
     },
     [PAGES.enquiry]: {
-      title: tab(i18n ? i18n._(msg`Check Visa Status`) : PAGE_TITLES.enquiry, consultancyName),
-      description: i18n
-        ? i18n._(msg`Check the status of your visa application online with your passport number, nationality and date of birth, and print your applicant copy.`)
-        : 'Check the status of your visa application online with your passport number, nationality and date of birth, and print your applicant copy.',
+      title: tab(i18n._(msg`Check Visa Status`), consultancyName),
+      description: i18n._(msg`Check the status of your visa application online with your passport number, nationality and date of birth, and print your applicant copy.`),
       routeModule: 'src/features/enquiry/routes/enquiry.tsx',
     },
     [PAGES.login]: {
-      title: tab(PAGE_TITLES.login, consultancyName),
-      description: `Staff sign-in to the ${consultancyName} desk, where the consultancy manages visa applications, documents and home-page slides.`,
+      title: tab(i18n._(msg`Login`), consultancyName),
+      description: i18n._(msg`Staff sign-in to the ${consultancyName} desk, where the consultancy manages visa applications, documents and home-page slides.`),
       routeModule: 'src/features/auth/routes/login.tsx',
     },
     [PAGES.register]: {
-      title: tab(PAGE_TITLES.register, consultancyName),
-      description: `Ask for a staff account on the ${consultancyName} desk. New accounts start once the consultancy's super admin approves them.`,
+      title: tab(i18n._(msg`Register`), consultancyName),
+      description: i18n._(msg`Ask for a staff account on the ${consultancyName} desk. New accounts start once the consultancy's super admin approves them.`),
       routeModule: 'src/features/auth/routes/register.tsx',
     },
   };
@@ -59,15 +60,8 @@ function ownHeads(consultancyName: string, home: HomeHeadCopy, i18n: I18n | null
 
 /**
  * The head of every prerendered page, for a consultancy of that name (with the default home texts
- * unless given), each version in its own language when `i18nOf` gives its catalogue.
+ * unless given), each version in its own language (`i18nOf` gives the language's catalogue).
  */
-export function pageHeads(
-  consultancyName: string,
-  home: HomeHeadCopy = homeCopyOf(DEFAULT_HOME_TEXTS, consultancyName),
-  i18nOf: (language: Language) => I18n | null = () => null,
-): PageHead[] {
+export function pageHeads(consultancyName: string, home: HomeHeadCopy, i18nOf: (language: Language) => I18n): PageHead[] {
   return PRERENDERED_PAGES.map((version) => ({ ...version, ...ownHeads(consultancyName, home, i18nOf(version.language))[version.page] }));
 }
-
-/** The heads as a visitor sees them before the consultancy has a name of its own. */
-export const PAGE_HEADS: readonly PageHead[] = pageHeads(CONSULTANCY_NAME);

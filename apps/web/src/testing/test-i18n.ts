@@ -1,4 +1,4 @@
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import type { Language } from '@visadesk/contract';
 import { messages as bn } from '../locales/bn/messages.po';
 import { messages as en } from '../locales/en/messages.po';
@@ -16,3 +16,8 @@ export function testI18n(language: Language = 'en'): I18n {
   i18n.activate(language);
   return i18n;
 }
+
+const english = testI18n('en');
+
+/** A message of the catalogues as an English page shows it. */
+export const inEnglish = (descriptor: MessageDescriptor): string => english._(descriptor);

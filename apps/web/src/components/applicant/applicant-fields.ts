@@ -1,4 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { APPLICANT_FIELD_LABELS, type ApplicantFields, type ApplicationStatus } from '@visadesk/contract';
+import { SECTION_WORDS, SEX_WORDS, shownDate } from './applicant-words';
 
 type FieldName = keyof ApplicantFields;
 
@@ -6,35 +8,50 @@ type FieldName = keyof ApplicantFields;
 export const FIELD_LABELS: Readonly<Record<FieldName, string>> = APPLICANT_FIELD_LABELS;
 
 export interface ApplicantSection {
+  /** On the staff form (English). */
   title: string;
+  /** On the applicant copy, in the page's language. */
+  words: MessageDescriptor;
   fields: readonly FieldName[];
 }
 
 /** The four parts of the applicant copy, which the form follows too. */
+/* eslint-disable lingui/no-unlocalized-strings -- the staff form's headings: the desk stays English (issue 16) */
 export const APPLICANT_SECTIONS: readonly ApplicantSection[] = [
   {
     title: 'A. Personal Particulars',
+    words: SECTION_WORDS.personal,
     fields: ['surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId'],
   },
-  { title: 'B. Company Details', fields: ['company', 'dutyDuration', 'jobTitle', 'salary'] },
-  { title: 'C. Passport Details', fields: ['passport', 'issuedCountry'] },
-  { title: "D. Applicant's Contact Details", fields: ['phoneCode', 'phone', 'email'] },
+  { title: 'B. Company Details', words: SECTION_WORDS.company, fields: ['company', 'dutyDuration', 'jobTitle', 'salary'] },
+  { title: 'C. Passport Details', words: SECTION_WORDS.passport, fields: ['passport', 'issuedCountry'] },
+  { title: "D. Applicant's Contact Details", words: SECTION_WORDS.contact, fields: ['phoneCode', 'phone', 'email'] },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The fields a copy lists: the country code is shown with the phone, not on a line of its own. */
 export const shownOnCopy = (field: FieldName) => field !== 'phoneCode';
 
-/** A field's value as a copy shows it: the phone in international form when its code is known. */
-export function shownValue(applicant: Record<FieldName, string>, field: FieldName): string {
+/**
+ * A field's value as a copy shows it, in the page's language: the phone in international form when
+ * its code is known, the sex and dates in the page's words; everything typed by staff as entered.
+ */
+export function shownValue(i18n: I18n, applicant: Record<FieldName, string>, field: FieldName): string {
   if (field === 'phone' && applicant.phoneCode && applicant.phone) return `+${applicant.phoneCode} ${applicant.phone}`;
-  return applicant[field];
+  const value = applicant[field];
+  if (field === 'sex' && SEX_WORDS[value]) return i18n._(SEX_WORDS[value]);
+  if (field === 'dob') return shownDate(i18n, value);
+  return value;
 }
 
+/** The status as the staff desk (English) names it; the applicant copy says it in the page's language (STATUS_WORDS). */
+/* eslint-disable lingui/no-unlocalized-strings -- the desk stays English (issue 16) */
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function applicantName(applicant: Pick<ApplicantFields, 'givenN' | 'surname'>): string {
   return `${applicant.givenN} ${applicant.surname}`.trim();

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ApplicantCopy } from '@visadesk/contract';
-import { APPLICANT_SECTIONS, applicantName, FIELD_LABELS, shownOnCopy, shownValue } from './applicant-fields';
+import { APPLICANT_SECTIONS, applicantName, shownOnCopy, shownValue } from './applicant-fields';
+import { FIELD_WORDS, shownDate } from './applicant-words';
 import '../../styles/applicant-copy.css';
 
 /**
@@ -8,14 +10,16 @@ import '../../styles/applicant-copy.css';
  * public copy's shape, which the staff's full record satisfies too.
  */
 export function ApplicantParticulars({ application }: { application: ApplicantCopy }) {
+  const { i18n, t } = useLingui();
   const photo = application.image;
+  const name = applicantName(application);
   return (
     <>
       <div className="d-flex flex-wrap gap-3 align-items-start mb-4">
         {photo ? (
-          <img className="applicant-photo img-thumbnail" src={photo} alt={`Photo of ${applicantName(application)}`} width={144} height={176} />
+          <img className="applicant-photo img-thumbnail" src={photo} alt={t`Photo of ${name}`} width={144} height={176} />
         ) : (
-          <div className="applicant-photo applicant-photo-missing img-thumbnail">No photo</div>
+          <div className="applicant-photo applicant-photo-missing img-thumbnail">{t`No photo`}</div>
         )}
         <div className="flex-grow-1">
           <p className="applicant-banner mb-3">
@@ -23,25 +27,25 @@ export function ApplicantParticulars({ application }: { application: ApplicantCo
           </p>
           <dl className="fact-list small mb-0">
             <div className="fact">
-              <dt>VISA COLLECT DATE</dt>
-              <dd>{application.pending || '—'}</dd>
+              <dt>{t`VISA COLLECT DATE`}</dt>
+              <dd>{shownDate(i18n, application.pending) || '—'}</dd>
             </div>
             <div className="fact">
-              <dt>VISA APPROVE DATE</dt>
-              <dd>{application.approve || '—'}</dd>
+              <dt>{t`VISA APPROVE DATE`}</dt>
+              <dd>{shownDate(i18n, application.approve) || '—'}</dd>
             </div>
           </dl>
         </div>
       </div>
       <div className="row">
         {APPLICANT_SECTIONS.map((section) => (
-          <section key={section.title} className="col-lg-6 applicant-section mb-3" aria-label={section.title}>
-            <h3 className="h6 fw-bold applicant-section-title">{section.title}</h3>
+          <section key={section.title} className="col-lg-6 applicant-section mb-3" aria-label={i18n._(section.words)}>
+            <h3 className="h6 fw-bold applicant-section-title">{i18n._(section.words)}</h3>
             <dl className="fact-list mb-0">
               {section.fields.filter(shownOnCopy).map((field) => (
                 <div key={field} className="fact">
-                  <dt className="fw-normal text-body-secondary">{FIELD_LABELS[field]}</dt>
-                  <dd>{shownValue(application, field) || '—'}</dd>
+                  <dt className="fw-normal text-body-secondary">{i18n._(FIELD_WORDS[field])}</dt>
+                  <dd>{shownValue(i18n, application, field) || '—'}</dd>
                 </div>
               ))}
             </dl>

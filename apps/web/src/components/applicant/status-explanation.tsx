@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ApplicationStatus } from '@visadesk/contract';
 import { ContactLinks } from '../layouts/contact-links';
 import { usePublicSettings } from '../layouts/public-settings';
 
 export const STATUS_EXPLANATION = {
-  reason: 'Reason:',
-  next: 'What happens next:',
-  contact: 'Contact us:',
-} as const;
+  reason: msg`Reason:`,
+  next: msg`What happens next:`,
+  contact: msg`Contact us:`,
+};
 
 /**
  * Under the status on every applicant copy (the applicant's, the staff's and their print views):
@@ -15,19 +17,20 @@ export const STATUS_EXPLANATION = {
  */
 export function StatusExplanation({ status, reason }: { status: ApplicationStatus; reason: string }) {
   const next = usePublicSettings().nextSteps[status];
+  const { _ } = useLingui();
   return (
     <div className="applicant-status-note mb-4">
       {reason && (
         <p className="mb-1">
-          <strong>{STATUS_EXPLANATION.reason}</strong> {reason}
+          <strong>{_(STATUS_EXPLANATION.reason)}</strong> {reason}
         </p>
       )}
       {next && (
         <p className="mb-1">
-          <strong>{STATUS_EXPLANATION.next}</strong> {next}
+          <strong>{_(STATUS_EXPLANATION.next)}</strong> {next}
         </p>
       )}
-      <ContactLinks lead={STATUS_EXPLANATION.contact} />
+      <ContactLinks lead={_(STATUS_EXPLANATION.contact)} />
     </div>
   );
 }

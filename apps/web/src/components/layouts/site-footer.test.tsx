@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../testing/http';
 import { COPYRIGHT_YEAR_ATTRIBUTE } from './copyright-year';
 import { SiteFooter } from './site-footer';
+import { FOOTER_WORDS } from '../../testing/island-words';
 
 const footerLine = (name: string) => screen.findByText(new RegExp(name.replaceAll('.', '\\.')), { selector: 'p.text-center' });
 
@@ -12,7 +13,7 @@ afterEach(() => document.documentElement.removeAttribute(COPYRIGHT_YEAR_ATTRIBUT
 describe('the site footer', () => {
   it('carries the current year, and a name ending in a full stop gets no second one', async () => {
     mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Himalaya Overseas Pvt. Ltd.' }) });
-    render(<SiteFooter />);
+    render(<SiteFooter words={FOOTER_WORDS} />);
     const line = await footerLine('Himalaya Overseas Pvt. Ltd.');
     expect(line).toHaveTextContent(`© ${new Date().getFullYear()} Himalaya Overseas Pvt. Ltd. · All rights reserved.`);
     expect(line.textContent).not.toContain('..');
@@ -21,7 +22,7 @@ describe('the site footer', () => {
   it('says the year the server served the page in, so hydration agrees with the HTML', async () => {
     document.documentElement.setAttribute(COPYRIGHT_YEAR_ATTRIBUTE, '2031');
     mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Maple Route' }) });
-    render(<SiteFooter />);
+    render(<SiteFooter words={FOOTER_WORDS} />);
     expect(await footerLine('Maple Route')).toHaveTextContent('© 2031 Maple Route · All rights reserved.');
   });
 });

@@ -1,11 +1,13 @@
 import { PAGES } from '@visadesk/contract';
 import { EmailLink, PhoneLink } from './contact-links';
 import { copyrightYear } from './copyright-year';
+import { fillIn } from '../../i18n/island-words';
+import type { FooterWords } from './layout-words';
 import { SiteLink } from './site-link';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, usePublicSettings } from './public-settings';
 
 /** The consultancy's name and whatever contact details the super admin has filled in. */
-export function SiteFooter() {
+export function SiteFooter({ words }: { words: FooterWords }) {
   const { consultancyName, phone, email, address, socialLinks } = usePublicSettings();
   const networks = SOCIAL_NETWORKS.filter((network) => socialLinks[network]);
   return (
@@ -17,22 +19,22 @@ export function SiteFooter() {
             {address && <p className="mb-1">{address}</p>}
             {phone && (
               <p className="mb-1">
-                Phone: <PhoneLink phone={phone} />
+                {words.phone} <PhoneLink phone={phone} />
               </p>
             )}
             {email && (
               <p className="mb-1">
-                Email: <EmailLink email={email} />
+                {words.email} <EmailLink email={email} />
               </p>
             )}
           </div>
-          <nav className="col-md-6 text-md-end" aria-label="Footer">
+          <nav className="col-md-6 text-md-end" aria-label={words.navigation}>
             <ul className="list-inline mb-1">
               <li className="list-inline-item">
-                <SiteLink to={PAGES.enquiry}>Check your application status</SiteLink>
+                <SiteLink to={PAGES.enquiry}>{words.statusLink}</SiteLink>
               </li>
               <li className="list-inline-item">
-                <SiteLink to={PAGES.login}>Staff sign in</SiteLink>
+                <SiteLink to={PAGES.login}>{words.staffSignIn}</SiteLink>
               </li>
             </ul>
             {networks.length > 0 && (
@@ -40,7 +42,7 @@ export function SiteFooter() {
                 {networks.map((network) => (
                   <li key={network} className="list-inline-item">
                     <a href={socialLinks[network]} rel="noopener noreferrer">
-                      {`${consultancyName} on ${SOCIAL_NETWORK_NAMES[network]}`}
+                      {fillIn(words.onNetwork, { name: consultancyName, network: SOCIAL_NETWORK_NAMES[network] }, words.language)}
                     </a>
                   </li>
                 ))}
@@ -49,7 +51,7 @@ export function SiteFooter() {
           </nav>
         </div>
         <p className="text-center mt-3 mb-0">
-          © {copyrightYear()} {consultancyName} · All rights reserved.
+          © {copyrightYear()} {consultancyName} · {words.rights}
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { languageOfPath, localisedPath, TRANSLATED_PAGES } from '@visadesk/contract';
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 
 /**
@@ -15,10 +16,27 @@ const SiteNavigationContext = createContext<SiteNavigation | null>(null);
 
 export const SiteNavigationProvider = SiteNavigationContext;
 
+/** The address a page's islands are prerendered for (entry-server.tsx), which they are hydrated at. */
+const PrerenderedPathnameContext = createContext<string | null>(null);
+export const PrerenderedPathnameProvider = PrerenderedPathnameContext;
+
 /** Where the visitor is: the router's path in the app, the page's own address on the islands. */
 export function useSitePathname(): string {
   const navigation = useContext(SiteNavigationContext);
-  return navigation?.pathname ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
+  const prerendered = useContext(PrerenderedPathnameContext);
+  return navigation?.pathname ?? prerendered ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
+}
+
+/** A page's address in the language of the page being read (`/enquiry` on a Hindi page is `/hi/enquiry`). */
+function inPageLanguage(to: string, pathname: string): string {
+  if (!TRANSLATED_PAGES.includes(to)) return to;
+  return localisedPath(to, languageOfPath(pathname).language);
+}
+
+/** Where a page is in the language of the page being read, for code that moves the visitor itself. */
+export function useInPageLanguage(): (to: string) => string {
+  const pathname = useSitePathname();
+  return (to) => inPageLanguage(to, pathname);
 }
 
 interface SiteLinkProps {
@@ -27,7 +45,11 @@ interface SiteLinkProps {
   /** A menu entry: marked as the current page (`active`, aria-current) when it is. */
   navItem?: boolean;
   onClick?: () => void;
-  /** A link to a version of the page in another language: its language, for screen readers and search engines. */
+  /**
+   * A link to a version of the page in a given language (`to` is then that version's address): its
+   * language, for screen readers and search engines. Without it, a translated page's link leads to
+   * its version in the language of the page being read.
+   */
   hrefLang?: string;
   children: ReactNode;
 }
@@ -37,11 +59,13 @@ const plainClick = (event: MouseEvent) =>
 
 export function SiteLink({ to, className, navItem = false, onClick, hrefLang, children }: SiteLinkProps) {
   const navigation = useContext(SiteNavigationContext);
-  const current = navItem && navigation?.pathname === to;
+  const pathname = useSitePathname();
+  const href = hrefLang ? to : inPageLanguage(to, pathname);
+  const current = navItem && navigation?.pathname === href;
   const classes = [className, current ? 'active' : ''].filter(Boolean).join(' ');
   return (
     <a
-      href={to}
+      href={href}
       className={classes || undefined}
       aria-current={current ? 'page' : undefined}
       hrefLang={hrefLang}
@@ -50,7 +74,7 @@ export function SiteLink({ to, className, navItem = false, onClick, hrefLang, ch
         onClick?.();
         if (!navigation || !plainClick(event)) return;
         event.preventDefault();
-        navigation.navigate(to);
+        navigation.navigate(href);
       }}
     >
       {children}

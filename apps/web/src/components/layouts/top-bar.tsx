@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { MenuIcon } from '../ui/menu-icon';
 import { BrandMark } from './brand-mark';
+import type { TopBarWords } from './layout-words';
 import { LanguageLinks } from './language-links';
 import { usePublicSettings } from './public-settings';
 import { SiteLink } from './site-link';
@@ -14,7 +15,7 @@ const LINKS_ID = 'top-bar-links';
  * Past the scroll threshold it changes colour and casts a shadow; its size never changes, so nothing
  * on the page moves.
  */
-export function TopBar() {
+export function TopBar({ words }: { words: TopBarWords }) {
   const [open, setOpen] = useState(false);
   const scrolled = useScrolledPast(TOPBAR_SCROLL_THRESHOLD_PX);
   const close = () => setOpen(false);
@@ -23,7 +24,7 @@ export function TopBar() {
   return (
     <nav
       className={`navbar navbar-expand-lg navbar-dark fixed-top top-bar${scrolled ? ' navbar-scrolled' : ''}`}
-      aria-label="Main"
+      aria-label={words.navigation}
     >
       <div className="container">
         <SiteLink className="navbar-brand fw-bold d-flex align-items-center gap-2" to={PAGES.home} onClick={close}>
@@ -35,7 +36,7 @@ export function TopBar() {
           className="navbar-toggler"
           aria-controls={LINKS_ID}
           aria-expanded={open}
-          aria-label="Toggle navigation"
+          aria-label={words.toggle}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
           <MenuIcon />
@@ -44,15 +45,15 @@ export function TopBar() {
           <ul className="navbar-nav ms-auto">
             <li className="nav-item">
               <SiteLink navItem className="nav-link" to={PAGES.enquiry} onClick={close}>
-                VISA ENQUIRY
+                {words.enquiry}
               </SiteLink>
             </li>
             <li className="nav-item">
               <SiteLink navItem className="nav-link" to={PAGES.login} onClick={close}>
-                SIGN IN
+                {words.signIn}
               </SiteLink>
             </li>
-            <LanguageLinks onChoose={close} />
+            <LanguageLinks label={words.languages} onChoose={close} />
           </ul>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { LanguageOffer } from '../../components/layouts/language-offer';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { TopBar } from '../../components/layouts/top-bar';
 import { HomeCarousel } from './components/home-carousel';
@@ -16,4 +17,5 @@ export const HOME_ISLANDS: Readonly<Record<string, ComponentType<never>>> = {
   'first-carousel': HomeCarousel,
   'second-carousel': HomeCarousel,
   'site-footer': SiteFooter,
+  'language-offer': LanguageOffer,
 };

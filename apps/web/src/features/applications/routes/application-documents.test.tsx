@@ -9,6 +9,7 @@ import { STATUS_DIALOG } from '../components/status-actions';
 import { routeXhrThroughFetch } from '../testing/browser-stubs';
 import { aFile, aHistoryEntry, aListOf, anApplication, MEERA_ID } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
+import { inEnglish } from '../../../testing/test-i18n';
 
 const PATH = `/updateApplicationView/${MEERA_ID}`;
 const ONE = `GET ${API.applications.one(MEERA_ID)}`;
@@ -226,8 +227,8 @@ describe('applicant copy', () => {
 
     expect(await screen.findByRole('heading', { name: 'Applicant Copy — Rejected' })).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, API.applications.reject(MEERA_ID))[0]?.init.body))).toEqual({ reason });
-    expect(screen.getByText(STATUS_EXPLANATION.reason).parentElement).toHaveTextContent(`Reason: ${reason}`);
-    expect(screen.getByText(STATUS_EXPLANATION.next).parentElement).toHaveTextContent(DEFAULT_NEXT_STEPS.rejected);
+    expect(screen.getByText(inEnglish(STATUS_EXPLANATION.reason)).parentElement).toHaveTextContent(`Reason: ${reason}`);
+    expect(screen.getByText(inEnglish(STATUS_EXPLANATION.next)).parentElement).toHaveTextContent(DEFAULT_NEXT_STEPS.rejected);
   });
 
   it('changes nothing when the confirmation is cancelled', async () => {

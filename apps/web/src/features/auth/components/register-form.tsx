@@ -1,6 +1,9 @@
 import { AUTH_MESSAGES, PAGES, RegisterSchema } from '@visadesk/contract';
-import { Link, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import { SiteLink, useInPageLanguage } from '../../../components/layouts/site-link';
 import { Alert } from '../../../components/ui/alert';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import type { LoginRedirectState } from '../../../lib/auth';
@@ -11,6 +14,8 @@ const MESSAGE_ID = 'register-message';
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const localised = useInPageLanguage();
+  const { i18n, t } = useLingui();
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: RegisterSchema,
     // No defaults: the page is prerendered, and what a visitor typed before the app started stays.
@@ -18,7 +23,7 @@ export function RegisterForm() {
       const answer = await registerAccount(account);
       // New accounts wait for the super admin; the login page repeats the server's explanation.
       const state: LoginRedirectState = { notice: answer?.message || AUTH_MESSAGES.registered };
-      await navigate(PAGES.login, { state });
+      await navigate(localised(PAGES.login), { state });
     },
     failureMessage: registerErrorMessage,
   });
@@ -27,22 +32,24 @@ export function RegisterForm() {
     <form method="post" onSubmit={onSubmit} noValidate>
       {message && (
         <Alert tone="error" id={MESSAGE_ID}>
-          {message}
+          {inPageLanguage(i18n, message)}
         </Alert>
       )}
-      <TextField label="Name" autoComplete="name" invalid={invalid('name')} describedBy={MESSAGE_ID} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
+      <TextField label={t`Name`} autoComplete="name" invalid={invalid('name')} describedBy={MESSAGE_ID} {...register('name')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
         invalid={invalid('password')}
         describedBy={MESSAGE_ID}
         {...register('password')}
       />
-      <SubmitButton pending={pending}>Register</SubmitButton>
+      <SubmitButton pending={pending}>{t`Register`}</SubmitButton>
       <p className="mt-3 mb-0 text-center">
-        Already have an account? <Link to={PAGES.login}>Sign in</Link>
+        <Trans>
+          Already have an account? <SiteLink to={PAGES.login}>Sign in</SiteLink>
+        </Trans>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentProps } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 
@@ -9,17 +10,18 @@ type SecondFactorFieldProps = Omit<ComponentProps<typeof TextField>, 'label'>;
  */
 export function SecondFactorField(props: SecondFactorFieldProps) {
   const [recovery, setRecovery] = useState(false);
+  const { t } = useLingui();
   return (
     <>
       {recovery ? (
-        <TextField key="recovery" label="Recovery code" autoComplete="off" autoCapitalize="characters" spellCheck={false} autoFocus {...props} />
+        <TextField key="recovery" label={t`Recovery code`} autoComplete="off" autoCapitalize="characters" spellCheck={false} autoFocus {...props} />
       ) : (
-        <TextField key="app" label="Authentication code" autoComplete="one-time-code" inputMode="numeric" autoFocus {...props} />
+        <TextField key="app" label={t`Authentication code`} autoComplete="one-time-code" inputMode="numeric" autoFocus {...props} />
       )}
       <p className="form-text mt-n2 mb-3">
-        {recovery ? 'Have your phone? ' : 'No access to your authenticator app? '}
+        {recovery ? t`Have your phone?` : t`No access to your authenticator app?`}{' '}
         <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setRecovery(!recovery)}>
-          {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+          {recovery ? t`Use the code from your app` : t`Use a recovery code`}
         </button>
       </p>
     </>

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGES } from '@visadesk/contract';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useLoginRedirectState, useSessionEndNotice, useSessionStatus } from '../../../lib/auth';
 import { LoginForm } from '../components/login-form';
 
@@ -10,6 +11,7 @@ export function LoginRoute() {
   const status = useSessionStatus();
   const { returnTo, notice } = useLoginRedirectState();
   const expiredNotice = useSessionEndNotice();
+  const { i18n, t } = useLingui();
 
   // Signed in (just now, or restored from a remembered session): go where the user was heading.
   if (status === 'authenticated') return <Navigate to={returnTo ?? PAGES.dashboard} replace />;
@@ -19,8 +21,8 @@ export function LoginRoute() {
     <div className="container py-5">
       <div className="card shadow-sm mx-auto auth-card">
         <div className="card-body p-4">
-          <PageTitle className="h3 mb-4 text-center">{PAGE_TITLES.login}</PageTitle>
-          {shownNotice && <Alert tone="info">{shownNotice}</Alert>}
+          <PageTitle className="h3 mb-4 text-center">{t`Login`}</PageTitle>
+          {shownNotice && <Alert tone="info">{inPageLanguage(i18n, shownNotice)}</Alert>}
           <LoginForm />
         </div>
       </div>

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ApplicantCopy, ApplicationStatus } from '@visadesk/contract';
 import { useId } from 'react';
-import { STATUS_LABELS } from '../../../components/applicant/applicant-fields';
+import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { ApplicantParticulars } from '../../../components/applicant/applicant-particulars';
 import { StatusExplanation } from '../../../components/applicant/status-explanation';
 import { ApplicantDocuments } from './applicant-documents';
@@ -14,13 +15,15 @@ const STATUS_CLASS: Record<ApplicationStatus, string> = {
 
 /** One applicant's copy: status heading, photo, name banner, sections A to D and the documents. */
 export function ApplicantCopySheet({ application }: { application: ApplicantCopy }) {
-  const status = STATUS_LABELS[application.isStatus] ?? application.isStatus;
+  const { i18n, t } = useLingui();
+  const words = STATUS_WORDS[application.isStatus];
+  const status = words ? i18n._(words) : application.isStatus;
   const headingId = useId();
   return (
     <article className="applicant-copy card shadow-sm mb-4" aria-labelledby={headingId}>
       <div className="card-body">
         <h2 id={headingId} className={`h4 mb-3 ${STATUS_CLASS[application.isStatus] ?? ''}`}>
-          {`Application Status: ${status}`}
+          {t`Application Status: ${status}`}
         </h2>
         <StatusExplanation status={application.isStatus} reason={application.statusReason} />
         <ApplicantParticulars application={application} />

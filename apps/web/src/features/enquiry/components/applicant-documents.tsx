@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENT_SLOTS, type ApplicantCopy, type ApplicantExtraDocument } from '@visadesk/contract';
 import { useId } from 'react';
+import { slotWords } from '../../../components/applicant/applicant-words';
 
 /** What a document is called on screen and on paper (a slot's labels, or an extra document's one). */
 interface DocumentName {
@@ -20,15 +23,15 @@ export function extraDocumentsOf(application: { extraDocuments?: readonly Applic
 }
 
 /**
- * The filled slots, in slot order, then the extra documents by their label, oldest first. The
- * content type was decided by the server from the bytes.
+ * The filled slots, in slot order and in the page's language, then the extra documents by their
+ * label (as staff wrote it), oldest first. The content type was decided by the server from the bytes.
  */
-export function presentDocuments(application: ApplicantCopy): PresentDocument[] {
+export function presentDocuments(i18n: I18n, application: ApplicantCopy): PresentDocument[] {
   const slots = DOCUMENT_SLOTS.flatMap((slot) => {
     const info = application.documents?.[slot.key];
     const url = info?.url || application[slot.key];
     if (!url) return [];
-    return [{ key: slot.key, slot, url, isImage: (info?.contentType ?? '').startsWith('image/') }];
+    return [{ key: slot.key, slot: slotWords(i18n, slot.key), url, isImage: (info?.contentType ?? '').startsWith('image/') }];
   });
   const extras = extraDocumentsOf(application).map((doc, index) => ({
     key: `extra-${index}`,
@@ -52,17 +55,18 @@ function SlotLabel({ slot }: { slot: DocumentName }) {
 
 export function ApplicantDocuments({ application }: { application: ApplicantCopy }) {
   const headingId = useId();
-  const documents = presentDocuments(application);
+  const { i18n } = useLingui();
+  const documents = presentDocuments(i18n, application);
   if (documents.length === 0) return null;
   const images = documents.filter((d) => d.isImage);
   const files = documents.filter((d) => !d.isImage);
   return (
     <section className="applicant-documents mt-4" aria-labelledby={headingId}>
       <h3 id={headingId} className="h5 applicant-section-title">
-        Documents
+        <Trans>Documents</Trans>
       </h3>
       <p className="small text-body-secondary no-print">
-        Document links work for a limited time. To see them again later, check your status again.
+        <Trans>Document links work for a limited time. To see them again later, check your status again.</Trans>
       </p>
       {files.length > 0 && (
         <ul className="list-unstyled">

@@ -1,31 +1,36 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/layouts/site-link';
 import { Alert } from '../../../components/ui/alert';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 export const COPY_MESSAGES = {
-  expired: 'This copy has expired. For your privacy it is kept on this device for 30 minutes only.',
-  forgotten: 'This copy has been forgotten on this device.',
-  linksExpired: 'The photo and document links have expired.',
-  refreshFailed: 'The links could not be refreshed. Please check your status again.',
-} as const;
+  expired: msg`This copy has expired. For your privacy it is kept on this device for 30 minutes only.`,
+  forgotten: msg`This copy has been forgotten on this device.`,
+  linksExpired: msg`The photo and document links have expired.`,
+  refreshFailed: msg`The links could not be refreshed. Please check your status again.`,
+};
 
 /** Why there is no copy to show, and the way back to the enquiry. */
 export function NoCopyNotice({ kind }: { kind: 'none' | 'expired' | 'forgotten' }) {
-  const text = kind === 'none' ? APPLICATION_MESSAGES.noApplicationData : COPY_MESSAGES[kind];
+  const { i18n, t } = useLingui();
+  const text = kind === 'none' ? inPageLanguage(i18n, APPLICATION_MESSAGES.noApplicationData) : i18n._(COPY_MESSAGES[kind]);
   return (
     <>
       <Alert tone="info">{text}</Alert>
-      <Link className="btn btn-primary" to={PAGES.enquiry}>
-        Check your application status
-      </Link>
+      <SiteLink className="btn btn-primary" to={PAGES.enquiry}>
+        {t`Check your application status`}
+      </SiteLink>
     </>
   );
 }
 
 /** Signed links stop working after a while: one press asks the server for fresh ones. */
 export function ExpiredLinksNotice({ refreshLinks }: { refreshLinks: () => Promise<void> }) {
+  const { i18n, t } = useLingui();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const refresh = async () => {
@@ -42,8 +47,8 @@ export function ExpiredLinksNotice({ refreshLinks }: { refreshLinks: () => Promi
   return (
     <div className="no-print">
       <Alert tone={failed ? 'error' : 'info'}>
-        {failed ? COPY_MESSAGES.refreshFailed : COPY_MESSAGES.linksExpired}{' '}
-        {failed && <Link to={PAGES.enquiry}>Check your application status</Link>}
+        {i18n._(failed ? COPY_MESSAGES.refreshFailed : COPY_MESSAGES.linksExpired)}{' '}
+        {failed && <SiteLink to={PAGES.enquiry}>{t`Check your application status`}</SiteLink>}
       </Alert>
       <form
         className="mb-4"
@@ -53,7 +58,7 @@ export function ExpiredLinksNotice({ refreshLinks }: { refreshLinks: () => Promi
         }}
       >
         <SubmitButton pending={pending} className="btn btn-outline-primary">
-          Refresh the links
+          {t`Refresh the links`}
         </SubmitButton>
       </form>
     </div>

@@ -70,6 +70,15 @@ describe('the status enquiry', () => {
     });
   });
 
+  it('sends digits typed in Devanagari, Bengali or Urdu as 0-9 (issue 16)', async () => {
+    const { user, enquiries } = await openEnquiry();
+    await fillAll(user, 'PA१२३৪৫۶۷');
+    await user.click(submit());
+    await screen.findByRole('alert');
+    const query = new URL(enquiries()[0]?.url ?? '', 'http://x').searchParams;
+    expect(query.get('search')).toBe('PA1234567');
+  });
+
   it("says what to check when nothing matches, with the agency's phone and email", async () => {
     const fetchMock = mockApi({
       [`GET ${API.applications.enquiry}`]: () => jsonResponse({ applications: [] }),

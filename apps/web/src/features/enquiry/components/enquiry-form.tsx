@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { APPLICATION_MESSAGES, AUTH_MESSAGES, PAGES } from '@visadesk/contract';
+import { APPLICATION_MESSAGES, AUTH_MESSAGES, latinDigits, PAGES } from '@visadesk/contract';
 import type { FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SiteLink, useInPageLanguage } from '../../../components/layouts/site-link';
 import { Alert } from '../../../components/ui/alert';
 import { COUNTRY_LIST_ID, CountryList } from '../../../components/ui/country-list';
 import { InputField } from '../../../components/ui/input-field';
@@ -23,14 +24,15 @@ const MISSING: Record<keyof EnquiryInput, string> = {
 };
 
 /**
- * All three filled in, each named when it is missing. Checked here rather than with a Zod schema:
- * Zod and its resolver would add about 40 KB gzip to the applicants' page (ADR 016).
+ * All three filled in, each named when it is missing, digits typed in the applicant's own script
+ * read as 0-9 (issue 16). Checked here rather than with a Zod schema: Zod and its resolver would
+ * add about 40 KB gzip to the applicants' page (ADR 016).
  */
 const allThreeFilled: Resolver<EnquiryInput> = (values) => {
   const input = { ...EMPTY };
   const errors: FieldErrors<EnquiryInput> = {};
   for (const key of Object.keys(MISSING) as (keyof EnquiryInput)[]) {
-    input[key] = String(values[key] ?? '').trim();
+    input[key] = latinDigits(String(values[key] ?? '').trim());
     if (!input[key]) errors[key] = { type: 'required', message: MISSING[key] };
   }
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: input, errors: {} };
@@ -96,6 +98,7 @@ function EnquiryFields({ register, errors }: FieldsProps) {
  */
 export function EnquiryForm() {
   const navigate = useNavigate();
+  const localised = useInPageLanguage();
   const { form, onSubmit, failure, pending, clear } = useContractForm<EnquiryInput, unknown, EnquiryInput>({
     resolver: allThreeFilled,
     // No defaults: the page arrives prerendered, and what a visitor typed before the app started stays.
@@ -106,7 +109,7 @@ export function EnquiryForm() {
       const applications = await findApplications(input);
       if (applications.length === 0) throw new NothingFound();
       holdResults(input, applications);
-      await navigate(PAGES.viewOne);
+      await navigate(localised(PAGES.viewOne));
     },
     failureMessage,
   });
@@ -131,9 +134,9 @@ export function EnquiryForm() {
         <button type="button" className="btn btn-outline-secondary px-4" onClick={clearAll}>
           {t`Clear`}
         </button>
-        <Link className="btn btn-outline-primary px-4 ms-auto" to={PAGES.login}>
+        <SiteLink className="btn btn-outline-primary px-4 ms-auto" to={PAGES.login}>
           {t`Login`}
-        </Link>
+        </SiteLink>
       </div>
     </form>
   );

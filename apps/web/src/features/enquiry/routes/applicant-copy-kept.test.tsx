@@ -7,6 +7,7 @@ import { COPY_LIFETIME_MS, forgetResults, holdResults } from '../api/held-result
 import { COPY_MESSAGES } from '../components/copy-notices';
 import { ENQUIRY_LABELS } from '../testing/enquiry-labels';
 import { ENQUIRY, approvedApplicant } from '../testing/applicant';
+import { inEnglish } from '../../../testing/test-i18n';
 
 const MINUTE = 60_000;
 const status = () => screen.findByRole('heading', { level: 2, name: 'Application Status: Approved' });
@@ -52,7 +53,7 @@ describe('the applicant copy kept in this tab', () => {
     const { user } = renderApp(PAGES.viewOne);
     await user.click(await screen.findByRole('button', { name: 'Forget this copy' }));
 
-    expect(screen.getByRole('status')).toHaveTextContent(COPY_MESSAGES.forgotten);
+    expect(screen.getByRole('status')).toHaveTextContent(inEnglish(COPY_MESSAGES.forgotten));
     expect(screen.queryByRole('heading', { name: /Application Status/ })).toBeNull();
     expect(sessionStorage.length).toBe(0);
     cleanup();
@@ -70,7 +71,7 @@ describe('the applicant copy kept in this tab', () => {
     await act(() => vi.advanceTimersByTimeAsync(COPY_LIFETIME_MS - MINUTE));
     expect(screen.getByRole('heading', { name: 'Application Status: Approved' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(MINUTE));
-    expect(screen.getByRole('status')).toHaveTextContent(COPY_MESSAGES.expired);
+    expect(screen.getByRole('status')).toHaveTextContent(inEnglish(COPY_MESSAGES.expired));
     expect(screen.queryByRole('heading', { name: /Application Status/ })).toBeNull();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Check your application status' })).toHaveAttribute('href', PAGES.enquiry);
     expect(sessionStorage.length).toBe(0);
@@ -86,7 +87,7 @@ describe('the applicant copy kept in this tab', () => {
     act(() => {
       window.dispatchEvent(new Event('pageshow'));
     });
-    expect(await screen.findByText(COPY_MESSAGES.expired)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(COPY_MESSAGES.expired))).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Application Status/ })).toBeNull();
   });
 
@@ -94,7 +95,7 @@ describe('the applicant copy kept in this tab', () => {
     mockApi({});
     holdResults(ENQUIRY, [approvedApplicant()], Date.now() - COPY_LIFETIME_MS - MINUTE);
     renderApp(PAGES.viewOne);
-    expect(await screen.findByText(COPY_MESSAGES.expired)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(COPY_MESSAGES.expired))).toBeInTheDocument();
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -107,18 +108,18 @@ describe('the applicant copy kept in this tab', () => {
     holdResults(ENQUIRY, [copyWithLinks(exp, 'old')]);
     const { user } = renderApp(PAGES.viewOne);
     await status();
-    expect(screen.queryByText(COPY_MESSAGES.linksExpired)).toBeNull();
+    expect(screen.queryByText(inEnglish(COPY_MESSAGES.linksExpired))).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(15 * MINUTE + 1000));
-    expect(screen.getByText(COPY_MESSAGES.linksExpired)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(COPY_MESSAGES.linksExpired))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refresh the links' }));
 
     expect(await screen.findByRole('link', { name: /Job Letter 1 \(PDF\)/ })).toHaveAttribute('href', expect.stringContaining('letter-fresh'));
-    expect(screen.queryByText(COPY_MESSAGES.linksExpired)).toBeNull();
+    expect(screen.queryByText(inEnglish(COPY_MESSAGES.linksExpired))).toBeNull();
     const sent = new URL(callsTo(fetchMock, API.applications.enquiry)[0]?.url ?? '', 'http://test.invalid').searchParams;
     expect([sent.get('search'), sent.get('search1'), sent.get('search2')]).toEqual([ENQUIRY.passport, ENQUIRY.nationality, ENQUIRY.dateOfBirth]);
     // The copy still ends 30 minutes after it was first found.
     await act(() => vi.advanceTimersByTimeAsync(COPY_LIFETIME_MS - 15 * MINUTE));
-    expect(screen.getByText(COPY_MESSAGES.expired)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(COPY_MESSAGES.expired))).toBeInTheDocument();
   });
 });

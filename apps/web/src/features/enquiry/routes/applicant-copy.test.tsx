@@ -6,6 +6,7 @@ import { jsonResponse, mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
 import { forgetResults, holdResults } from '../api/held-results';
 import { ENQUIRY, approvedApplicant } from '../testing/applicant';
+import { inEnglish } from '../../../testing/test-i18n';
 
 afterEach(() => forgetResults());
 
@@ -74,9 +75,9 @@ describe('the applicant copy', () => {
     renderApp(PAGES.viewOne);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Application Status: Rejected' })).toBeInTheDocument();
-    expect(screen.getByText(STATUS_EXPLANATION.reason).parentElement).toHaveTextContent('Reason: The medical report is older than a year.');
+    expect(screen.getByText(inEnglish(STATUS_EXPLANATION.reason)).parentElement).toHaveTextContent('Reason: The medical report is older than a year.');
     expect(await screen.findByText('Visit us with your passport.')).toBeInTheDocument();
-    expect(screen.getByText(STATUS_EXPLANATION.contact, { exact: false })).toHaveTextContent('+977 1 4412345 · help@maple.test');
+    expect(screen.getByText(inEnglish(STATUS_EXPLANATION.contact), { exact: false })).toHaveTextContent('+977 1 4412345 · help@maple.test');
   });
 
   it('shows no reason line when staff gave none, and the default next step', async () => {
@@ -84,7 +85,7 @@ describe('the applicant copy', () => {
     holdResults(ENQUIRY, [approvedApplicant()]);
     renderApp(PAGES.viewOne);
     await screen.findByRole('heading', { level: 2, name: 'Application Status: Approved' });
-    expect(screen.queryByText(STATUS_EXPLANATION.reason)).toBeNull();
+    expect(screen.queryByText(inEnglish(STATUS_EXPLANATION.reason))).toBeNull();
     expect(screen.getByText(DEFAULT_NEXT_STEPS.approved)).toBeInTheDocument();
   });
 

@@ -1,23 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGES } from '@visadesk/contract';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/layouts/site-link';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
 import { useHeldCopy } from '../api/use-held-copy';
 import { ApplicantCopySheet } from '../components/applicant-copy-sheet';
 import { ExpiredLinksNotice, NoCopyNotice } from '../components/copy-notices';
 import '../../../styles/applicant-copy-print.css';
 
 function CopyActions({ forget }: { forget: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="d-flex flex-wrap gap-2 no-print">
-      <Link className="btn btn-outline-secondary" to={PAGES.enquiry}>
-        New enquiry
-      </Link>
+      <SiteLink className="btn btn-outline-secondary" to={PAGES.enquiry}>
+        {t`New enquiry`}
+      </SiteLink>
       <button type="button" className="btn btn-outline-danger" onClick={forget}>
-        Forget this copy
+        {t`Forget this copy`}
       </button>
       <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-        Print
+        {t`Print`}
       </button>
     </div>
   );
@@ -29,11 +30,12 @@ function CopyActions({ forget }: { forget: () => void }) {
  */
 export function ApplicantCopyRoute() {
   const { view, forget, refreshLinks } = useHeldCopy();
+  const { t } = useLingui();
 
   return (
     <div className="container py-5 applicant-copy-page">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-        <PageTitle className="h3 mb-0">{PAGE_TITLES.viewOne}</PageTitle>
+        <PageTitle className="h3 mb-0">{t`Applicant Copy`}</PageTitle>
         {view.kind === 'held' && <CopyActions forget={forget} />}
       </div>
       {view.kind === 'held' ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useHomeCopy } from '../../../components/layouts/public-settings';
 import { APPROVAL } from '../content/home-content';
 import { FlagRow } from './flags';
@@ -5,20 +6,21 @@ import { Photo } from './photos';
 
 export function ApprovalSection() {
   const { destinations } = useHomeCopy();
+  const { _ } = useLingui();
   return (
     <section className="home-section bg-light" aria-labelledby="approval-heading">
       <div className="container">
         <div className="row g-4 align-items-center">
           <div className="col-lg-6">
-            <h2 id="approval-heading" className="h3">{APPROVAL.heading}</h2>
-            <p>{APPROVAL.intro}</p>
+            <h2 id="approval-heading" className="h3">{_(APPROVAL.heading)}</h2>
+            <p>{_(APPROVAL.intro)}</p>
             <ul className="mb-4">
               {APPROVAL.tips.map((tip) => (
-                <li key={tip} className="mb-2">{tip}</li>
+                <li key={tip.id} className="mb-2">{_(tip)}</li>
               ))}
             </ul>
-            <h3 className="h6">{APPROVAL.flagsLabel}</h3>
-            <FlagRow label={APPROVAL.flagsLabel} countries={destinations} />
+            <h3 className="h6">{_(APPROVAL.flagsLabel)}</h3>
+            <FlagRow label={_(APPROVAL.flagsLabel)} countries={destinations} />
           </div>
           <div className="col-lg-6">
             <div className="row g-3">
@@ -26,7 +28,7 @@ export function ApprovalSection() {
                 <div key={photo.photo} className="col-6">
                   <Photo
                     name={photo.photo}
-                    alt={photo.alt}
+                    alt={_(photo.alt)}
                     width={640}
                     height={480}
                     sizes="(min-width: 992px) 25vw, 50vw"

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAROUSEL_LABELS, Carousel, type CarouselSlide } from './carousel';
+import { CAROUSEL_LABELS, CAROUSEL_WORDS } from '../../../testing/island-words';
+import { Carousel, type CarouselSlide } from './carousel';
 
 const SLIDES: CarouselSlide[] = ['Toronto', 'Rockies', 'Airport', 'Desk'].map((title) => ({
   key: title,
@@ -43,7 +44,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('carousel', () => {
   it('is announced as a carousel of labelled slides, one shown at a time', () => {
-    render(<Carousel label="Life in Canada" slidesId="canada-slides" slides={SLIDES} />);
+    render(<Carousel words={CAROUSEL_WORDS} label="Life in Canada" slidesId="canada-slides" slides={SLIDES} />);
     const carousel = screen.getByRole('region', { name: 'Life in Canada' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(slide(1)).toHaveAttribute('aria-roledescription', 'slide');
@@ -53,7 +54,7 @@ describe('carousel', () => {
 
   it('moves with previous, next, the slide buttons and the arrow keys, wrapping round', async () => {
     const user = userEvent.setup();
-    render(<Carousel label="Life in Canada" slidesId="canada-slides" slides={SLIDES} />);
+    render(<Carousel words={CAROUSEL_WORDS} label="Life in Canada" slidesId="canada-slides" slides={SLIDES} />);
     await user.click(screen.getByRole('button', { name: CAROUSEL_LABELS.next }));
     expect(activeTitle()).toBe('Rockies');
     await user.click(screen.getByRole('button', { name: CAROUSEL_LABELS.previous }));
@@ -73,7 +74,7 @@ describe('carousel', () => {
 
   it('turns by itself until stopped, then announces each change', () => {
     vi.useFakeTimers();
-    render(<Carousel label="Life in Canada" slidesId="canada-slides" slides={SLIDES} intervalMs={1000} />);
+    render(<Carousel words={CAROUSEL_WORDS} label="Life in Canada" slidesId="canada-slides" slides={SLIDES} intervalMs={1000} />);
     const stop = screen.getByRole('button', { name: CAROUSEL_LABELS.stop });
     const slides = stop.closest('section')?.querySelector('[aria-live]');
     expect(slides).toHaveAttribute('aria-live', 'off');
@@ -90,7 +91,7 @@ describe('carousel', () => {
 
   it('pauses while the pointer is over it and stops once a visitor steps through it', () => {
     vi.useFakeTimers();
-    render(<Carousel label="Life in Canada" slidesId="canada-slides" slides={SLIDES} intervalMs={1000} />);
+    render(<Carousel words={CAROUSEL_WORDS} label="Life in Canada" slidesId="canada-slides" slides={SLIDES} intervalMs={1000} />);
     const carousel = screen.getByRole('region', { name: 'Life in Canada' });
 
     act(() => carousel.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })));
@@ -104,7 +105,7 @@ describe('carousel', () => {
   it('does not turn for visitors who prefer less motion, unless they start it', () => {
     vi.useFakeTimers();
     stubMotionPreference(true);
-    render(<Carousel label="Life in Canada" slidesId="canada-slides" slides={SLIDES} intervalMs={1000} />);
+    render(<Carousel words={CAROUSEL_WORDS} label="Life in Canada" slidesId="canada-slides" slides={SLIDES} intervalMs={1000} />);
     act(() => vi.advanceTimersByTime(3000));
     expect(activeTitle()).toBe('Toronto');
 

@@ -7,6 +7,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import type { Language } from '@visadesk/contract';
+import { fillIn } from '../../../i18n/island-words';
 import { PlayPauseIcon } from './play-pause-icon';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -28,18 +30,26 @@ interface CarouselProps {
    */
   slidesId: string;
   slides: readonly CarouselSlide[];
+  words: CarouselWords;
   /** How long each slide shows while the slide show runs. */
   intervalMs?: number;
 }
 
-export const CAROUSEL_LABELS = {
-  previous: 'Previous slide',
-  next: 'Next slide',
-  stop: 'Stop the slide show',
-  start: 'Start the slide show',
-  pick: (position: number, title: string) => `Show slide ${position}: ${title}`,
-  position: (position: number, count: number) => `${position} of ${count}`,
-};
+/**
+ * The carousel's own words in the page's language (features/home/content/island-words.ts): plain
+ * props, since the home page's islands carry no catalogue. `pick` and `position` are templates.
+ */
+export interface CarouselWords {
+  language: Language;
+  previous: string;
+  next: string;
+  stop: string;
+  start: string;
+  /** `Show slide {position}: {title}` */
+  pick: string;
+  /** `{position} of {count}` */
+  position: string;
+}
 
 /** True while the element is on screen; a slide show nobody can see does not need to turn. */
 function useOnScreen(element: RefObject<HTMLElement | null>): boolean {
@@ -80,9 +90,11 @@ function useCarousel(count: number, intervalMs: number, rootRef: RefObject<HTMLE
   const toggleShow = () => setChoice(showRunning ? 'stop' : 'run');
 
   const rootEvents = {
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') goTo(current - 1);
-      else if (event.key === 'ArrowRight') goTo(current + 1);
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      // Right to left (Urdu), the next slide is the one to the left.
+      const step = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+      if (event.key === 'ArrowLeft') goTo(current - step);
+      else if (event.key === 'ArrowRight') goTo(current + step);
       else return;
       event.preventDefault();
     },
@@ -96,7 +108,15 @@ function useCarousel(count: number, intervalMs: number, rootRef: RefObject<HTMLE
   return { current, showRunning, goTo, toggleShow, rootEvents };
 }
 
-function CarouselSlides({ slidesId, slides, current, showRunning }: { slidesId: string; slides: readonly CarouselSlide[]; current: number; showRunning: boolean }) {
+interface SlidesProps {
+  slidesId: string;
+  slides: readonly CarouselSlide[];
+  current: number;
+  showRunning: boolean;
+  words: CarouselWords;
+}
+
+function CarouselSlides({ slidesId, slides, current, showRunning, words }: SlidesProps) {
   return (
     <div id={slidesId} className="vd-carousel-slides" aria-live={showRunning ? 'off' : 'polite'}>
       {slides.map((slide, position) => {
@@ -107,7 +127,7 @@ function CarouselSlides({ slidesId, slides, current, showRunning }: { slidesId: 
             className={`vd-carousel-slide${active ? ' is-active' : ''}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={CAROUSEL_LABELS.position(position + 1, slides.length)}
+            aria-label={fillIn(words.position, { position: position + 1, count: slides.length }, words.language)}
             inert={!active}
           >
             <div className="vd-carousel-media">{slide.media}</div>
@@ -130,15 +150,16 @@ interface ControlsProps {
   showRunning: boolean;
   goTo: (position: number) => void;
   toggleShow: () => void;
+  words: CarouselWords;
 }
 
-function CarouselControls({ slidesId, slides, current, showRunning, goTo, toggleShow }: ControlsProps) {
+function CarouselControls({ slidesId, slides, current, showRunning, goTo, toggleShow, words }: ControlsProps) {
   return (
     <div className="vd-carousel-controls">
-      <button type="button" className="vd-carousel-button" aria-label={showRunning ? CAROUSEL_LABELS.stop : CAROUSEL_LABELS.start} onClick={toggleShow}>
+      <button type="button" className="vd-carousel-button" aria-label={showRunning ? words.stop : words.start} onClick={toggleShow}>
         <PlayPauseIcon playing={showRunning} />
       </button>
-      <button type="button" className="vd-carousel-button" aria-controls={slidesId} aria-label={CAROUSEL_LABELS.previous} onClick={() => goTo(current - 1)}>
+      <button type="button" className="vd-carousel-button" aria-controls={slidesId} aria-label={words.previous} onClick={() => goTo(current - 1)}>
         <span aria-hidden="true">‹</span>
       </button>
       <ul className="vd-carousel-picker list-unstyled mb-0">
@@ -148,14 +169,14 @@ function CarouselControls({ slidesId, slides, current, showRunning, goTo, toggle
               type="button"
               className="vd-carousel-dot"
               aria-controls={slidesId}
-              aria-label={CAROUSEL_LABELS.pick(position + 1, slide.title)}
+              aria-label={fillIn(words.pick, { position: position + 1, title: slide.title }, words.language)}
               aria-current={position === current ? 'true' : undefined}
               onClick={() => goTo(position)}
             />
           </li>
         ))}
       </ul>
-      <button type="button" className="vd-carousel-button" aria-controls={slidesId} aria-label={CAROUSEL_LABELS.next} onClick={() => goTo(current + 1)}>
+      <button type="button" className="vd-carousel-button" aria-controls={slidesId} aria-label={words.next} onClick={() => goTo(current + 1)}>
         <span aria-hidden="true">›</span>
       </button>
     </div>
@@ -167,15 +188,15 @@ function CarouselControls({ slidesId, slides, current, showRunning, goTo, toggle
  * starts the slide show, arrow keys, and slide changes announced once the show is stopped. The show
  * pauses under the pointer or keyboard focus and does not run for people who prefer less motion.
  */
-export function Carousel({ label, slidesId, slides, intervalMs = 7000 }: CarouselProps) {
+export function Carousel({ label, slidesId, slides, words, intervalMs = 7000 }: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const { current, showRunning, goTo, toggleShow, rootEvents } = useCarousel(slides.length, intervalMs, rootRef);
   if (slides.length === 0) return null;
   return (
     <section ref={rootRef} className="vd-carousel" aria-roledescription="carousel" aria-label={label} {...rootEvents}>
-      <CarouselSlides slidesId={slidesId} slides={slides} current={current} showRunning={showRunning} />
+      <CarouselSlides slidesId={slidesId} slides={slides} current={current} showRunning={showRunning} words={words} />
       {slides.length > 1 && (
-        <CarouselControls slidesId={slidesId} slides={slides} current={current} showRunning={showRunning} goTo={goTo} toggleShow={toggleShow} />
+        <CarouselControls slidesId={slidesId} slides={slides} current={current} showRunning={showRunning} goTo={goTo} toggleShow={toggleShow} words={words} />
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { jsonResponse, mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
 import { FIRST_CAROUSEL, SECOND_CAROUSEL } from '../content/home-content';
 import { slide } from '../testing/slides';
+import { inEnglish } from '../../../testing/test-i18n';
 
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -23,8 +24,8 @@ const LOWER = slide({ _id: 'low', thumbnail: 'Further down', shownOnNavbar: fals
 async function homeWith(slides: unknown[]) {
   mockApi({ [`GET ${API.sliders.list}`]: () => jsonResponse(slides) });
   renderApp(PAGES.home);
-  const top = await screen.findByRole('region', { name: FIRST_CAROUSEL.label });
-  const lower = await screen.findByRole('region', { name: SECOND_CAROUSEL.label });
+  const top = await screen.findByRole('region', { name: inEnglish(FIRST_CAROUSEL.label) });
+  const lower = await screen.findByRole('region', { name: inEnglish(SECOND_CAROUSEL.label) });
   return { top, lower };
 }
 
@@ -40,14 +41,14 @@ describe('home carousels and published slides', () => {
   it('keep the built-in slides in a carousel that has no published slide of its own', async () => {
     const { top, lower } = await homeWith([NAVBAR]);
     await waitFor(() => expect(titles(top)).toEqual(['On the navbar']));
-    expect(titles(lower)).toEqual(SECOND_CAROUSEL.slides.map((s) => s.title));
+    expect(titles(lower)).toEqual(SECOND_CAROUSEL.slides.map((s) => inEnglish(s.title)));
     expect(titles(lower)).not.toContain('On the navbar');
   });
 
   it('keep the built-in slides of the top carousel while only lower slides are published', async () => {
     const { top, lower } = await homeWith([LOWER]);
     await waitFor(() => expect(titles(lower)).toEqual(['Further down']));
-    expect(titles(top)).toEqual(FIRST_CAROUSEL.slides.map((s) => s.title));
+    expect(titles(top)).toEqual(FIRST_CAROUSEL.slides.map((s) => inEnglish(s.title)));
   });
 
   it('show an uploaded picture whole, in the same box as the built-in pictures', async () => {

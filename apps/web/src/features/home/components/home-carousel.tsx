@@ -1,7 +1,8 @@
 import { isSafeSlideLink } from '@visadesk/contract';
 import { SiteLink } from '../../../components/layouts/site-link';
 import { usePublishedSlides, type PublishedSlide } from '../api/get-published-slides';
-import { Carousel, type CarouselSlide } from './carousel';
+import { fillIn } from '../../../i18n/island-words';
+import { Carousel, type CarouselSlide, type CarouselWords } from './carousel';
 import { Picture, type PictureSources } from './picture';
 
 const SLIDE_SIZES = '(min-width: 1200px) 1096px, (min-width: 992px) 936px, (min-width: 768px) 696px, calc(100vw - 1.5rem)';
@@ -23,8 +24,7 @@ function fromOwn(slide: OwnSlide): CarouselSlide {
   };
 }
 
-function SlideLink({ href, title }: { href: string; title: string }) {
-  const label = `Read more about ${title}`;
+function SlideLink({ href, label }: { href: string; label: string }) {
   if (href.startsWith('/') && !href.startsWith('//')) return <SiteLink to={href}>{label}</SiteLink>;
   return (
     <a href={href} rel="noopener noreferrer">
@@ -33,7 +33,7 @@ function SlideLink({ href, title }: { href: string; title: string }) {
   );
 }
 
-function fromPublished(slide: PublishedSlide): CarouselSlide {
+function fromPublished(slide: PublishedSlide, words: HomeCarouselWords): CarouselSlide {
   return {
     key: slide.id,
     title: slide.title,
@@ -41,8 +41,13 @@ function fromPublished(slide: PublishedSlide): CarouselSlide {
     // Whole, not cropped: an upload can have any shape; it sits in the same box as the built-in slides.
     media: <img className="vd-carousel-image vd-carousel-image-whole" src={slide.image} alt="" width={1600} height={900} loading="lazy" decoding="async" />,
     // Checked again here: a link stored before the rule was tightened must not lead off-site.
-    action: isSafeSlideLink(slide.link) && slide.link ? <SlideLink href={slide.link} title={slide.title} /> : undefined,
+    action: isSafeSlideLink(slide.link) && slide.link ? <SlideLink href={slide.link} label={fillIn(words.readMore, { title: slide.title }, words.language)} /> : undefined,
   };
+}
+
+/** The carousel's words, and `Read more about {title}` for a published slide's link. */
+export interface HomeCarouselWords extends CarouselWords {
+  readMore: string;
 }
 
 export interface HomeCarouselProps {
@@ -52,6 +57,7 @@ export interface HomeCarouselProps {
   ownSlides: readonly OwnSlide[];
   /** Which published slides belong here: those whose `shownOnNavbar` equals this. */
   navbar: boolean;
+  words: HomeCarouselWords;
 }
 
 /**
@@ -59,13 +65,13 @@ export interface HomeCarouselProps {
  * otherwise the consultancy's own four. An island
  * of the home page: its props are plain data, so they can travel in the prerendered HTML.
  */
-export function HomeCarousel({ slidesId, label, ownSlides, navbar }: HomeCarouselProps) {
+export function HomeCarousel({ slidesId, label, ownSlides, navbar, words }: HomeCarouselProps) {
   const published = usePublishedSlides().filter((slide) => slide.shownOnNavbar === navbar);
-  const slides = published.length > 0 ? published.map(fromPublished) : ownSlides.map(fromOwn);
+  const slides = published.length > 0 ? published.map((slide) => fromPublished(slide, words)) : ownSlides.map(fromOwn);
   return (
     <div className="home-section">
       <div className="container">
-        <Carousel label={label} slidesId={slidesId} slides={slides} />
+        <Carousel label={label} slidesId={slidesId} slides={slides} words={words} />
       </div>
     </div>
   );

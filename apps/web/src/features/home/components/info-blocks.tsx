@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { useHomeCopy } from '../../../components/layouts/public-settings';
 
 /** The consultancy's three services, as Settings words them. */
 export function InfoBlocks() {
   const { services } = useHomeCopy();
+  const { t } = useLingui();
   return (
-    <section className="home-section" aria-label="Our services">
+    <section className="home-section" aria-label={t`Our services`}>
       <div className="container">
         <div className="row g-4">
           {services.map((block, position) => (

@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react';
 import { useHomeCopy } from '../../../components/layouts/public-settings';
 import { PROCESS } from '../content/home-content';
 
 /** The four steps from first visit to travel, as Settings words them. */
 export function ProcessSteps() {
   const { processSteps } = useHomeCopy();
+  const { _ } = useLingui();
   return (
     <section className="home-section" aria-labelledby="process-heading">
       <div className="container">
-        <h2 id="process-heading" className="h3">{PROCESS.heading}</h2>
+        <h2 id="process-heading" className="h3">{_(PROCESS.heading)}</h2>
         <ol className="row g-4 list-unstyled mb-0 process-steps">
           {processSteps.map((step, position) => (
             // By position: the prerendered texts are slots.

@@ -3,11 +3,10 @@ import { API, DEFAULT_HOME_TEXTS, PAGES, withConsultancyName, type HomeTexts } f
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
-import { CAROUSEL_LABELS } from '../components/carousel';
+import { CAROUSEL_LABELS, HERO_COPY, inEnglish } from '../../../testing/island-words';
 import { slide } from '../testing/slides';
 import {
   FIRST_CAROUSEL,
-  HERO,
   JOB_VISA,
   PASSPORT_HELP_TEXT,
   SAMPLE_VACANCY,
@@ -50,7 +49,7 @@ describe('home page', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent(heroHeading('VisaDesk Migration Consultancy'));
     expect(heading).toHaveTextContent('Canada');
-    expect(screen.getByRole('link', { name: HERO.statusLink })).toHaveAttribute('href', PAGES.enquiry);
+    expect(screen.getByRole('link', { name: HERO_COPY.statusLink })).toHaveAttribute('href', PAGES.enquiry);
   });
 
   it("uses the consultancy's name and details from the settings once they arrive", async () => {
@@ -100,10 +99,10 @@ describe('home page', () => {
       'About VisaDesk Migration Consultancy',
       'Maximise your chances of visa approval',
       'Corporate travel management',
-      VACANCIES.heading,
+      inEnglish(VACANCIES.heading),
       'Flexible appointments',
       'Clear fees, paid in stages',
-      JOB_VISA.heading,
+      inEnglish(JOB_VISA.heading),
       'Work visa requirements for Europe',
       'Apply and check your eligibility',
       'What our clients say',
@@ -112,10 +111,10 @@ describe('home page', () => {
       'Already applied?',
     ];
     expect(headings).toEqual(order);
-    expect(screen.getByRole('region', { name: FIRST_CAROUSEL.label })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: SECOND_CAROUSEL.label })).toBeInTheDocument();
-    for (const benefit of JOB_VISA.benefits) expect(screen.getByRole('heading', { name: benefit.title })).toBeInTheDocument();
-    expect(screen.getByText(PASSPORT_HELP_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: inEnglish(FIRST_CAROUSEL.label) })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: inEnglish(SECOND_CAROUSEL.label) })).toBeInTheDocument();
+    for (const benefit of JOB_VISA.benefits) expect(screen.getByRole('heading', { name: inEnglish(benefit.title) })).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(PASSPORT_HELP_TEXT))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /EduCanada/ })).toHaveAttribute('href', 'https://www.educanada.ca/');
     expect(screen.getAllByRole('list', { name: /advise on/ })).toHaveLength(2);
   });
@@ -140,10 +139,10 @@ describe('home page', () => {
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
     for (const card of cards) {
-      expect(card).toHaveTextContent(`${VACANCIES.labels.totalVacancies}${SAMPLE_VACANCY.totalVacancies}`);
-      expect(card).toHaveTextContent(`${VACANCIES.labels.emptyVacancies}${SAMPLE_VACANCY.emptyVacancies}`);
-      expect(card).toHaveTextContent(SAMPLE_VACANCY.startDate);
-      expect(card).toHaveTextContent(SAMPLE_VACANCY.workingHours);
+      expect(card).toHaveTextContent(`${inEnglish(VACANCIES.labels.totalVacancies)}${SAMPLE_VACANCY.totalVacancies}`);
+      expect(card).toHaveTextContent(`${inEnglish(VACANCIES.labels.emptyVacancies)}${SAMPLE_VACANCY.emptyVacancies}`);
+      expect(card).toHaveTextContent('20/11/2025');
+      expect(card).toHaveTextContent('6-8 hours per day');
       expect(card).toHaveTextContent(`${SAMPLE_VACANCY.salary} ${SAMPLE_VACANCY.currency}`);
     }
   });
@@ -151,8 +150,8 @@ describe('home page', () => {
   it('shows the static slides when nothing is published, and the published ones when there are', async () => {
     mockApi({});
     const first = renderApp(PAGES.home);
-    const carousel = await screen.findByRole('region', { name: FIRST_CAROUSEL.label });
-    expect(within(carousel).getByRole('button', { name: CAROUSEL_LABELS.pick(1, FIRST_CAROUSEL.slides[0]?.title ?? '') })).toBeInTheDocument();
+    const carousel = await screen.findByRole('region', { name: inEnglish(FIRST_CAROUSEL.label) });
+    expect(within(carousel).getByRole('button', { name: CAROUSEL_LABELS.pick(1, inEnglish(FIRST_CAROUSEL.slides[0]!.title)) })).toBeInTheDocument();
     first.unmount();
 
     mockApi({
@@ -165,7 +164,7 @@ describe('home page', () => {
     });
     renderApp(PAGES.home);
     // Not shown on the navbar: the lower carousel's, in their order.
-    const lower = await screen.findByRole('region', { name: SECOND_CAROUSEL.label });
+    const lower = await screen.findByRole('region', { name: inEnglish(SECOND_CAROUSEL.label) });
     expect(await within(lower).findByRole('button', { name: CAROUSEL_LABELS.pick(1, 'Winter intake') })).toBeInTheDocument();
     expect(within(lower).getByRole('button', { name: CAROUSEL_LABELS.pick(2, 'Second') })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Draft/ })).toBeNull();

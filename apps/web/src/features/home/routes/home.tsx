@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Island } from '../../../components/ui/island';
 import { ApprovalSection } from '../components/approval-section';
 import { CorporateTravel } from '../components/corporate-travel';
@@ -5,7 +7,7 @@ import { Eligibility } from '../components/eligibility';
 import { EuropeRequirements } from '../components/europe-requirements';
 import { FeatureCards } from '../components/feature-cards';
 import { HomeCarousel, type HomeCarouselProps } from '../components/home-carousel';
-import { HomeHero, type HeroCopy } from '../components/home-hero';
+import { HomeHero } from '../components/home-hero';
 import { AboutUs } from '../components/about-us';
 import { InfoBlocks } from '../components/info-blocks';
 import { JobVisa } from '../components/job-visa';
@@ -15,45 +17,40 @@ import { Team } from '../components/team';
 import { Testimonials } from '../components/testimonials';
 import { VacancyCards } from '../components/vacancy-cards';
 import { photoSources } from '../components/photos';
-import { FIRST_CAROUSEL, HERO, SECOND_CAROUSEL, type StaticSlide } from '../content/home-content';
+import { FIRST_CAROUSEL, SECOND_CAROUSEL, type StaticSlide } from '../content/home-content';
+import { carouselWords, heroCopy } from '../content/island-words';
 import '../../../styles/home.css';
 
-const HERO_COPY: HeroCopy = {
-  statusLink: HERO.statusLink,
-  pauseVideo: HERO.pauseVideo,
-  playVideo: HERO.playVideo,
-};
+type CarouselContent = { label: StaticSlide['title']; slides: readonly StaticSlide[] };
 
-type CarouselContent = { label: string; slides: readonly StaticSlide[] };
-
-const carousel = (slidesId: string, content: CarouselContent, navbar: boolean): HomeCarouselProps => ({
+/** A carousel's props in the page's language: the island gets them as plain data. */
+const carousel = (i18n: I18n, slidesId: string, content: CarouselContent, navbar: boolean): HomeCarouselProps => ({
   slidesId,
   navbar,
-  label: content.label,
-  ownSlides: content.slides.map((slide) => ({ key: slide.photo, title: slide.title, text: slide.text, picture: photoSources(slide.photo) })),
+  label: i18n._(content.label),
+  ownSlides: content.slides.map((slide) => ({ key: slide.photo, title: i18n._(slide.title), text: i18n._(slide.text), picture: photoSources(slide.photo) })),
+  words: carouselWords(i18n),
 });
 
-/** The top carousel takes the slides marked "shown on navbar"; the lower one takes the others. */
-const FIRST = carousel('first-carousel-slides', FIRST_CAROUSEL, true);
-const SECOND = carousel('second-carousel-slides', SECOND_CAROUSEL, false);
-
 /**
- * The home page: every block of spec section 2, in its order. Only the islands (see ../islands.ts)
- * need JavaScript once the page is prerendered; the rest is content.
+ * The home page: every block of spec section 2, in its order, in the page's language. Only the
+ * islands (see ../islands.ts) need JavaScript once the page is prerendered; the rest is content.
+ * The top carousel takes the slides marked "shown on navbar"; the lower one takes the others.
  */
 export function HomeRoute() {
+  const { i18n } = useLingui();
   return (
     <>
-      <Island name="home-hero" component={HomeHero} props={{ copy: HERO_COPY }} />
+      <Island name="home-hero" component={HomeHero} props={{ copy: heroCopy(i18n) }} />
       <InfoBlocks />
       <AboutUs />
-      <Island name="first-carousel" component={HomeCarousel} props={FIRST} />
+      <Island name="first-carousel" component={HomeCarousel} props={carousel(i18n, 'first-carousel-slides', FIRST_CAROUSEL, true)} />
       <ApprovalSection />
       <CorporateTravel />
       <VacancyCards />
       <FeatureCards />
       <JobVisa />
-      <Island name="second-carousel" component={HomeCarousel} props={SECOND} />
+      <Island name="second-carousel" component={HomeCarousel} props={carousel(i18n, 'second-carousel-slides', SECOND_CAROUSEL, false)} />
       <EuropeRequirements />
       <Eligibility />
       <Testimonials />

@@ -1,0 +1,75 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ApplicantFields, ApplicationStatus, DocumentSlotKey } from '@visadesk/contract';
+
+/**
+ * The applicant copy's words (issue 16), the same for the applicant's copy, the staff's and their
+ * print views: in the page's language, so in English on the staff desk. Each English message is the
+ * contract's label word for word (applicant-words.test.ts checks it).
+ */
+export const FIELD_WORDS: Readonly<Record<keyof ApplicantFields, MessageDescriptor>> = {
+  surname: msg`Surname`,
+  givenN: msg`Given Name`,
+  sex: msg`Sex`,
+  dob: msg`Date of Birth`,
+  birthCity: msg`Birth City`,
+  currentN: msg`Current Nationality`,
+  identification: msg`Visible Identification Marks`,
+  nationalId: msg`National ID`,
+  company: msg`Company Name`,
+  dutyDuration: msg`Duty Duration`,
+  jobTitle: msg`Job Title`,
+  salary: msg`Salary`,
+  passport: msg`Passport No`,
+  issuedCountry: msg`Issued Country`,
+  phone: msg`Phone`,
+  phoneCode: msg`Country Code`,
+  email: msg`Email`,
+};
+
+export const STATUS_WORDS: Readonly<Record<ApplicationStatus, MessageDescriptor>> = {
+  pending: msg({ message: 'Pending', comment: 'The status of a visa application: not decided yet.' }),
+  approved: msg({ message: 'Approved', comment: 'The status of a visa application: the visa is granted.' }),
+  rejected: msg({ message: 'Rejected', comment: 'The status of a visa application: the visa is refused.' }),
+};
+
+/** The values of the sex field, which staff choose from a list. */
+export const SEX_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  Male: msg`Male`,
+  Female: msg`Female`,
+};
+
+export const SECTION_WORDS = {
+  personal: msg`A. Personal Particulars`,
+  company: msg`B. Company Details`,
+  passport: msg`C. Passport Details`,
+  contact: msg`D. Applicant's Contact Details`,
+} as const;
+
+/** The twelve slots as the copy names them on screen and on paper (Lmias on screen, Lmia on paper). */
+export function slotWords(i18n: I18n, key: DocumentSlotKey): { label: string; printLabel: string } {
+  const n = Number(key.slice(4));
+  if (n <= 4) {
+    const label = i18n._(msg`Job Letter ${n}`);
+    return { label, printLabel: label };
+  }
+  if (n <= 8) {
+    const number = n - 4;
+    return { label: i18n._(msg`Lmias ${number}`), printLabel: i18n._(msg`Lmia ${number}`) };
+  }
+  const fixed = [msg`Visa`, msg`Visa Form`, msg`Work Permit`, msg`Air Tickets`][n - 9] as MessageDescriptor;
+  return { label: i18n._(fixed), printLabel: i18n._(fixed) };
+}
+
+/**
+ * A date the server keeps as `YYYY-MM-DD`, as the page shows it: unchanged in English (the spec's
+ * form); in another language day, month name and year in its own words and digits, which no reader
+ * can take for month-day. Anything else is shown as it is.
+ */
+export function shownDate(i18n: I18n, value: string): string {
+  if (i18n.locale === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  // A date-only ISO string is read as midnight UTC, the zone it is shown in.
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
