@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PAGES } from '@visadesk/contract';
-import { createApprovedApplicant } from './support/applicants.ts';
+import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
 import { openPublicPage } from './support/public-site.ts';
 
 /** Issue 16: the status check in Urdu (right to left) and Hindi, as the server sends and the browser runs it. */
@@ -37,4 +37,88 @@ test("the server's 'not found' reads in Hindi, and the English page is English a
   await openPublicPage(page, PAGES.enquiry);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Check Visa Status' })).toBeVisible();
+});
+
+/** Writes a passport number's digits in another script, as a phone keyboard in that language types them. */
+const inDigitsOf = (zero: number, text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(zero + Number(digit)));
+
+interface CopyWords {
+  language: 'hi' | 'ur';
+  dir: 'ltr' | 'rtl';
+  /** The first code point of the script's digits. */
+  zero: number;
+  passport: string;
+  nationality: string;
+  dob: string;
+  submit: string;
+  copy: string;
+  status: string;
+  personal: string;
+  born: RegExp;
+  print: string;
+}
+
+async function applicantCopyIn(page: Page, applicant: Applicant, words: CopyWords) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openPublicPage(page, `/${words.language}/enquiry`);
+  await page.getByLabel(words.passport, { exact: true }).fill(inDigitsOf(words.zero, applicant.passport));
+  await page.getByLabel(words.nationality, { exact: true }).fill(applicant.nationality);
+  await page.getByLabel(words.dob, { exact: true }).fill(applicant.dob);
+  await page.getByRole('button', { name: words.submit, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${words.language}/view-one$`));
+  await expect(page.locator('html')).toHaveAttribute('dir', words.dir);
+  await expect(page.getByRole('heading', { level: 1, name: words.copy })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: words.status })).toBeVisible();
+  // Names, passport number and staff's words as entered; labels and the date of birth in the page's words.
+  const personal = page.getByRole('region', { name: words.personal });
+  await expect(personal).toContainText(applicant.surname);
+  await expect(personal).toContainText(words.born);
+  await expect(page.getByText(applicant.passport, { exact: true })).toBeVisible();
+
+  // The print view: the copy without the page's controls, in the same language and direction.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: words.print, exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: words.status })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 2, name: words.status });
+  expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe(words.dir);
+  await page.emulateMedia({ media: 'screen' });
+  expect(errors).toEqual([]);
+}
+
+test('an applicant finds their copy in Hindi, typing the passport number in Devanagari digits, and prints it', async ({ page, request }) => {
+  const applicant = await createApprovedApplicant(request);
+  await applicantCopyIn(page, applicant, {
+    language: 'hi',
+    dir: 'ltr',
+    zero: 0x0966,
+    passport: 'पासपोर्ट नंबर',
+    nationality: 'राष्ट्रीयता',
+    dob: 'जन्म तिथि',
+    submit: 'जमा करें',
+    copy: 'आवेदन की कॉपी',
+    status: 'आवेदन का स्टेटस: मंज़ूर',
+    personal: 'A. व्यक्तिगत जानकारी',
+    born: /17 अप्रैल 1992/,
+    print: 'प्रिंट करें',
+  });
+});
+
+test('an applicant finds their copy in Urdu, right to left, typing the passport number in Urdu digits, and prints it', async ({ page, request }) => {
+  const applicant = await createApprovedApplicant(request);
+  await applicantCopyIn(page, applicant, {
+    language: 'ur',
+    dir: 'rtl',
+    zero: 0x06f0,
+    passport: 'پاسپورٹ نمبر',
+    nationality: 'قومیت',
+    dob: 'تاریخ پیدائش',
+    submit: 'جمع کریں',
+    copy: 'درخواست کی کاپی',
+    status: 'درخواست کا اسٹیٹس: منظور',
+    personal: 'الف۔ ذاتی معلومات',
+    born: /17 اپریل،? 1992/,
+    print: 'پرنٹ کریں',
+  });
 });
