@@ -6,7 +6,7 @@ import { RequireChosenPassword } from '../features/auth/components/require-chose
 import { PageLoader } from '../components/ui/page-loader';
 import { HomeRoute } from '../features/home/routes/home';
 import { AppRoot } from './routes/app-root';
-import { LanguageRoute } from './routes/language-route';
+import { LanguageHomeRedirect, LanguageRoute } from './routes/language-route';
 import { RequireSession, RequireSuperAdmin } from './routes/require-session';
 import { RouteError } from './routes/route-error';
 
@@ -78,7 +78,11 @@ const translatedPages: RouteObject[] = [
 const languagePages: RouteObject = {
   path: ':lang',
   Component: LanguageRoute,
-  children: [{ index: true, Component: HomeRoute }, ...translatedPages.map((route) => ({ ...route, path: route.path?.slice(1) }))],
+  children: [
+    { index: true, Component: HomeRoute },
+    ...translatedPages.map((route) => ({ ...route, path: route.path?.slice(1) })),
+    { path: '*', Component: LanguageHomeRedirect },
+  ],
 };
 
 const publicPages: RouteObject[] = [

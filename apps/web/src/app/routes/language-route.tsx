@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, PAGES } from '@visadesk/contract';
+import { DEFAULT_LANGUAGE, isLanguage, localisedPath, PAGES } from '@visadesk/contract';
 import { Navigate, Outlet, useParams } from 'react-router';
 
 /**
@@ -9,4 +9,10 @@ export function LanguageRoute() {
   const { lang } = useParams();
   if (!isLanguage(lang) || lang === DEFAULT_LANGUAGE) return <Navigate to={PAGES.home} replace />;
   return <Outlet />;
+}
+
+/** An unknown address under a language's code (`/hi/nowhere`) goes to that language's home page. */
+export function LanguageHomeRedirect() {
+  const { lang } = useParams();
+  return <Navigate to={isLanguage(lang) ? localisedPath(PAGES.home, lang) : PAGES.home} replace />;
 }

@@ -49,6 +49,13 @@ describe('the status check in Hindi and Urdu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(PAGES.home));
   });
 
+  it('sends an unknown address under a language to that language\'s home page', async () => {
+    mockApi({});
+    const { router } = renderApp('/ur/nowhere');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ur/'));
+    expect(await screen.findByText('اپنی درخواست کا اسٹیٹس چیک کریں', { selector: 'footer a' })).toBeInTheDocument();
+  });
+
   it('offers the page in each language from the top bar, remembers the choice, and only where the page has them', async () => {
     mockApi({});
     const { user, router } = renderApp('/hi/enquiry');
