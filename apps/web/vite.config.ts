@@ -102,7 +102,7 @@ export function messageCatalogues() {
 }
 
 /** Bootstrap's two builds, by the names of their stylesheets in dist/assets. */
-export const BOOTSTRAP_ENTRIES = {
+const BOOTSTRAP_ENTRIES = {
   bootstrap: path.join(here, 'src/styles/bootstrap-ltr.css'),
   'bootstrap-rtl': path.join(here, 'src/styles/bootstrap-rtl.css'),
 };
