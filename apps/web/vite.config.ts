@@ -11,6 +11,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { DESTINATION_CODES } from '@visadesk/contract';
 import { defineConfig, type Plugin } from 'vite';
+import { fontSubsets } from './scripts/font-subsets.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -100,10 +101,36 @@ export function messageCatalogues() {
   return [lingui(linguiConfig), babel({ presets: [macros] })];
 }
 
+/** Bootstrap's two builds, by the names of their stylesheets in dist/assets. */
+const BOOTSTRAP_ENTRIES = {
+  bootstrap: path.join(here, 'src/styles/bootstrap-ltr.css'),
+  'bootstrap-rtl': path.join(here, 'src/styles/bootstrap-rtl.css'),
+};
+
+/**
+ * Being an entry of its own, Bootstrap's stylesheet comes after the app's in the desk's index.html,
+ * where the app's additions to it would lose; this puts it back first.
+ */
+function bootstrapFirst(): Plugin {
+  return {
+    name: 'visadesk-bootstrap-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const link = /<link rel="stylesheet"[^>]*href="\/assets\/bootstrap-[^"]+\.css"[^>]*>\s*/.exec(html)?.[0];
+        if (!link) return html;
+        const without = html.replace(link, '');
+        const first = without.indexOf('<link rel="stylesheet"');
+        return `${without.slice(0, first)}${link}${without.slice(first)}`;
+      },
+    },
+  };
+}
+
 // Vite reads its configuration from a default export. Paths are relative to apps/web, the root
 // Vite uses when run from this workspace (npm run build -w @visadesk/web) or as a Vitest project.
 export default defineConfig({
-  plugins: [react(), ...messageCatalogues(), precompress(), destinationFlags()],
+  plugins: [react(), ...messageCatalogues(), fontSubsets(), precompress(), destinationFlags(), bootstrapFirst()],
   css: {
     postcss: { plugins: [unusedCss] },
   },
@@ -117,7 +144,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // The app. The home page's islands are built apart, on Preact (vite.islands.config.ts).
-      input: { app: path.join(here, 'index.html') },
+      // Bootstrap in each direction, as entries of their own: a page links the one of its language's
+      // direction (src/ssr/page-assets.ts, ADR 028); the app's own imports the left-to-right one.
+      input: { app: path.join(here, 'index.html'), ...BOOTSTRAP_ENTRIES },
       output: {
         codeSplitting: {
           // React on its own: the largest file, the same on every page and across most releases.

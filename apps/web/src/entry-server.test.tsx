@@ -37,7 +37,12 @@ describe('prerendering', () => {
 /** Build manifests as Vite writes them, for a page that imports one chunk beside the app. */
 const manifests: BuildManifests = {
   app: {
-    'index.html': { file: 'assets/app-1.js', src: 'index.html', isEntry: true, imports: ['_react-1.js'], css: ['assets/app-1.css'] },
+    'index.html': { file: 'assets/app-1.js', src: 'index.html', isEntry: true, imports: ['_react-1.js'], css: ['assets/app-1.css', 'assets/bootstrap-1.css'] },
+    'src/styles/bootstrap-ltr.css': { file: 'assets/bootstrap-1.css', src: 'src/styles/bootstrap-ltr.css', isEntry: true },
+    'src/styles/bootstrap-rtl.css': { file: 'assets/bootstrap-rtl-1.css', src: 'src/styles/bootstrap-rtl.css', isEntry: true },
+    'src/fonts/subsets/devanagari.woff2': { file: 'assets/devanagari-1.woff2', src: 'src/fonts/subsets/devanagari.woff2' },
+    'src/fonts/subsets/bengali.woff2': { file: 'assets/bengali-1.woff2', src: 'src/fonts/subsets/bengali.woff2' },
+    'src/fonts/subsets/arabic.woff2': { file: 'assets/arabic-1.woff2', src: 'src/fonts/subsets/arabic.woff2' },
     '_react-1.js': { file: 'assets/react-1.js' },
     ...Object.fromEntries(
       PAGE_HEADS.flatMap((head) => (head.routeModule ? [head.routeModule] : [])).map((route) => [
@@ -98,7 +103,7 @@ describe('the prerendered pages, whole', () => {
     const home = scriptsOf('home.html');
     expect(home.withSource).toEqual(['<script type="module" src="/assets/start-1.js"></script>']);
     expect(home.started).toEqual(['/assets/islands-1.js']);
-    expect(home.styles).toEqual(['/assets/app-1.css']);
+    expect(home.styles).toEqual(['/assets/bootstrap-1.css', '/assets/app-1.css']);
     expect(parse(pages[0]?.html ?? '').querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe('high');
     const enquiry = scriptsOf('enquiry.html');
     expect(enquiry.withSource).toEqual(home.withSource);

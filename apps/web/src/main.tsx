@@ -1,5 +1,7 @@
 import './zod-without-eval';
-import 'bootstrap/dist/css/bootstrap.min.css';
+// Bootstrap is an entry of its own (vite.config.ts): Urdu pages get its right-to-left build instead.
+import './styles/bootstrap-ltr.css';
+import './styles/fonts.css';
 import './styles/app.css';
 import './styles/public.css';
 import { StrictMode, startTransition } from 'react';

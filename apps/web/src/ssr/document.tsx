@@ -53,6 +53,9 @@ export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" crossOrigin="" href={href} />
         ))}
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="" href={href} />
+        ))}
         {head.firstImage && <link rel="preload" as="image" href={head.firstImage} fetchPriority="high" />}
         <script type="module" src={assets.starter} />
         <link rel="canonical" href={url} />

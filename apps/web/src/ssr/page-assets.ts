@@ -1,4 +1,6 @@
+import { directionOf, type Language, type TextDirection } from '@visadesk/contract';
 import type { Manifest } from 'vite';
+import { scriptFontOf, subsetPath } from '../fonts/script-fonts';
 import type { PageHead } from './page-heads';
 
 /** The manifests of the three browser builds (vite.config.ts, vite.islands.config.ts, vite.starter.config.ts). */
@@ -15,6 +17,8 @@ export interface PageAssets {
   /** The script the starter imports, then the chunks it preloads beside it. */
   scripts: string[];
   styles: string[];
+  /** The script font the page's language needs (Devanagari, Bengali, Urdu), preloaded; none in English. */
+  fonts: string[];
 }
 
 interface ChunkAssets {
@@ -25,6 +29,8 @@ interface ChunkAssets {
 const APP_ENTRY = 'index.html';
 const ISLANDS_ENTRY = 'src/islands.tsx';
 const STARTER_ENTRY = 'src/starter/start.ts';
+/** Bootstrap's two builds, entries of the app's build (vite.config.ts): a page links its direction's. */
+const BOOTSTRAP: Record<TextDirection, string> = { ltr: 'src/styles/bootstrap-ltr.css', rtl: 'src/styles/bootstrap-rtl.css' };
 
 function chunkOf(manifest: Manifest, key: string) {
   const chunk = manifest[key];
@@ -77,12 +83,29 @@ function appAssets(manifest: Manifest): ChunkAssets {
 const onSite = (file: string) => `/${file}`;
 
 /**
- * A page's scripts and styles. Every page has the app's styles. A page of islands loads their entry
+ * The app's styles with Bootstrap first, in the build of the page's direction: an Urdu page gets
+ * the right-to-left one in place of the other (ADR 028).
+ */
+function directedStyles(manifest: Manifest, appStyles: string[], language: Language): string[] {
+  const builds = Object.values(BOOTSTRAP).map((key) => chunkOf(manifest, key).file);
+  const own = chunkOf(manifest, BOOTSTRAP[directionOf(language)]).file;
+  return [own, ...appStyles.filter((file) => !builds.includes(file))];
+}
+
+/** The subset of the page's script font the build wrote (scripts/font-subsets.ts), if it needs one. */
+function scriptFonts(manifest: Manifest, language: Language): string[] {
+  const font = scriptFontOf(language);
+  return font ? [chunkOf(manifest, subsetPath(font)).file] : [];
+}
+
+/**
+ * A page's scripts, styles and font. Every page has the app's styles, Bootstrap's in its direction. A page of islands loads their entry
  * and its chunks alone (Preact, ADR 012), without the app; any other page loads the app and
  * preloads its own route's code with it.
  */
 export function pageAssets(head: PageHead, manifests: BuildManifests): PageAssets {
   const app = appAssets(manifests.app);
+  const appStyles = directedStyles(manifests.app, app.styles, head.language);
   const own = head.islands
     ? moduleAssets(manifests.islands, ISLANDS_ENTRY, true)
     : head.routeModule
@@ -92,6 +115,7 @@ export function pageAssets(head: PageHead, manifests: BuildManifests): PageAsset
   return {
     starter: onSite(chunkOf(manifests.starter, STARTER_ENTRY).file),
     scripts: scripts.map(onSite),
-    styles: [...app.styles, ...own.styles.filter((file) => !app.styles.includes(file))].map(onSite),
+    styles: [...appStyles, ...own.styles.filter((file) => !appStyles.includes(file))].map(onSite),
+    fonts: scriptFonts(manifests.app, head.language).map(onSite),
   };
 }
