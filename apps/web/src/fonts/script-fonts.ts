@@ -33,7 +33,8 @@ export const SCRIPT_FONTS: readonly ScriptFont[] = [
     languages: ['bn'],
     family: 'VisaDesk Bengali',
     source: '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2',
-    extra: `০১২৩৪৫৬৭৮৯।৳₹${JOINERS}`,
+    // ো and ৌ are drawn from two parts (ে with া or ৗ): the parts stay even when no text uses them alone.
+    extra: `০১২৩৪৫৬৭৮৯।৳₹\u09be\u09c7\u09d7${JOINERS}`,
   },
   {
     // Naskh rather than Nastaliq: a ninth of the bytes, and clearer at a phone's small sizes (ADR 028).

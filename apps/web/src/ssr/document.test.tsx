@@ -1,9 +1,13 @@
-import { PRERENDERED_PAGES, type Language } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, homeCopyOf, PRERENDERED_PAGES, type Language } from '@visadesk/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PrerenderedDocument } from './document';
 import { pageAssets, type BuildManifests } from './page-assets';
-import { PAGE_HEADS } from './page-heads';
+import { CONSULTANCY_NAME } from '../config/brand';
+import { testI18n } from '../testing/test-i18n';
+import { pageHeads } from './page-heads';
+
+const PAGE_HEADS = pageHeads(CONSULTANCY_NAME, homeCopyOf(DEFAULT_HOME_TEXTS, CONSULTANCY_NAME), (language) => testI18n(language));
 
 /** The build's manifests, with Bootstrap in both directions and the three script fonts (ADR 028). */
 const manifests: BuildManifests = {

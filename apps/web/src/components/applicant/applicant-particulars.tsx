@@ -22,7 +22,7 @@ export function ApplicantParticulars({ application }: { application: ApplicantCo
           <div className="applicant-photo applicant-photo-missing img-thumbnail">{t`No photo`}</div>
         )}
         <div className="flex-grow-1">
-          <p className="applicant-banner mb-3">
+          <p className="applicant-banner mb-3" dir="auto">
             {application.surname.toUpperCase()} {application.givenN}
           </p>
           <dl className="fact-list small mb-0">
@@ -45,7 +45,7 @@ export function ApplicantParticulars({ application }: { application: ApplicantCo
               {section.fields.filter(shownOnCopy).map((field) => (
                 <div key={field} className="fact">
                   <dt className="fw-normal text-body-secondary">{i18n._(FIELD_WORDS[field])}</dt>
-                  <dd>{shownValue(i18n, application, field) || '—'}</dd>
+                  <dd dir="auto">{shownValue(i18n, application, field) || '—'}</dd>
                 </div>
               ))}
             </dl>

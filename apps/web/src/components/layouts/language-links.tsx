@@ -1,4 +1,4 @@
-import { LANGUAGES, LOCALISED_PAGES, languageOfPath, localisedPath, type Language } from '@visadesk/contract';
+import { LANGUAGES, languageOfPath, localisedPath, TRANSLATED_PAGES, type Language } from '@visadesk/contract';
 import { SiteLink, useSitePathname } from './site-link';
 
 /** The visitor's choice, offered again on their next visit (issue 16). */
@@ -13,33 +13,70 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
+/** A globe, the sign for "language" that needs no words. */
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
+    </svg>
+  );
+}
+
+interface LanguageLinkProps {
+  code: Language;
+  name: string;
+  to: string;
+  current: boolean;
+  /** The other version reads the other way: the page is loaded afresh, with its own stylesheet. */
+  reload: boolean;
+  onChoose: () => void;
+}
+
+function LanguageLink({ code, name, to, current, reload, onChoose }: LanguageLinkProps) {
+  const choose = () => {
+    rememberLanguage(code);
+    onChoose();
+  };
+  const text = current ? <strong>{name}</strong> : name;
+  if (reload) {
+    return (
+      <a className="dropdown-item" href={to} hrefLang={code} lang={code} onClick={choose}>
+        {text}
+      </a>
+    );
+  }
+  return (
+    <SiteLink navItem className="dropdown-item" to={to} hrefLang={code} onClick={choose}>
+      {text}
+    </SiteLink>
+  );
+}
+
 /**
- * The languages of the page being read, each a link to its version, written in its own language
- * and script. Shown only on a page that has versions in other languages.
+ * The languages of the page being read, behind one button that names the current one: each a link
+ * to its version, written in its own language and script. Shown only on a page that has versions
+ * in other languages. A disclosure (`<details>`), so it opens without script and fits the top bar.
  */
 export function LanguageLinks({ label, onChoose }: { label: string; onChoose: () => void }) {
   const { language: current, path } = languageOfPath(useSitePathname());
-  if (!(LOCALISED_PAGES as readonly string[]).includes(path)) return null;
+  if (!TRANSLATED_PAGES.includes(path)) return null;
+  const here = LANGUAGES.find((language) => language.code === current) ?? LANGUAGES[0];
   return (
-    <li className="nav-item language-links">
-      <ul className="list-inline mb-0 d-flex flex-wrap align-items-center gap-1" aria-label={label}>
-        {LANGUAGES.map(({ code, name }) => (
-          <li key={code} className="list-inline-item m-0">
-            <SiteLink
-              navItem
-              className="nav-link px-2"
-              to={localisedPath(path, code)}
-              hrefLang={code}
-              onClick={() => {
-                rememberLanguage(code);
-                onChoose();
-              }}
-            >
-              {code === current ? <strong>{name}</strong> : name}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+    <li className="nav-item language-menu">
+      <details>
+        <summary className="nav-link d-flex align-items-center gap-1" aria-label={`${label}: ${here.name}`}>
+          <GlobeIcon />
+          <span lang={here.code}>{here.name}</span>
+        </summary>
+        <ul className="language-menu-list list-unstyled mb-0" aria-label={label}>
+          {LANGUAGES.map(({ code, name, dir }) => (
+            <li key={code}>
+              <LanguageLink code={code} name={name} to={localisedPath(path, code)} current={code === current} reload={dir !== here.dir} onChoose={onChoose} />
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

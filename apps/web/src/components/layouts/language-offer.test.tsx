@@ -17,6 +17,8 @@ describe('the offer of the page in the visitor\'s language (issue 16)', () => {
     expect(languageToOffer('en', null, ['de-DE', 'hi-IN', 'en'])?.code).toBe('hi');
     expect(languageToOffer('en', null, ['en-GB', 'hi'])).toBeNull();
     expect(languageToOffer('hi', null, ['hi-IN'])).toBeNull();
+    // A Hindi page reached by its link, in a browser set to English: the visitor meant Hindi.
+    expect(languageToOffer('hi', null, ['en-US', 'en'])).toBeNull();
     expect(languageToOffer('en', null, ['de', 'es'])).toBeNull();
   });
 

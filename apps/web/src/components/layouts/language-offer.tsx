@@ -1,4 +1,4 @@
-import { LANGUAGES, languageOfPath, localisedPath, TRANSLATED_PAGES, type Language } from '@visadesk/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, localisedPath, TRANSLATED_PAGES, type Language } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
 import { CHOSEN_LANGUAGE_KEY, rememberLanguage } from './language-links';
 import { SiteLink, useSitePathname } from './site-link';
@@ -14,11 +14,14 @@ function storedChoice(): string | null {
 }
 
 /**
- * The language to offer a visitor on this page, if any: the one they chose before, else the first of
- * their browser's languages that the site speaks. Never the page's own, and once the visitor has
- * chosen (or closed the offer) never a language their browser prefers over that choice.
+ * The language to offer a visitor on this page, if any: the one they chose before, else, on an
+ * English page (where search engines and links without a language lead), the first of their
+ * browser's languages that the site speaks. Never the page's own. A visitor who followed a link to
+ * a page in another language meant it, and once they have chosen (or closed the offer) their
+ * choice wins over their browser's.
  */
 export function languageToOffer(current: Language, chosen: string | null, preferred: readonly string[]): Offered | null {
+  if (!chosen && current !== DEFAULT_LANGUAGE) return null;
   const wanted = chosen ?? preferred.map((tag) => tag.toLowerCase().split('-')[0]).find((code) => LANGUAGES.some((l) => l.code === code));
   if (!wanted || wanted === current) return null;
   return LANGUAGES.find((language) => language.code === wanted) ?? null;

@@ -15,8 +15,14 @@ export function SiteFooter({ words }: { words: FooterWords }) {
       <div className="container small">
         <div className="row gy-3">
           <div className="col-md-6">
-            <p className="fw-semibold mb-1">{consultancyName}</p>
-            {address && <p className="mb-1">{address}</p>}
+            <p className="fw-semibold mb-1" dir="auto">
+              {consultancyName}
+            </p>
+            {address && (
+              <p className="mb-1" dir="auto">
+                {address}
+              </p>
+            )}
             {phone && (
               <p className="mb-1">
                 {words.phone} <PhoneLink phone={phone} />
@@ -51,7 +57,7 @@ export function SiteFooter({ words }: { words: FooterWords }) {
           </nav>
         </div>
         <p className="text-center mt-3 mb-0">
-          © {copyrightYear()} {consultancyName} · {words.rights}
+          © {copyrightYear()} <bdi>{consultancyName}</bdi> · {words.rights}
         </p>
       </div>
     </footer>

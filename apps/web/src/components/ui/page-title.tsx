@@ -4,14 +4,20 @@ import { usePublicSettings } from '../layouts/public-settings';
 interface PageTitleProps {
   children: string;
   className?: string;
+  /** `auto` for words staff wrote (Settings), which may read the other way from the page. */
+  dir?: 'auto';
 }
 
 /** The page's heading, also named in the browser tab so each screen is distinguishable in history. */
-export function PageTitle({ children, className = 'h3 mb-4' }: PageTitleProps) {
+export function PageTitle({ children, className = 'h3 mb-4', dir }: PageTitleProps) {
   const { consultancyName } = usePublicSettings();
   useEffect(() => {
     // A heading that already names the consultancy (the home page's) is not followed by it again.
     document.title = children.includes(consultancyName) ? children : `${children} | ${consultancyName}`;
   }, [children, consultancyName]);
-  return <h1 className={className}>{children}</h1>;
+  return (
+    <h1 className={className} dir={dir}>
+      {children}
+    </h1>
+  );
 }

@@ -6,8 +6,12 @@ export function AboutUs() {
   return (
     <section className="home-section pt-0" aria-labelledby="about-heading">
       <div className="container">
-        <h2 id="about-heading" className="h3">{aboutHeading}</h2>
-        <p className="lead mb-0">{aboutText}</p>
+        <h2 id="about-heading" className="h3" dir="auto">
+          {aboutHeading}
+        </h2>
+        <p className="lead mb-0" dir="auto">
+          {aboutText}
+        </p>
       </div>
     </section>
   );

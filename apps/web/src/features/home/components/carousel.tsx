@@ -132,8 +132,12 @@ function CarouselSlides({ slidesId, slides, current, showRunning, words }: Slide
           >
             <div className="vd-carousel-media">{slide.media}</div>
             <div className="vd-carousel-caption">
-              <h3 className="h5">{slide.title}</h3>
-              <p className="mb-2">{slide.text}</p>
+              <h3 className="h5" dir="auto">
+                {slide.title}
+              </h3>
+              <p className="mb-2" dir="auto">
+                {slide.text}
+              </p>
               {slide.action}
             </div>
           </div>

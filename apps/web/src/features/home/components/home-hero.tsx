@@ -21,9 +21,15 @@ export function HomeHero({ copy }: { copy: HeroCopy }) {
     <section className="home-hero text-center">
       <HeroVideo pauseLabel={copy.pauseVideo} playLabel={copy.playVideo} />
       <div className="home-hero-content container">
-        <p className="text-uppercase fw-semibold mb-2">{heroEyebrow}</p>
-        <PageTitle className="display-5 fw-bold">{heroHeading}</PageTitle>
-        <p className="lead mx-auto mb-4">{heroSubtitle}</p>
+        <p className="text-uppercase fw-semibold mb-2" dir="auto">
+          {heroEyebrow}
+        </p>
+        <PageTitle className="display-5 fw-bold" dir="auto">
+          {heroHeading}
+        </PageTitle>
+        <p className="lead mx-auto mb-4" dir="auto">
+          {heroSubtitle}
+        </p>
         <SiteLink className="btn btn-warning btn-lg fw-semibold" to={PAGES.enquiry}>
           {copy.statusLink}
         </SiteLink>

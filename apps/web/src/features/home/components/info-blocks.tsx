@@ -13,8 +13,12 @@ export function InfoBlocks() {
             // By position: the prerendered texts are slots.
             <div key={position} className="col-md-4">
               <div className="info-block h-100">
-                <h2 className="h6 fw-bold text-uppercase">{block.title}</h2>
-                <p className="mb-0">{block.text}</p>
+                <h2 className="h6 fw-bold text-uppercase" dir="auto">
+                  {block.title}
+                </h2>
+                <p className="mb-0" dir="auto">
+                  {block.text}
+                </p>
               </div>
             </div>
           ))}

@@ -16,8 +16,12 @@ export function ProcessSteps() {
             <li key={position} className="col-sm-6 col-lg-3">
               <div className="process-step h-100">
                 <span className="process-number" aria-hidden="true">{position + 1}</span>
-                <h3 className="h5">{step.title}</h3>
-                <p className="mb-0">{step.text}</p>
+                <h3 className="h5" dir="auto">
+                  {step.title}
+                </h3>
+                <p className="mb-0" dir="auto">
+                  {step.text}
+                </p>
               </div>
             </li>
           ))}
