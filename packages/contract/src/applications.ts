@@ -91,6 +91,7 @@ export const APPLICANT_FIELD_LABELS: Readonly<Record<keyof ApplicantFields, stri
   phone: 'Phone',
   phoneCode: 'Country Code',
   email: 'Email',
+  language: 'Language for messages',
 };
 
 const documentUrls = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((k) => [k, answerText()])) as Record<DocumentSlotKey, z.ZodString>;
@@ -129,6 +130,8 @@ const applicantCopyShape = {
   /** The phone's country calling code ('977'); '' when none is known. */
   phoneCode: answerText(),
   email: answerText(),
+  /** The language of the applicant's email and WhatsApp text, one of LANGUAGE_CODES (issue 16). */
+  language: answerText(),
   image: answerText(),
   ...documentUrls,
   isStatus: ApplicationStatusSchema,

@@ -18,3 +18,4 @@ export * from './outbox.ts';
 export * from './readable-errors.ts';
 export * from './phones.ts';
 export * from './languages.ts';
+export * from './application-language.ts';

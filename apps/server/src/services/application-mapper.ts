@@ -84,6 +84,7 @@ function particularsOf(row: Row) {
     phone: row.phone,
     phoneCode: row.phoneCode,
     email: row.email,
+    language: row.language,
   };
 }
 

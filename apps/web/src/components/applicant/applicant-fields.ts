@@ -1,4 +1,4 @@
-import { APPLICANT_FIELD_LABELS, type ApplicantFields, type ApplicationStatus } from '@visadesk/contract';
+import { APPLICANT_FIELD_LABELS, LANGUAGES, type ApplicantFields, type ApplicationStatus } from '@visadesk/contract';
 
 type FieldName = keyof ApplicantFields;
 
@@ -18,11 +18,19 @@ export const APPLICANT_SECTIONS: readonly ApplicantSection[] = [
   },
   { title: 'B. Company Details', fields: ['company', 'dutyDuration', 'jobTitle', 'salary'] },
   { title: 'C. Passport Details', fields: ['passport', 'issuedCountry'] },
-  { title: "D. Applicant's Contact Details", fields: ['phoneCode', 'phone', 'email'] },
+  { title: "D. Applicant's Contact Details", fields: ['phoneCode', 'phone', 'email', 'language'] },
 ];
 
-/** The fields a copy lists: the country code is shown with the phone, not on a line of its own. */
-export const shownOnCopy = (field: FieldName) => field !== 'phoneCode';
+/**
+ * The fields a copy lists: the country code is shown with the phone, not on a line of its own; the
+ * language of the applicant's messages is the desk's to see (ApplicantCopy in features/applications).
+ */
+export const shownOnCopy = (field: FieldName) => field !== 'phoneCode' && field !== 'language';
+
+/** A language by its own name, as the applicant reads it ('hi' → 'हिन्दी'); the code when it is none of ours. */
+export function languageName(code: string): string {
+  return LANGUAGES.find((language) => language.code === code)?.name ?? code;
+}
 
 /** A field's value as a copy shows it: the phone in international form when its code is known. */
 export function shownValue(applicant: Record<FieldName, string>, field: FieldName): string {
