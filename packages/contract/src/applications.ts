@@ -130,8 +130,6 @@ const applicantCopyShape = {
   /** The phone's country calling code ('977'); '' when none is known. */
   phoneCode: answerText(),
   email: answerText(),
-  /** The language of the applicant's email and WhatsApp text, one of LANGUAGE_CODES (issue 16). */
-  language: answerText(),
   image: answerText(),
   ...documentUrls,
   isStatus: ApplicationStatusSchema,
@@ -158,6 +156,11 @@ export type ApplicantCopy = z.infer<typeof ApplicantCopySchema>;
 export const ApplicationSchema = answerObject({
   _id: answerText(),
   ...applicantCopyShape,
+  /**
+   * The language of the applicant's email and WhatsApp text, one of LANGUAGE_CODES (issue 16). The
+   * desk's only: the public enquiry answers what the applicant copy shows (DESIGN.md).
+   */
+  language: answerText(),
   /** Photo variants beside `image` (the display size): a thumbnail and the original upload. */
   imageThumb: answerText(),
   imageOriginal: answerText(),

@@ -21,11 +21,14 @@ export const APPLICANT_SECTIONS: readonly ApplicantSection[] = [
   { title: "D. Applicant's Contact Details", fields: ['phoneCode', 'phone', 'email', 'language'] },
 ];
 
+/** The fields an applicant copy holds: the language of the applicant's messages is the staff record's only. */
+type CopyField = Exclude<FieldName, 'language'>;
+
 /**
  * The fields a copy lists: the country code is shown with the phone, not on a line of its own; the
  * language of the applicant's messages is the desk's to see (ApplicantCopy in features/applications).
  */
-export const shownOnCopy = (field: FieldName) => field !== 'phoneCode' && field !== 'language';
+export const shownOnCopy = (field: FieldName): field is Exclude<CopyField, 'phoneCode'> => field !== 'phoneCode' && field !== 'language';
 
 /** A language by its own name, as the applicant reads it ('hi' → 'हिन्दी'); the code when it is none of ours. */
 export function languageName(code: string): string {
@@ -33,7 +36,7 @@ export function languageName(code: string): string {
 }
 
 /** A field's value as a copy shows it: the phone in international form when its code is known. */
-export function shownValue(applicant: Record<FieldName, string>, field: FieldName): string {
+export function shownValue(applicant: Record<CopyField, string>, field: CopyField): string {
   if (field === 'phone' && applicant.phoneCode && applicant.phone) return `+${applicant.phoneCode} ${applicant.phone}`;
   return applicant[field];
 }

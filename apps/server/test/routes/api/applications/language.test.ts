@@ -39,14 +39,15 @@ describe("the language of the applicant's messages", () => {
   const fieldsOf = (application: Application, withLanguage: boolean) =>
     Object.fromEntries(APPLICANT_FIELD_KEYS.filter((key) => withLanguage || key !== 'language').map((key) => [key, String(application[key])]));
 
-  it('keeps the language the desk chooses, on the staff record and the applicant copy', async () => {
+  it('keeps the language the desk chooses on the staff record, and leaves it off the public applicant copy', async () => {
     const application = await createApplication(t, headers, { currentN: 'Nepal', language: 'fr' });
     expect(application.language).toBe('fr');
     expect((await fetchOne(application._id)).language).toBe('fr');
     const enquiry = await t.app.inject({
       url: `/api/application/fetchApplicationEnquiry?limit=10&search=${application.passport}&search1=Nepal&search2=${application.dob}`,
     });
-    expect(enquiry.json().applications[0].language).toBe('fr');
+    expect(enquiry.json().applications).toHaveLength(1);
+    expect(enquiry.json().applications[0]).not.toHaveProperty('language');
   });
 
   it.each([

@@ -28,7 +28,6 @@ export function approvedApplicant(overrides: Partial<ApplicantCopy> = {}): Appli
     issuedCountry: 'Nepal',
     phone: '9812345678',
     phoneCode: '977',
-    language: 'ne',
     email: 'anita@example.com',
     image: '/api/files/photo?sig=1',
     ...NO_FILES,
