@@ -52,6 +52,11 @@ describe('the email catalogues', () => {
     expect(differing).toEqual([]);
   });
 
+  // In ICU MessageFormat `'` quotes: `'{url}'` prints "{url}", not the address. Translations write ’.
+  it.each(LANGUAGE_CODES)("%s writes no ' (the typographic ’ instead)", async (language) => {
+    expect([...(await catalogue(language)).values()].map((entry) => entry.translation).filter((text) => text.includes("'"))).toEqual([]);
+  });
+
   it.each(LANGUAGE_CODES)('the server loads %s as compiled from its .po (run npm run i18n:compile -w @visadesk/server)', async (language) => {
     const compiled = Object.fromEntries([...(await catalogue(language))].map(([id, entry]) => [id, compileMessage(entry.translation)]));
     expect(CATALOGUES[language]).toEqual(compiled);
