@@ -72,6 +72,8 @@ export default defineConfig([
     '**/playwright-report/',
     '**/.test-output/',
     'apps/server/drizzle/',
+    // The email's catalogues as lingui compile writes them (npm run i18n:compile -w @visadesk/server).
+    'apps/server/src/locales/',
     // Stryker's sandboxes and reports (npm run test:mutation).
     '.stryker-tmp/',
     'reports/',

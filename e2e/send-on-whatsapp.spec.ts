@@ -13,7 +13,7 @@ const GIVEN_NAME = 'Rahima';
 const SURNAME = 'Akter';
 const REASON = 'The job offer letter is not signed by the employer.';
 
-/** The server's words for where each status stands (apps/server/src/mail/applicant-messages.ts, EN.status.stands). */
+/** The server's words for where each status stands, in English (apps/server/src/mail/applicant-words.ts, WORDS.status.stands). */
 const SAID = {
   pending: 'Your visa application is pending: we are working on it.',
   rejected: 'Your visa application was not approved.',
@@ -62,6 +62,8 @@ test('staff add a Bangladeshi applicant, the country code follows the nationalit
   await expect(code.locator('option:checked')).toHaveText('+880 Bangladesh');
   await page.getByLabel('Phone', { exact: true }).fill('01712-345678');
   await page.getByLabel('Email', { exact: true }).fill(email);
+  // The language follows the nationality too (বাংলা); this applicant reads English, and staff say so.
+  await page.getByLabel('Language for messages', { exact: true }).selectOption('en');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(PAGES.application);
 

@@ -30,7 +30,8 @@ async function staffHeaders(request: APIRequestContext): Promise<{ Authorization
 
 /**
  * Staff record an applicant with a photo, upload a job letter (PDF) and the visa (image), and
- * approve the application, all through the API as the desk would.
+ * approve the application, all through the API as the desk would. The desk names the language of
+ * the applicant's email: English here, so journeys read the spec's words.
  */
 export async function createApprovedApplicant(request: APIRequestContext): Promise<Applicant> {
   const headers = await staffHeaders(request);
@@ -62,6 +63,7 @@ export async function createApprovedApplicant(request: APIRequestContext): Promi
       salary: '1200 USD',
       passport: applicant.passport,
       issuedCountry: 'Nepal',
+      language: 'en',
       image: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await picture({ r: 190, g: 120, b: 80 }) },
     },
   });

@@ -4,6 +4,7 @@ import { normaliseCountry } from './countries.ts';
 import { isCalendarDate, JOB_TITLES, normalisePassport, normalisePhone, SEXES } from './applications.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
 import { PhoneCodeSchema, withPhoneCode } from './phones.ts';
+import { ApplicationLanguageSchema } from './application-language.ts';
 
 /**
  * The staff's applicant form, checked alike in the browser and on the server. Its own module: the
@@ -45,6 +46,8 @@ const applicantShape = {
     .transform(normalisePassport)
     .refine((v) => /^[A-Z0-9]{5,20}$/.test(v), M.passport),
   issuedCountry: text(M.issuedCountry).transform(normaliseCountry),
+  /** The language of the applicant's email (issue 16); '' when the client named none. */
+  language: ApplicationLanguageSchema,
 };
 
 export const CreateApplicationSchema = withPhoneCode(z.object(applicantShape, { error: M.applicationForm }));

@@ -64,6 +64,7 @@ describe('CreateApplicationSchema', () => {
     ['salary', '', 'Please enter a valid salary.'],
     ['passport', '', 'Please enter a valid passport number.'],
     ['issuedCountry', '', 'Please enter a valid issued country.'],
+    ['language', 'de', 'Please choose one of the languages for messages: en, fr, hi, bn, ne or ur.'],
   ] as const;
 
   it('checks the fields in the spec order', () => {
@@ -86,8 +87,9 @@ describe('CreateApplicationSchema', () => {
     });
   });
 
-  // The phone's country code may be left out (clients that predate it): see the phone cases below.
-  it.each(checks.filter(([field]) => field !== 'phoneCode'))('reports a missing %s with its message', (field, _bad, message) => {
+  // The phone's country code and the language may be left out (clients that predate them): see the
+  // phone cases below and application-language.test.ts.
+  it.each(checks.filter(([field]) => field !== 'phoneCode' && field !== 'language'))('reports a missing %s with its message', (field, _bad, message) => {
     const input: Record<string, string> = { ...applicant };
     delete input[field];
     expect(firstIssue(CreateApplicationSchema, input)).toEqual({ path: field, message });

@@ -92,6 +92,7 @@ export const APPLICANT_FIELD_LABELS: Readonly<Record<keyof ApplicantFields, stri
   phone: 'Phone',
   phoneCode: 'Country Code',
   email: 'Email',
+  language: 'Language for messages',
 };
 
 const documentUrls = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((k) => [k, answerText()])) as Record<DocumentSlotKey, z.ZodString>;
@@ -156,6 +157,11 @@ export type ApplicantCopy = z.infer<typeof ApplicantCopySchema>;
 export const ApplicationSchema = answerObject({
   _id: answerText(),
   ...applicantCopyShape,
+  /**
+   * The language of the applicant's email and WhatsApp text, one of LANGUAGE_CODES (issue 16). The
+   * desk's only: the public enquiry answers what the applicant copy shows (DESIGN.md).
+   */
+  language: answerText(),
   /** Photo variants beside `image` (the display size): a thumbnail and the original upload. */
   imageThumb: answerText(),
   imageOriginal: answerText(),

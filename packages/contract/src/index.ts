@@ -19,3 +19,4 @@ export * from './readable-errors.ts';
 export * from './phones.ts';
 export * from './languages.ts';
 export * from './digits.ts';
+export * from './application-language.ts';

@@ -11,6 +11,8 @@ export const APPLICATION_MESSAGES = {
   /** Issue 15: the phone's country calling code, chosen or typed ('+977'). */
   phoneCode: 'Please choose a valid country calling code.',
   phoneForCode: 'Please enter a phone number that is valid for the chosen country code.',
+  /** Issue 16: the language of the applicant's email, one of LANGUAGE_CODES. */
+  language: 'Please choose one of the languages for messages: en, fr, hi, bn, ne or ur.',
   nationalId: 'Please enter a valid national ID.',
   sex: 'Please select a sex.',
   dob: 'Please enter a valid date of birth.',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@visadesk/contract';
 import {
   boolean,
   customType,
@@ -65,6 +66,8 @@ export const applications = pgTable(
     phoneCode: text('phone_code').notNull().default(''),
     /** Lower-cased. */
     email: text('email').notNull(),
+    /** The language of the applicant's email and WhatsApp text (issue 16, ADR 029): one of LANGUAGE_CODES. */
+    language: text('language').$type<Language>().notNull().default('en'),
     photoFileId: text('photo_file_id').references(() => files.id),
     photoThumbFileId: text('photo_thumb_file_id').references(() => files.id),
     photoOriginalFileId: text('photo_original_file_id').references(() => files.id),

@@ -1,5 +1,8 @@
-import { PAGES, type ApplicationStatus, type NextSteps } from '@visadesk/contract';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { DEFAULT_LANGUAGE, directionOf, PAGES, type ApplicationStatus, type Language, type NextSteps } from '@visadesk/contract';
 import { escapeHtml } from '../lib/prerendered-page.ts';
+import { WORDS } from './applicant-words.ts';
+import { i18nFor } from './mail-i18n.ts';
 
 /** What happened to an application that the applicant hears about. */
 export type ApplicantEvent =
@@ -7,12 +10,14 @@ export type ApplicantEvent =
   | { kind: 'status'; status: ApplicationStatus; reason: string }
   | { kind: 'documents'; labels: string[] };
 
-/** Who the message is to: the applicant's name and address, and the reference, never more. */
+/** Who the message is to: the applicant's name and address, the reference and their language, never more. */
 export interface Addressee {
   applicationId: string;
   givenN: string;
   surname: string;
   email: string;
+  /** The language kept with the application (ADR 029). */
+  language: Language;
 }
 
 /** The consultancy as the message signs it (Settings), and where the applicant checks their status. */
@@ -32,89 +37,98 @@ export interface RenderedMessage {
   html: string;
 }
 
-/**
- * Every word the applicant reads by email, in one place: the English set now, one per language when
- * the public site speaks the applicant's (issue 16). Never the passport number, national id, date of
- * birth or any file: the message names what changed and where to look.
- */
-const EN = {
-  greeting: (a: Addressee) => `Dear ${a.givenN} ${a.surname},`,
-  registered: {
-    subject: (s: Sender) => `Your visa application with ${s.consultancyName} is registered`,
-    lines: (a: Addressee, s: Sender) => [
-      `${s.consultancyName} has registered your visa application. Your reference is ${a.applicationId}.`,
-      `You can check its status at any time at ${statusUrl(s)} with your passport number, nationality and date of birth.`,
-    ],
-  },
-  status: {
-    subject: { approved: 'Your visa application is approved', rejected: 'Your visa application was not approved', pending: 'Your visa application is pending' },
-    said: { approved: 'Your visa application is approved.', rejected: 'Your visa application was not approved.', pending: 'Your visa application is pending again: we are working on it.' },
-    /** Where it stands, for a message that is not about a change (WhatsApp): a new application is not pending "again". */
-    stands: { approved: 'Your visa application is approved.', rejected: 'Your visa application was not approved.', pending: 'Your visa application is pending: we are working on it.' },
-    reason: (reason: string) => `Reason: ${reason}`,
-    check: (s: Sender) => `Your applicant copy: ${statusUrl(s)} (with your passport number, nationality and date of birth).`,
-  },
-  documents: {
-    subject: 'We have added documents to your visa application',
-    added: (labels: string[]) => `We have added to your application: ${labels.join(', ')}.`,
-    check: (s: Sender) => `You can see them on your applicant copy at ${statusUrl(s)}.`,
-  },
-  contact: (s: Sender) => [s.phone && `Phone: ${s.phone}`, s.email && `Email: ${s.email}`].filter(Boolean).join(' · '),
-  closing: (s: Sender) => `Kind regards,\n${s.consultancyName}`,
-  automatic: 'This message was sent automatically; you can reply to reach us.',
-};
+/** Document labels are staff's words; the list is put together the way the language writes one. */
+const LIST_SEPARATOR: Partial<Record<Language, string>> = { ur: '، ' };
 
-function statusUrl(sender: Sender): string {
-  return `${sender.siteUrl}${PAGES.enquiry}`;
+/** The words of one message in one language: `t` translates a descriptor from applicant-words.ts. */
+interface Writer {
+  t: (descriptor: MessageDescriptor) => string;
+  language: Language;
+  from: Sender;
+  url: string;
+}
+
+function writerFor(language: Language, from: Sender): Writer {
+  const i18n: I18n = i18nFor(language);
+  return { t: (descriptor) => i18n._(descriptor), language, from, url: `${from.siteUrl}${PAGES.enquiry}` };
 }
 
 /** The status, its reason, the next step and where to look; `said` is how the first line puts the status. */
-function statusLines(status: ApplicationStatus, reason: string, from: Sender, said: Record<ApplicationStatus, string>): string[] {
-  return [said[status], ...(reason ? [EN.status.reason(reason)] : []), from.nextSteps[status], EN.status.check(from)].filter(Boolean);
+function statusLines(w: Writer, status: ApplicationStatus, reason: string, said: typeof WORDS.status.said): string[] {
+  return [w.t(said(status)), reason && w.t(WORDS.status.reason(reason)), w.from.nextSteps[status], w.t(WORDS.status.check(w.url))].filter(Boolean);
 }
 
-function bodyLines(event: ApplicantEvent, to: Addressee, from: Sender): { subject: string; lines: string[] } {
+function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: string; lines: string[] } {
+  const { consultancyName } = w.from;
   switch (event.kind) {
     case 'registered':
-      return { subject: EN.registered.subject(from), lines: EN.registered.lines(to, from) };
+      return {
+        subject: w.t(WORDS.registered.subject(consultancyName)),
+        lines: [w.t(WORDS.registered.registered(consultancyName, to.applicationId)), w.t(WORDS.registered.check(w.url))],
+      };
     case 'status':
-      return { subject: EN.status.subject[event.status], lines: statusLines(event.status, event.reason, from, EN.status.said) };
-    case 'documents':
-      return { subject: EN.documents.subject, lines: [EN.documents.added(event.labels), EN.documents.check(from)] };
+      return { subject: w.t(WORDS.status.subject(event.status)), lines: statusLines(w, event.status, event.reason, WORDS.status.said) };
+    case 'documents': {
+      const documents = event.labels.join(LIST_SEPARATOR[w.language] ?? ', ');
+      return { subject: w.t(WORDS.documents.subject()), lines: [w.t(WORDS.documents.added(documents)), w.t(WORDS.documents.check(w.url))] };
+    }
   }
 }
 
 const eventName = (event: ApplicantEvent) => (event.kind === 'status' ? event.status : event.kind);
 
-/** Links in the HTML part: the one page the message points to, written out so it reads in any mail program. */
-const linked = (line: string, url: string) => escapeHtml(line).replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`);
+/**
+ * Links in the HTML part: the one page the message points to, written out so it reads in any mail
+ * program; in a right-to-left message the address itself still reads left to right.
+ */
+const linked = (line: string, url: string, rtl: boolean) =>
+  escapeHtml(line).replace(escapeHtml(url), `<a href="${escapeHtml(url)}"${rtl ? ' dir="ltr"' : ''}>${escapeHtml(url)}</a>`);
 
-/** The HTML part of a message: the same paragraphs as the text, escaped, with `url` a link. */
-export function htmlOf(paragraphs: string[], url: string): string {
+/**
+ * The HTML part of a message: the same paragraphs as the text, escaped, with `url` a link, marked with
+ * the message's language and direction (Urdu right to left). The wrapper repeats them for the mail
+ * programs that drop the `<html>` element's attributes.
+ */
+export function htmlOf(paragraphs: string[], url: string, language: Language = DEFAULT_LANGUAGE): string {
+  const direction = directionOf(language);
+  const marks = `lang="${language}" dir="${direction}"`;
   return (
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">' +
-    paragraphs.map((p) => `<p>${linked(p, url).replaceAll('\n', '<br>')}</p>`).join('') +
-    '</body></html>'
+    `<!doctype html><html ${marks}><body style="font-family:sans-serif;line-height:1.5"><div ${marks}>` +
+    paragraphs.map((p) => `<p>${linked(p, url, direction === 'rtl').replaceAll('\n', '<br>')}</p>`).join('') +
+    '</div></body></html>'
   );
 }
 
 /** The message's paragraphs, from the greeting to the signature. */
-function paragraphsOf(lines: string[], to: Addressee, from: Sender): string[] {
-  const contact = EN.contact(from);
-  return [EN.greeting(to), ...lines, ...(contact ? [contact] : []), EN.closing(from)];
+function paragraphsOf(w: Writer, lines: string[], to: Addressee): string[] {
+  const { phone, email, consultancyName } = w.from;
+  const contact = [phone && w.t(WORDS.phone(phone)), email && w.t(WORDS.email(email))].filter(Boolean).join(' · ');
+  return [w.t(WORDS.greeting(to.givenN, to.surname)), ...lines, ...(contact ? [contact] : []), w.t(WORDS.closing(consultancyName))];
 }
 
-/** The message in plain text and HTML, the same words in both. */
+/** The right-to-left mark: plain text has no `dir`, so each line of an Urdu message opens with it. */
+const RLM = '\u200f';
+
+/** Paragraphs as plain text; right to left lines start with RLM, or a line opening with a name or a link would run left to right. */
+function plainText(paragraphs: string[], language: Language): string {
+  const rtl = directionOf(language) === 'rtl';
+  return paragraphs.map((p) => (rtl ? p.split('\n').map((line) => RLM + line).join('\n') : p)).join('\n\n');
+}
+
+/** The message in plain text and HTML, the same words in both, in the application's language. */
 export function applicantMessage(event: ApplicantEvent, to: Addressee, from: Sender): RenderedMessage {
-  const { subject, lines } = bodyLines(event, to, from);
-  const paragraphs = [...paragraphsOf(lines, to, from), EN.automatic];
-  return { event: eventName(event), subject, text: `${paragraphs.join('\n\n')}\n`, html: htmlOf(paragraphs, statusUrl(from)) };
+  const w = writerFor(to.language, from);
+  const { subject, lines } = bodyLines(w, event, to);
+  const paragraphs = [...paragraphsOf(w, lines, to), w.t(WORDS.automatic())];
+  return { event: eventName(event), subject, text: `${plainText(paragraphs, to.language)}\n`, html: htmlOf(paragraphs, w.url, to.language) };
 }
 
 /**
- * The status message as a member of staff sends it on WhatsApp: the email's words for the current
- * status, without the line saying it was sent automatically (a person sends this one).
+ * The status message as a member of staff sends it on WhatsApp, in the application's language: the
+ * email's words for the current status, without the line saying it was sent automatically (a person
+ * sends this one).
  */
 export function whatsAppText(status: ApplicationStatus, reason: string, to: Addressee, from: Sender): string {
-  return paragraphsOf(statusLines(status, reason, from, EN.status.stands), to, from).join('\n\n');
+  const w = writerFor(to.language, from);
+  return plainText(paragraphsOf(w, statusLines(w, status, reason, WORDS.status.stands), to), to.language);
 }

@@ -1,10 +1,10 @@
-import { JOB_TITLES, internationalPhone, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey } from '@visadesk/contract';
+import { JOB_TITLES, internationalPhone, languageOfNationality, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey, type Language } from '@visadesk/contract';
 import { nationalityOf, type Nationality } from './demo-nationalities.ts';
 import { between, chance, pick } from './random.ts';
 
 /** One made-up applicant and what happened to the application: when, which status, which papers. */
 export interface DemoApplicant {
-  fields: ApplicantFields;
+  fields: ApplicantFields & { language: Language };
   nationality: Nationality;
   status: ApplicationStatus;
   createdAt: Date;
@@ -71,7 +71,7 @@ export function demoApplicant(n: number, now: number): DemoApplicant {
   const [low, high] = PAY[jobTitle];
   const phone = nationality.phone();
   const international = internationalPhone(`+${phone}`, '');
-  const fields: ApplicantFields = {
+  const fields: DemoApplicant['fields'] = {
     surname: pick(nationality.surnames),
     givenN: pick(sex === 'Male' ? nationality.male : nationality.female),
     email: '',
@@ -89,6 +89,7 @@ export function demoApplicant(n: number, now: number): DemoApplicant {
     salary: `CAD ${(low + Math.random() * (high - low)).toFixed(2)}/hour`,
     passport: '',
     issuedCountry: nationality.country,
+    language: languageOfNationality(nationality.country),
   };
   return {
     fields, nationality, status, documents: documentsFor(status), look: sex === 'Male' ? 'short' : 'long',

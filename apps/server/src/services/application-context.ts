@@ -31,9 +31,9 @@ export interface ApplicationsContext {
   mail: Mailer;
 }
 
-/** The applicant as an email addresses them. */
-export const addresseeOf = (row: Pick<ApplicationRow, 'id' | 'givenN' | 'surname' | 'email'>) => ({
-  applicationId: row.id, givenN: row.givenN, surname: row.surname, email: row.email,
+/** The applicant as an email addresses them, in the language kept with the application. */
+export const addresseeOf = (row: Pick<ApplicationRow, 'id' | 'givenN' | 'surname' | 'email' | 'language'>) => ({
+  applicationId: row.id, givenN: row.givenN, surname: row.surname, email: row.email, language: row.language,
 });
 
 /** The enquiry's links last 15 minutes; staff links an hour, or until their session ends. */

@@ -94,6 +94,7 @@ export function toApplication(row: Row, docs: DocumentRow[], extras: ExtraDocume
     _id: row.id,
     ...particularsOf(row),
     nationalId: row.nationalId,
+    language: row.language,
     image: sign(row.photoFileId),
     imageThumb: sign(row.photoThumbFileId),
     imageOriginal: sign(row.photoOriginalFileId),

@@ -1,10 +1,12 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import {
   internationalPhone,
+  languageOfNationality,
   APPLICANT_FIELD_KEYS,
   APPLICANT_FIELD_LABELS,
   APPLICATION_MESSAGES as M,
   type ApplicantFields,
+  type Language,
 } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 import { applicationDocuments, applications } from '../db/schema.ts';
@@ -25,12 +27,16 @@ export function searchText(fields: ApplicantFields): string {
   return `${fields.passport} ${fields.surname} ${fields.givenN} ${fields.email}`.toLowerCase();
 }
 
+/** The fields with a language for the applicant's messages: the one the form names, else `otherwise`. */
+type WithLanguage = ApplicantFields & { language: Language };
+const withLanguage = (fields: ApplicantFields, otherwise: Language): WithLanguage => ({ ...fields, language: fields.language || otherwise });
+
 /**
  * The applicant's own fields and nothing else: the service writes only what it names, whatever an
  * object handed to it carries (id, status, dates, photo references are the service's to set).
  */
-function applicantOnly(fields: ApplicantFields) {
-  const own = Object.fromEntries(APPLICANT_FIELD_KEYS.map((key) => [key, fields[key]])) as ApplicantFields;
+function applicantOnly(fields: WithLanguage) {
+  const own = Object.fromEntries(APPLICANT_FIELD_KEYS.map((key) => [key, fields[key]])) as WithLanguage;
   return { ...own, searchText: searchText(fields) };
 }
 
@@ -70,7 +76,9 @@ async function save(ctx: ApplicationsContext, photo: StoredImage | undefined, wo
   }
 }
 
-export async function createApplication(ctx: ApplicationsContext, fields: ApplicantFields, photo: UploadedFile, actor: Actor): Promise<string> {
+/** A client that names no language (the original one) writes to the applicant in the nationality's (ADR 029). */
+export async function createApplication(ctx: ApplicationsContext, given: ApplicantFields, photo: UploadedFile, actor: Actor): Promise<string> {
+  const fields = withLanguage(given, languageOfNationality(given.currentN));
   await assertUnique(ctx.db, fields);
   const stored = await storeImage(ctx.files, photo, PHOTO_IMAGE);
   const id = newId();
@@ -114,7 +122,8 @@ export async function updateApplication(
   phoneCodeGiven = true,
 ): Promise<void> {
   const before = await requireRow(ctx.db, id);
-  const fields = withStoredPhoneCode(before, edited, phoneCodeGiven);
+  // A client that names no language (the original one) keeps the one on file.
+  const fields = withLanguage(withStoredPhoneCode(before, edited, phoneCodeGiven), before.language);
   await assertUnique(ctx.db, fields, id);
   const stored = photo ? await storeImage(ctx.files, photo, PHOTO_IMAGE) : undefined;
   await save(ctx, stored, async (tx) => {

@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { fileBlobs, files } from '../db/schema.ts';
+import { languageOfNationality } from '@visadesk/contract';
+import { applications, fileBlobs, files } from '../db/schema.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, backupLines, TABLES, TRANSIENT, type BackupReport, type Line } from './backup-format.ts';
 
@@ -13,6 +14,9 @@ function revive(table: PgTable, row: Record<string, unknown>): Record<string, un
     const value = row[key];
     out[key] = column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
   }
+  // A backup made before migration 0012 has no language: the applicant is written to in the
+  // nationality's, as the migration did for the applications on file (ADR 029).
+  if (table === applications && out.language === undefined) out.language = languageOfNationality(String(out.currentN ?? ''));
   return out;
 }
 

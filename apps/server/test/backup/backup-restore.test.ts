@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { asc, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,25 @@ describe('backup and restore', () => {
       expect(await snapshot(target.handle.db)).toEqual(before);
       await expect(restoreBackup(target.handle.db, storage, Readable.from([Buffer.from('not a backup')]))).rejects.toThrow();
       expect(await snapshot(target.handle.db)).toEqual(before);
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it("gives the applications of a backup made before their language (migration 0012) their nationality's", async () => {
+    const lines = gunzipSync(archive).toString('utf8').split('\n');
+    const older = lines.map((text) => {
+      const line = text ? (JSON.parse(text) as { type: string; table?: string; rows?: Record<string, unknown>[] }) : null;
+      if (line?.type !== 'rows' || line.table !== 'applications') return text;
+      const rows = line.rows?.map(({ language: _none, ...row }, n) => ({ ...row, currentN: ['India', 'Pakistan', 'Canada'][n % 3] }));
+      return JSON.stringify({ ...line, rows });
+    });
+    const target = await createTestDatabase();
+    const storage = new LocalFileStorage(path.join(mkdtempSync(path.join(tmpdir(), 'visadesk-restore-')), 'files'));
+    try {
+      await restoreBackup(target.handle.db, storage, Readable.from([gzipSync(older.join('\n'))]));
+      const restored = await target.handle.db.select({ currentN: schema.applications.currentN, language: schema.applications.language }).from(schema.applications);
+      expect(restored.map((row) => `${row.currentN} ${row.language}`).sort()).toEqual(['Canada en', 'India hi', 'Pakistan ur']);
     } finally {
       await target.drop();
     }

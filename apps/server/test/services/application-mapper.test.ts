@@ -8,7 +8,7 @@ const row: typeof applications.$inferSelect = {
   id: 'a'.repeat(24), surname: 'Sharma', givenN: 'Anita', sex: 'Female', dob: '1992-04-17', birthCity: 'Pokhara',
   currentN: 'Nepali', identification: 'Mole on left cheek', nationalId: '27-01-71-05842', company: 'Maple Foods Ltd',
   dutyDuration: '2 years', jobTitle: 'Cook', salary: '1200 USD', passport: 'PA1234567', issuedCountry: 'Nepal',
-  phone: '9812345678', phoneCode: '977', email: 'anita@example.com', photoFileId: 'b'.repeat(24), photoThumbFileId: 'c'.repeat(24),
+  phone: '9812345678', phoneCode: '977', email: 'anita@example.com', language: 'ne', photoFileId: 'b'.repeat(24), photoThumbFileId: 'c'.repeat(24),
   photoOriginalFileId: 'd'.repeat(24), isAdmin: false, isStatus: 'approved', statusReason: '', pending: '2025-10-01', approve: '2025-10-20',
   searchText: 'pa1234567 sharma anita anita@example.com', createdAt: at, updatedAt: at,
 };

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { APPLICANT_FIELD_LABELS, type ApplicantFields, type ApplicationStatus } from '@visadesk/contract';
+import { APPLICANT_FIELD_LABELS, LANGUAGES, type ApplicantFields, type ApplicationStatus } from '@visadesk/contract';
 import { SECTION_WORDS, SEX_WORDS, shownDate } from './applicant-words';
 
 type FieldName = keyof ApplicantFields;
@@ -25,18 +25,29 @@ export const APPLICANT_SECTIONS: readonly ApplicantSection[] = [
   },
   { title: 'B. Company Details', words: SECTION_WORDS.company, fields: ['company', 'dutyDuration', 'jobTitle', 'salary'] },
   { title: 'C. Passport Details', words: SECTION_WORDS.passport, fields: ['passport', 'issuedCountry'] },
-  { title: "D. Applicant's Contact Details", words: SECTION_WORDS.contact, fields: ['phoneCode', 'phone', 'email'] },
+  { title: "D. Applicant's Contact Details", words: SECTION_WORDS.contact, fields: ['phoneCode', 'phone', 'email', 'language'] },
 ];
 /* eslint-enable lingui/no-unlocalized-strings */
 
-/** The fields a copy lists: the country code is shown with the phone, not on a line of its own. */
-export const shownOnCopy = (field: FieldName) => field !== 'phoneCode';
+/** The fields an applicant copy holds: the language of the applicant's messages is the staff record's only. */
+type CopyField = Exclude<FieldName, 'language'>;
+
+/**
+ * The fields a copy lists: the country code is shown with the phone, not on a line of its own; the
+ * language of the applicant's messages is the desk's to see (ApplicantCopy in features/applications).
+ */
+export const shownOnCopy = (field: FieldName): field is Exclude<CopyField, 'phoneCode'> => field !== 'phoneCode' && field !== 'language';
+
+/** A language by its own name, as the applicant reads it ('hi' → 'हिन्दी'); the code when it is none of ours. */
+export function languageName(code: string): string {
+  return LANGUAGES.find((language) => language.code === code)?.name ?? code;
+}
 
 /**
  * A field's value as a copy shows it, in the page's language: the phone in international form when
  * its code is known, the sex and dates in the page's words; everything typed by staff as entered.
  */
-export function shownValue(i18n: I18n, applicant: Record<FieldName, string>, field: FieldName): string {
+export function shownValue(i18n: I18n, applicant: Record<CopyField, string>, field: CopyField): string {
   if (field === 'phone' && applicant.phoneCode && applicant.phone) return `+${applicant.phoneCode} ${applicant.phone}`;
   const value = applicant[field];
   if (field === 'sex' && SEX_WORDS[value]) return i18n._(SEX_WORDS[value]);

@@ -7,7 +7,8 @@ import type { ApplicantFields, ApplicationStatus, DocumentSlotKey } from '@visad
  * print views: in the page's language, so in English on the staff desk. Each English message is the
  * contract's label word for word (applicant-words.test.ts checks it).
  */
-export const FIELD_WORDS: Readonly<Record<keyof ApplicantFields, MessageDescriptor>> = {
+/** Every field the applicant copy shows (the language of the applicant's messages is the desk's to see). */
+export const FIELD_WORDS: Readonly<Record<Exclude<keyof ApplicantFields, 'language'>, MessageDescriptor>> = {
   surname: msg`Surname`,
   givenN: msg`Given Name`,
   sex: msg`Sex`,

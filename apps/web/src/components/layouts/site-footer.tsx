@@ -6,34 +6,42 @@ import type { FooterWords } from './layout-words';
 import { SiteLink } from './site-link';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, usePublicSettings } from './public-settings';
 
+/** The consultancy's name and address as written in Settings, and its phone and email as links. */
+function FooterContacts({ words }: { words: FooterWords }) {
+  const { consultancyName, phone, email, address } = usePublicSettings();
+  return (
+    <div className="col-md-6">
+      <p className="fw-semibold mb-1" dir="auto">
+        {consultancyName}
+      </p>
+      {address && (
+        <p className="mb-1" dir="auto">
+          {address}
+        </p>
+      )}
+      {phone && (
+        <p className="mb-1">
+          {words.phone} <PhoneLink phone={phone} />
+        </p>
+      )}
+      {email && (
+        <p className="mb-1">
+          {words.email} <EmailLink email={email} />
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The consultancy's name and whatever contact details the super admin has filled in. */
 export function SiteFooter({ words }: { words: FooterWords }) {
-  const { consultancyName, phone, email, address, socialLinks } = usePublicSettings();
+  const { consultancyName, socialLinks } = usePublicSettings();
   const networks = SOCIAL_NETWORKS.filter((network) => socialLinks[network]);
   return (
     <footer className="site-footer py-4 mt-auto">
       <div className="container small">
         <div className="row gy-3">
-          <div className="col-md-6">
-            <p className="fw-semibold mb-1" dir="auto">
-              {consultancyName}
-            </p>
-            {address && (
-              <p className="mb-1" dir="auto">
-                {address}
-              </p>
-            )}
-            {phone && (
-              <p className="mb-1">
-                {words.phone} <PhoneLink phone={phone} />
-              </p>
-            )}
-            {email && (
-              <p className="mb-1">
-                {words.email} <EmailLink email={email} />
-              </p>
-            )}
-          </div>
+          <FooterContacts words={words} />
           <nav className="col-md-6 text-md-end" aria-label={words.navigation}>
             <ul className="list-inline mb-1">
               <li className="list-inline-item">

@@ -1,4 +1,4 @@
-import { JOB_TITLES, SEXES, callingCodeChoices, type ApplicantFields } from '@visadesk/contract';
+import { JOB_TITLES, LANGUAGES, SEXES, callingCodeChoices, type ApplicantFields } from '@visadesk/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FIELD_LABELS } from '../../../components/applicant/applicant-fields';
 import { COUNTRY_LIST_ID } from '../../../components/ui/country-list';
@@ -7,7 +7,8 @@ import { ApplicantField } from './applicant-field';
 type FieldName = keyof ApplicantFields;
 
 interface Choice {
-  options: () => readonly { value: string; label: string }[];
+  /** `lang`: an option written in another language than the desk's (a language's own name). */
+  options: () => readonly { value: string; label: string; lang?: string }[];
   prompt: string;
 }
 
@@ -17,6 +18,7 @@ const CHOICES: Partial<Record<FieldName, Choice>> = {
   sex: { options: named(SEXES), prompt: 'Select sex' },
   jobTitle: { options: named(JOB_TITLES), prompt: 'Select job title' },
   phoneCode: { options: () => callingCodeChoices().map(({ code, label }) => ({ value: code, label })), prompt: 'Select country code' },
+  language: { options: () => LANGUAGES.map(({ code, name }) => ({ value: code, label: name, lang: code })), prompt: 'Select language' },
 };
 
 const INPUT_TYPES: Partial<Record<FieldName, string>> = { dob: 'date', email: 'email', phone: 'tel' };
@@ -40,7 +42,7 @@ export function ApplicantInput({ name, error, registration }: ApplicantInputProp
           <select {...control} {...registration}>
             <option value="">{choice.prompt}</option>
             {choice.options().map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} lang={option.lang}>
                 {option.label}
               </option>
             ))}

@@ -1,6 +1,6 @@
 import type { Application } from '@visadesk/contract';
 import { useMemo, useState } from 'react';
-import { usePhoneCodeFromNationality } from './use-phone-code-from-nationality';
+import { useNationalityDefaults } from './use-nationality-defaults';
 import { Alert } from '../../../components/ui/alert';
 import { CountryList } from '../../../components/ui/country-list';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -56,7 +56,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
     failureMessage,
   });
   const { register, formState: { errors } } = form;
-  usePhoneCodeFromNationality(form);
+  useNationalityDefaults(form);
 
   const message = failure ?? firstFailedCheck(errors);
   return (

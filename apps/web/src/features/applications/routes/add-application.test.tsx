@@ -129,6 +129,7 @@ describe('add application form', () => {
     // Typed as a nationality ("Indian"), sent as the country's name, as the server saves it.
     expect(body.get('currentN')).toBe('India');
     expect([body.get('phoneCode'), body.get('phone')]).toEqual(['91', '9876543210']);
+    expect(body.get('language')).toBe('hi');
     expect(body.get('image')).toBe(photo);
 
     answer(jsonResponse(anApplication(), 201));
@@ -180,6 +181,34 @@ describe('add application form', () => {
     await fillApplicant(user, { phoneCode: '91' });
     await fillApplicant(user, { currentN: 'Pakistani' });
     expect(fieldOf('phoneCode')).toHaveValue('91');
+  });
+
+  it('offers the six languages for messages by their own names, and follows the nationality until staff choose one', async () => {
+    const { user } = await openForm();
+    const language = fieldOf('language');
+    expect([...language.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Select language', 'English', 'Français', 'हिन्दी', 'বাংলা', 'नेपाली', 'اردو',
+    ]);
+    expect(language.querySelector('option[value="ur"]')).toHaveAttribute('lang', 'ur');
+    expect(language).toHaveValue('');
+    await fillApplicant(user, { currentN: 'Indian' });
+    await waitFor(() => expect(language).toHaveDisplayValue('हिन्दी'));
+    await fillApplicant(user, { currentN: 'Pakistani' });
+    await waitFor(() => expect(language).toHaveDisplayValue('اردو'));
+    await fillApplicant(user, { currentN: 'Canada' });
+    await waitFor(() => expect(language).toHaveDisplayValue('English'));
+    await fillApplicant(user, { language: 'fr' });
+    await fillApplicant(user, { currentN: 'Nepali' });
+    expect(language).toHaveDisplayValue('Français');
+  });
+
+  it('sends the language staff chose over the nationality\'s', async () => {
+    const { user, fetchMock } = await openForm({ [ADD]: () => jsonResponse(anApplication(), 201) });
+    await fillApplicant(user, { ...VALID_APPLICANT, language: 'en' });
+    await user.upload(screen.getByLabelText('Photo'), aFile('me.png', 'image/png'));
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application List' })).toBeInTheDocument();
+    expect((callsTo(fetchMock, API.applications.add)[0]?.init.body as FormData).get('language')).toBe('en');
   });
 
   it('refuses a phone that does not fit the chosen country code, before sending anything', async () => {

@@ -113,6 +113,15 @@ describe('Send on WhatsApp (issue 15)', () => {
     expect(within(region).queryByRole('link')).toBeNull();
   });
 
+  it("shows staff the language of the applicant's messages by its own name, beside the particulars", async () => {
+    await openMessages([{ mailConfigured: true, whatsApp: null, messages: [] }]);
+    const line = (await screen.findByText('Language for messages')).nextElementSibling;
+    expect(line).toHaveTextContent(/^हिन्दी$/);
+    expect(line).toHaveAttribute('lang', 'hi');
+    // Not on the sections the applicant's own copy shows.
+    expect(screen.getByRole('region', { name: "D. Applicant's Contact Details" })).not.toHaveTextContent('Language for messages');
+  });
+
   it('shows the phone with its country code on the applicant copy', async () => {
     await openMessages([{ mailConfigured: true, whatsApp: null, messages: [] }]);
     const contact = await screen.findByRole('region', { name: "D. Applicant's Contact Details" });

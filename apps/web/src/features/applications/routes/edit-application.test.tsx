@@ -104,6 +104,17 @@ describe('edit application form', () => {
     expect(fieldOf('phoneCode')).toHaveValue('880');
   });
 
+  it('keeps the language on file, whatever the nationality, and sends a changed one', async () => {
+    const onFile = anApplication({ language: 'bn' });
+    const { user, fetchMock } = await openEdit({ [ONE]: () => jsonResponse(onFile), [UPDATE]: () => jsonResponse(anApplication({ language: 'ur' })) });
+    expect(fieldOf('currentN')).toHaveValue('Indian');
+    expect(fieldOf('language')).toHaveDisplayValue('বাংলা');
+    await fillApplicant(user, { language: 'ur' });
+    await user.click(submitButton('Update'));
+    await waitFor(() => expect(callsTo(fetchMock, API.applications.update(MEERA_ID))).toHaveLength(1));
+    expect((callsTo(fetchMock, API.applications.update(MEERA_ID))[0]?.init.body as FormData).get('language')).toBe('ur');
+  });
+
   it("gives an application saved before country codes its nationality's code", async () => {
     const older = anApplication({ phoneCode: '' });
     mockApi({ [ONE]: () => jsonResponse(older), [LIST]: () => jsonResponse(aListOf([older])) });

@@ -24,6 +24,7 @@ export const VALID_APPLICANT: Record<FieldName, string> = {
   phoneCode: '91',
   phone: '9876543210',
   email: 'Meera@Example.com',
+  language: 'hi',
 };
 
 export function fieldOf(name: FieldName): HTMLInputElement | HTMLSelectElement {

@@ -1,0 +1,53 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/runtime-macro';
+import type { ApplicationStatus } from '@visadesk/contract';
+
+/**
+ * Every word the applicant reads by email and on WhatsApp (issue 16, ADR 029), in English, the source
+ * of src/locales/<language>/messages.po. Written with Lingui's runtime macro: each `msg` is a message
+ * descriptor (id, English, values) that `lingui extract` reads and the server translates with the
+ * application's language. The `${{ name: value }}` parts are the placeholders a translation keeps.
+ * Staff's own words (consultancy name, reason, next steps, document labels) are values, never
+ * translated. Never the passport number, national id, date of birth or any file.
+ */
+export const WORDS = {
+  greeting: (givenN: string, surname: string) => msg`Dear ${{ givenN }} ${{ surname }},`,
+  registered: {
+    subject: (consultancyName: string) => msg`Your visa application with ${{ consultancyName }} is registered`,
+    registered: (consultancyName: string, reference: string) =>
+      msg`${{ consultancyName }} has registered your visa application. Your reference is ${{ reference }}.`,
+    check: (url: string) =>
+      msg`You can check its status at any time at ${{ url }} with your passport number, nationality and date of birth.`,
+  },
+  status: {
+    subject: (status: ApplicationStatus): MessageDescriptor => ({
+      approved: msg`Your visa application is approved`,
+      rejected: msg`Your visa application was not approved`,
+      pending: msg`Your visa application is pending`,
+    })[status],
+    /** How a status email puts the change: pending again means it was decided before. */
+    said: (status: ApplicationStatus): MessageDescriptor => ({
+      approved: msg`Your visa application is approved.`,
+      rejected: msg`Your visa application was not approved.`,
+      pending: msg`Your visa application is pending again: we are working on it.`,
+    })[status],
+    /** Where it stands, for a message that is not about a change (WhatsApp): a new application is not pending "again". */
+    stands: (status: ApplicationStatus): MessageDescriptor => ({
+      approved: msg`Your visa application is approved.`,
+      rejected: msg`Your visa application was not approved.`,
+      pending: msg`Your visa application is pending: we are working on it.`,
+    })[status],
+    reason: (reason: string) => msg`Reason: ${{ reason }}`,
+    check: (url: string) => msg`Your applicant copy: ${{ url }} (with your passport number, nationality and date of birth).`,
+  },
+  documents: {
+    subject: () => msg`We have added documents to your visa application`,
+    added: (documents: string) => msg`We have added to your application: ${{ documents }}.`,
+    check: (url: string) => msg`You can see them on your applicant copy at ${{ url }}.`,
+  },
+  phone: (phone: string) => msg`Phone: ${{ phone }}`,
+  email: (email: string) => msg`Email: ${{ email }}`,
+  closing: (consultancyName: string) => msg`Kind regards,
+${{ consultancyName }}`,
+  automatic: () => msg`This message was sent automatically; you can reply to reach us.`,
+};
