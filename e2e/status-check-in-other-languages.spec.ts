@@ -64,7 +64,9 @@ async function applicantCopyIn(page: Page, applicant: Applicant, words: CopyWord
   await openPublicPage(page, `/${words.language}/enquiry`);
   await page.getByLabel(words.passport, { exact: true }).fill(inDigitsOf(words.zero, applicant.passport));
   await page.getByLabel(words.nationality, { exact: true }).fill(applicant.nationality);
-  await page.getByLabel(words.dob, { exact: true }).fill(applicant.dob);
+  // The date of birth day first, as the field's hint asks, in the script's digits too.
+  const [year, month, day] = applicant.dob.split('-');
+  await page.getByLabel(words.dob, { exact: true }).fill(inDigitsOf(words.zero, `${day}-${month}-${year}`));
   await page.getByRole('button', { name: words.submit, exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${words.language}/view-one$`));
@@ -87,7 +89,7 @@ async function applicantCopyIn(page: Page, applicant: Applicant, words: CopyWord
   expect(errors).toEqual([]);
 }
 
-test('an applicant finds their copy in Hindi, typing the passport number in Devanagari digits, and prints it', async ({ page, request }) => {
+test('an applicant finds their copy in Hindi, typing the passport number and date of birth in Devanagari digits, and prints it', async ({ page, request }) => {
   const applicant = await createApprovedApplicant(request);
   await applicantCopyIn(page, applicant, {
     language: 'hi',
@@ -105,7 +107,7 @@ test('an applicant finds their copy in Hindi, typing the passport number in Deva
   });
 });
 
-test('an applicant finds their copy in Urdu, right to left, typing the passport number in Urdu digits, and prints it', async ({ page, request }) => {
+test('an applicant finds their copy in Urdu, right to left, typing the passport number and date of birth in Urdu digits, and prints it', async ({ page, request }) => {
   const applicant = await createApprovedApplicant(request);
   await applicantCopyIn(page, applicant, {
     language: 'ur',

@@ -19,4 +19,5 @@ export * from './readable-errors.ts';
 export * from './phones.ts';
 export * from './languages.ts';
 export * from './digits.ts';
+export * from './date-of-birth.ts';
 export * from './application-language.ts';

@@ -30,7 +30,8 @@ describe('the status enquiry', () => {
     await openEnquiry();
     expect(field(ENQUIRY_LABELS.passport)).toBeInTheDocument();
     expect(field(ENQUIRY_LABELS.nationality)).toBeInTheDocument();
-    expect(field(ENQUIRY_LABELS.dateOfBirth)).toHaveAttribute('type', 'date');
+    // Typed day first (issue 16): a date field would show the phone's order, perhaps month first.
+    expect(field(ENQUIRY_LABELS.dateOfBirth)).toHaveAccessibleDescription('Day, month and year, for example 17-04-1992.');
     expect(screen.getByRole('button', { name: ENQUIRY_LABELS.clear })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ENQUIRY_LABELS.login })).toHaveAttribute('href', PAGES.login);
   });
@@ -68,6 +69,23 @@ describe('the status enquiry', () => {
       search1: 'Nepali',
       search2: '1992-04-17',
     });
+  });
+
+  it('reads the date of birth day first, and says so when it is no date, sending nothing', async () => {
+    const { user, enquiries } = await openEnquiry();
+    await user.type(field(ENQUIRY_LABELS.passport), 'PA1234567');
+    await user.type(field(ENQUIRY_LABELS.nationality), 'Nepali');
+    await user.type(field(ENQUIRY_LABELS.dateOfBirth), '31-02-1992');
+    await user.click(submit());
+    expect(field(ENQUIRY_LABELS.dateOfBirth)).toHaveAccessibleDescription(new RegExp(APPLICATION_MESSAGES.dob));
+    expect(enquiries()).toHaveLength(0);
+
+    await user.clear(field(ENQUIRY_LABELS.dateOfBirth));
+    await user.type(field(ENQUIRY_LABELS.dateOfBirth), '04/05/1992');
+    await user.click(submit());
+    await screen.findByRole('alert');
+    const query = new URL(enquiries()[0]?.url ?? '', 'http://x').searchParams;
+    expect(query.get('search2')).toBe('1992-05-04');
   });
 
   it('sends digits typed in Devanagari, Bengali or Urdu as 0-9 (issue 16)', async () => {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { readDateOfBirth } from './date-of-birth.ts';
+
+describe('a date of birth as an applicant types it (issue 16)', () => {
+  it.each([
+    ['17-04-1992'], ['17/04/1992'], ['17.04.1992'], ['17 04 1992'], ['17-4-1992'], ['17041992'], ['1992-04-17'], [' 17-04-1992 '],
+    ['१७-०४-१९९२'], ['১৭/০৪/১৯৯২'], ['۱۷-۰۴-۱۹۹۲'],
+  ])('reads %s as 17 April 1992, day first', (typed) => {
+    expect(readDateOfBirth(typed)).toBe('1992-04-17');
+  });
+
+  it('reads 04-05-1992 as 4 May, never 5 April', () => {
+    expect(readDateOfBirth('04-05-1992')).toBe('1992-05-04');
+  });
+
+  it.each([['31-02-1992'], ['13-13-1992'], ['1992'], ['17-04-92'], ['April 17, 1992'], [''], ['00-01-1992']])('refuses %j', (typed) => {
+    expect(readDateOfBirth(typed)).toBeNull();
+  });
+});
