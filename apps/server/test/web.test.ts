@@ -17,7 +17,14 @@ describe('the prerendered public pages', () => {
   beforeAll(async () => {
     const webDist = path.join(testConfig().dataDir, 'dist');
     mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>VisaDesk</title><div id="root"></div>');
+    // The app's page, with Bootstrap's left-to-right build; the build also has the right-to-left one (ADR 028).
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="en"><title>VisaDesk</title><link rel="stylesheet" href="/assets/bootstrap-Ab12.css"><div id="root"></div></html>',
+    );
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'assets', 'bootstrap-Ab12.css'), '');
+    writeFileSync(path.join(webDist, 'assets', 'bootstrap-rtl-Cd34.css'), '');
     writeFileSync(
       path.join(webDist, 'prerendered', 'home.html'),
       page(`${PAGE_SLOTS.consultancyName} | VisaDesk`, `<h1>${PAGE_SLOTS.consultancyName}</h1><footer>© ${PAGE_SLOTS.copyrightYear}</footer>`),
@@ -48,6 +55,21 @@ describe('the prerendered public pages', () => {
     // Not prerendered (yet, or ever): the empty shell, which the browser renders itself.
     for (const url of ['/login', '/view-one', '/dashboard']) {
       expect((await t.app.inject(url)).body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('sends a page read right to left that has no prerendered page with the right-to-left stylesheet', async () => {
+    const copy = await t.app.inject('/ur/view-one');
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toMatch(/text\/html/);
+    expect(copy.body).toContain('<html lang="ur" dir="rtl">');
+    expect(copy.body).toContain('href="/assets/bootstrap-rtl-Cd34.css"');
+    expect(copy.body).not.toContain('bootstrap-Ab12.css');
+    // Left to right, the page as built.
+    for (const url of ['/view-one', '/hi/view-one']) {
+      const body = (await t.app.inject(url)).body;
+      expect(body).toContain('href="/assets/bootstrap-Ab12.css"');
+      expect(body).toContain('<html lang="en">');
     }
   });
 

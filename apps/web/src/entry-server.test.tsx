@@ -73,7 +73,7 @@ describe('the prerendered pages, whole', () => {
       // The server fills in the year it serves the page in, once in the footer and once where the
       // browser reads it back; the name is followed by nothing that could double its full stop.
       expect(page.documentElement.getAttribute('data-copyright-year')).toBe(PAGE_SLOTS.copyrightYear);
-      expect(html).toContain(`${PAGE_SLOTS.consultancyName}<!-- --> · <!-- -->${rights}`);
+      expect(html).toContain(`<bdi>${PAGE_SLOTS.consultancyName}</bdi> · <!-- -->${rights}`);
       expect(html).not.toContain(CONSULTANCY_NAME);
       expect(page.title).toBe(title);
       const description = head.path === PAGES.home ? HOME_COPY_SLOTS.aboutText : head.description.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);

@@ -6,7 +6,9 @@ import { latinDigits } from './digits.ts';
  * has no dash), in any of the site's digits. The ISO form (1992-04-17) is read too: it is what a
  * browser's date field and the original client send, and its four-digit year comes first.
  */
-const DAY_FIRST = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/;
+const DAY_FIRST = /^(\d{1,2})[-/. ۔](\d{1,2})[-/. ۔](\d{4})$/;
+/** Marks of direction a right-to-left keyboard may type around the digits. */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
 const PACKED_DAY_FIRST = /^(\d{2})(\d{2})(\d{4})$/;
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
@@ -19,7 +21,7 @@ function parts(text: string): [string, string, string] | null {
 
 /** The date of birth as `YYYY-MM-DD`, or null when what was typed is no date of the calendar. */
 export function readDateOfBirth(typed: string): string | null {
-  const found = parts(latinDigits(typed).trim());
+  const found = parts(latinDigits(typed).replace(DIRECTION_MARKS, '').trim());
   if (!found) return null;
   const [year, month, day] = found;
   const value = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;

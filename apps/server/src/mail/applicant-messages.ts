@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { DEFAULT_LANGUAGE, directionOf, PAGES, type ApplicationStatus, type Language, type NextSteps } from '@visadesk/contract';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, localisedPath, PAGES, type ApplicationStatus, type Language, type NextSteps } from '@visadesk/contract';
 import { escapeHtml } from '../lib/prerendered-page.ts';
 import { WORDS } from './applicant-words.ts';
 import { i18nFor } from './mail-i18n.ts';
@@ -48,9 +48,15 @@ interface Writer {
   url: string;
 }
 
-function writerFor(language: Language, from: Sender): Writer {
+/**
+ * The writer in the application's language, and the status check's address in that language too
+ * (`/hi/enquiry`). A stored value that is none of the site's languages (a hand-made backup) writes
+ * English: it is put into the message's HTML, so it is never used as it came.
+ */
+function writerFor(stored: Language, from: Sender): Writer {
+  const language: Language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   const i18n: I18n = i18nFor(language);
-  return { t: (descriptor) => i18n._(descriptor), language, from, url: `${from.siteUrl}${PAGES.enquiry}` };
+  return { t: (descriptor) => i18n._(descriptor), language, from, url: `${from.siteUrl}${localisedPath(PAGES.enquiry, language)}` };
 }
 
 /** The status, its reason, the next step and where to look; `said` is how the first line puts the status. */
@@ -120,7 +126,7 @@ export function applicantMessage(event: ApplicantEvent, to: Addressee, from: Sen
   const w = writerFor(to.language, from);
   const { subject, lines } = bodyLines(w, event, to);
   const paragraphs = [...paragraphsOf(w, lines, to), w.t(WORDS.automatic())];
-  return { event: eventName(event), subject, text: `${plainText(paragraphs, to.language)}\n`, html: htmlOf(paragraphs, w.url, to.language) };
+  return { event: eventName(event), subject, text: `${plainText(paragraphs, w.language)}\n`, html: htmlOf(paragraphs, w.url, w.language) };
 }
 
 /**
@@ -130,5 +136,5 @@ export function applicantMessage(event: ApplicantEvent, to: Addressee, from: Sen
  */
 export function whatsAppText(status: ApplicationStatus, reason: string, to: Addressee, from: Sender): string {
   const w = writerFor(to.language, from);
-  return plainText(paragraphsOf(w, statusLines(w, status, reason, WORDS.status.stands), to), to.language);
+  return plainText(paragraphsOf(w, statusLines(w, status, reason, WORDS.status.stands), to), w.language);
 }

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, LANGUAGE_CODES, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, versionsOf, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
+import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, directionOf, LANGUAGE_CODES, languageOfPath, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, versionsOf, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
 import { escapeHtml, fillPrerenderedPage } from '../lib/prerendered-page.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 
@@ -18,6 +18,20 @@ function loadPrerendered(webDist: string): Map<string, string> {
     if (existsSync(full)) pages.set(route, readFileSync(full, 'utf8'));
   }
   return pages;
+}
+
+/**
+ * The app's page for an address read right to left that has no prerendered page (`/ur/view-one`):
+ * index.html with Bootstrap's right-to-left build in place of the left-to-right one (ADR 028) and
+ * `<html lang dir>`, so the page is laid out the right way from its first paint. Null when the
+ * build has no such stylesheet (an older build): the page then keeps the left-to-right one.
+ */
+function rightToLeftShell(webDist: string, shell: string, language: string): string | null {
+  const assets = path.join(webDist, 'assets');
+  const rtl = existsSync(assets) ? readdirSync(assets).find((file) => /^bootstrap-rtl-[\w-]+\.css$/.test(file)) : undefined;
+  const ltr = /\/assets\/bootstrap-(?!rtl-)[\w-]+\.css/.exec(shell)?.[0];
+  if (!rtl || !ltr) return null;
+  return shell.replace(ltr, `/assets/${rtl}`).replace('<html lang="en">', `<html lang="${language}" dir="rtl">`);
 }
 
 /**
@@ -49,7 +63,8 @@ async function publicSettings(app: FastifyInstance): Promise<PublicSettings> {
   }
 }
 
-type SendApp = (reply: FastifyReply) => FastifyReply;
+/** Sends the app's page for an address without a prerendered one. */
+type SendApp = (reply: FastifyReply, url: string) => FastifyReply;
 
 function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, string>, sendApp: SendApp): void {
   const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
@@ -61,7 +76,7 @@ function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, stri
   for (const { path: route } of PRERENDERED_PAGES) {
     app.get(route, (request, reply) => {
       const html = prerendered.get(route);
-      return html ? sendPrerendered(request, reply, html) : sendApp(reply);
+      return html ? sendPrerendered(request, reply, html) : sendApp(reply, request.url);
     });
   }
   // A language's home page is `/hi/`: `/hi` leads there, so it has one address.
@@ -108,10 +123,16 @@ export const webPlugin = fp(
     const prerendered = built ? loadPrerendered(webDist) : new Map<string, string>();
     if (built) await serveBuiltFiles(app, webDist);
 
-    const sendApp: SendApp = (reply) => {
+    const shell = built ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+    const rtlShells = new Map(
+      LANGUAGE_CODES.filter((code) => directionOf(code) === 'rtl').map((code) => [code, rightToLeftShell(webDist, shell, code)] as const),
+    );
+    const sendApp: SendApp = (reply, url) => {
       if (!built) {
         return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       }
+      const rtl = rtlShells.get(languageOfPath(new URL(url, 'http://x').pathname).language);
+      if (rtl) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rtl);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     };
 
@@ -123,7 +144,7 @@ export const webPlugin = fp(
       if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ message: COMMON_MESSAGES.notFound });
       }
-      return sendApp(reply);
+      return sendApp(reply, request.url);
     });
   },
   { name: 'web', dependencies: ['database'] },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_NEXT_STEPS, type Language } from '@visadesk/contract';
 import { applicantMessage, whatsAppText, type Addressee, type ApplicantEvent, type Sender } from '../../src/mail/applicant-messages.ts';
 
-const URL = 'https://visas.example/enquiry';
 const RLM = '\u200f';
 const sender: Sender = {
   consultancyName: 'Maple Route Visas', phone: '+977 1 4412345', email: 'desk@maple-route.example',
@@ -19,6 +18,8 @@ const paragraphs = (text: string) => text.trimEnd().split('\n\n').map((p) => p.r
 /** Issue 16: the applicant reads every message in the language kept with the application (ADR 029). */
 describe("the applicant's email in Hindi", () => {
   const hi = to('hi');
+  // The status check in the applicant's language.
+  const URL = 'https://visas.example/hi/enquiry';
 
   it('registered: subject and every line in Hindi, staff words and the reference as entered', () => {
     const message = applicantMessage(registered, hi, sender);
@@ -66,6 +67,7 @@ describe("the applicant's email in Hindi", () => {
 
 describe("the applicant's email in Urdu, right to left", () => {
   const ur = to('ur');
+  const URL = 'https://visas.example/ur/enquiry';
 
   it('registered: subject and lines in Urdu, the HTML marked lang="ur" dir="rtl", the link left to right', () => {
     const message = applicantMessage(registered, ur, sender);
@@ -121,5 +123,14 @@ describe('the other languages and English', () => {
     expect(paragraphs(message.text).slice(0, 2)).toEqual(['Dear Anita Sharma,', 'Your visa application is pending again: we are working on it.']);
     expect(message.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
     expect(message.text).not.toContain(RLM);
+  });
+});
+
+describe('a stored language that is none of the site\'s (a hand-made backup)', () => {
+  it('writes the message in English, and never puts the stored value into its HTML', () => {
+    const message = applicantMessage(registered, to('x" onclick="alert(1)' as Language), sender);
+    expect(message.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    expect(message.html).not.toContain('onclick');
+    expect(message.subject).toBe('Your visa application with Maple Route Visas is registered');
   });
 });

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { APPLICATION_MESSAGES as M, AUTH_MESSAGES as A } from '@visadesk/contract';
+import { APPLICATION_MESSAGES as M, AUTH_MESSAGES as A, COMMON_MESSAGES as C } from '@visadesk/contract';
 
 /**
  * The spec's messages the public pages show, in the page's language (issue 16). Each descriptor's
@@ -15,6 +15,7 @@ const SPEC_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [M.enquiryNotFound]: msg`No valid application found. Please check your input.`,
   [M.noApplicationData]: msg`No application data found.`,
   [A.noResponse]: msg`No response from server. Please try again.`,
+  [C.internalError]: msg`Something went wrong on our side. Please try again.`,
   [A.tooManyAttempts]: msg`Too many attempts. Please wait a few minutes and try again.`,
   // Sign-in and registration (the staff's public pages).
   [A.allFieldsRequired]: msg`All fields are required`,

@@ -1,4 +1,5 @@
 import { LANGUAGES, languageOfPath, localisedPath, TRANSLATED_PAGES, type Language } from '@visadesk/contract';
+import { useRef } from 'react';
 import { SiteLink, useSitePathname } from './site-link';
 
 /** The visitor's choice, offered again on their next visit (issue 16). */
@@ -60,11 +61,17 @@ function LanguageLink({ code, name, to, current, reload, onChoose }: LanguageLin
  */
 export function LanguageLinks({ label, onChoose }: { label: string; onChoose: () => void }) {
   const { language: current, path } = languageOfPath(useSitePathname());
+  const menu = useRef<HTMLDetailsElement>(null);
   if (!TRANSLATED_PAGES.includes(path)) return null;
   const here = LANGUAGES.find((language) => language.code === current) ?? LANGUAGES[0];
+  // Chosen: the list closes, as the page changes in place under it.
+  const choose = () => {
+    menu.current?.removeAttribute('open');
+    onChoose();
+  };
   return (
     <li className="nav-item language-menu">
-      <details>
+      <details ref={menu}>
         <summary className="nav-link d-flex align-items-center gap-1" aria-label={`${label}: ${here.name}`}>
           <GlobeIcon />
           <span lang={here.code}>{here.name}</span>
@@ -72,7 +79,7 @@ export function LanguageLinks({ label, onChoose }: { label: string; onChoose: ()
         <ul className="language-menu-list list-unstyled mb-0" aria-label={label}>
           {LANGUAGES.map(({ code, name, dir }) => (
             <li key={code}>
-              <LanguageLink code={code} name={name} to={localisedPath(path, code)} current={code === current} reload={dir !== here.dir} onChoose={onChoose} />
+              <LanguageLink code={code} name={name} to={localisedPath(path, code)} current={code === current} reload={dir !== here.dir} onChoose={choose} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, localisedPath, TRANSLATED_PAGES, type Language } from '@visadesk/contract';
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, languageOfPath, localisedPath, TRANSLATED_PAGES, type Language } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
 import { CHOSEN_LANGUAGE_KEY, rememberLanguage } from './language-links';
 import { SiteLink, useSitePathname } from './site-link';
@@ -49,9 +49,16 @@ export function LanguageOffer() {
   };
   return (
     <aside className="language-offer shadow" lang={offered.code} dir={offered.dir} aria-label={offered.name}>
-      <SiteLink className="language-offer-link fw-semibold" to={localisedPath(path, offered.code)} hrefLang={offered.code} onClick={() => rememberLanguage(offered.code)}>
-        {offered.offer}
-      </SiteLink>
+      {offered.dir === directionOf(current) ? (
+        <SiteLink className="language-offer-link fw-semibold" to={localisedPath(path, offered.code)} hrefLang={offered.code} onClick={() => rememberLanguage(offered.code)}>
+          {offered.offer}
+        </SiteLink>
+      ) : (
+        // Read the other way: the page is loaded afresh, with its own stylesheet (ADR 028).
+        <a className="language-offer-link fw-semibold" href={localisedPath(path, offered.code)} hrefLang={offered.code} onClick={() => rememberLanguage(offered.code)}>
+          {offered.offer}
+        </a>
+      )}
       <button type="button" className="btn-close btn-close-white" aria-label={offered.close} onClick={close} />
     </aside>
   );

@@ -1,10 +1,12 @@
+import { Trans } from '@lingui/react/macro';
+
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Lets keyboard users jump past the navigation; hidden until focused. */
 export function SkipLink() {
   return (
     <a className="visually-hidden-focusable skip-link" href={`#${MAIN_CONTENT_ID}`}>
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }

@@ -88,7 +88,8 @@ function EnquiryFields({ register, errors }: FieldsProps) {
       <InputField
         label={t`Date of Birth`}
         inputMode="numeric"
-        autoComplete="bday"
+        // Not `bday`: a browser may fill in its own order, month first, which would be read day first.
+        autoComplete="off"
         spellCheck={false}
         error={shown(i18n, errors.dateOfBirth?.message)}
         hint={t`Day, month and year, for example 17-04-1992.`}

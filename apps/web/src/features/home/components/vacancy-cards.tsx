@@ -31,7 +31,7 @@ function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
     [i18n._(labels.department), i18n._(vacancy.department)],
     [i18n._(labels.totalVacancies), total],
     [i18n._(labels.emptyVacancies), open],
-    [i18n._(labels.location), vacancy.locations.map((place) => i18n._(place)).join(', ')],
+    [i18n._(labels.location), new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(vacancy.locations.map((place) => i18n._(place)))],
     [i18n._(labels.startDate), startDate],
     [i18n._(labels.workingHours), i18n._(SAMPLE_VACANCY.workingHours)],
     [i18n._(labels.compensation), t`Salary ${money}`],
