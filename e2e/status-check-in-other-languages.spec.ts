@@ -124,3 +124,32 @@ test('an applicant finds their copy in Urdu, right to left, typing the passport 
     print: 'پرنٹ کریں',
   });
 });
+
+test('the language menu moves a reader from Hindi to Urdu, and the Urdu page arrives right to left with its own stylesheet', async ({ page }) => {
+  await openPublicPage(page, '/hi/enquiry');
+  const menu = page.locator('.top-bar summary');
+  // On a phone-sized window the top bar's links are behind its toggle.
+  if (!(await menu.isVisible())) await page.locator('.top-bar .navbar-toggler').click();
+  await menu.click();
+  await page.getByRole('list', { name: 'भाषा' }).getByRole('link', { name: 'اردو' }).click();
+  await expect(page).toHaveURL(/\/ur\/enquiry$/);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/bootstrap-rtl-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/bootstrap-"]:not([href*="bootstrap-rtl-"])')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'ویزا اسٹیٹس چیک کریں' })).toBeVisible();
+});
+
+test.describe('a first visit from a browser set to Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('is offered the Hindi page, in Hindi, on the English one, and taken there', async ({ page }) => {
+    await openPublicPage(page, PAGES.enquiry);
+    const offer = page.getByRole('complementary', { name: 'हिन्दी' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' }).click();
+    await expect(page).toHaveURL(/\/hi\/enquiry$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'वीज़ा स्टेटस देखें' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'हिन्दी' })).toHaveCount(0);
+  });
+});
