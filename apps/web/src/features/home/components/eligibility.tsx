@@ -2,10 +2,14 @@ import { useLingui } from '@lingui/react';
 import { ELIGIBILITY } from '../content/home-content';
 import { FlagRow } from './flags';
 
-/** The study destinations, named in the page's language (Intl), English where it has no name. */
+/**
+ * The study destinations, named in the page's language by their everyday short names (Intl: अमेरिका,
+ * یو کے), as written in English on an English page, and in English where the language has no name.
+ */
 function useCountryNames() {
   const { i18n } = useLingui();
-  const names = new Intl.DisplayNames([i18n.locale], { type: 'region', fallback: 'none' });
+  if (i18n.locale === 'en') return ELIGIBILITY.flags;
+  const names = new Intl.DisplayNames([i18n.locale], { type: 'region', style: 'short', fallback: 'none' });
   return ELIGIBILITY.flags.map(({ code, name }) => ({ code, name: names.of(code.toUpperCase()) ?? name }));
 }
 

@@ -12,7 +12,9 @@ export function Team() {
           {TEAM.members.map(({ photo, name, role }) => (
             <li key={name} className="col-6 col-md-3 text-center">
               <Photo name={photo} alt={t`Portrait of ${name}`} width={160} height={160} sizes="160px" className="team-portrait rounded-circle mb-2" />
-              <p className="fw-semibold mb-0">{name}</p>
+              <p className="fw-semibold mb-0" dir="auto">
+                {name}
+              </p>
               <p className="small text-body-secondary mb-0">{i18n._(role)}</p>
             </li>
           ))}

@@ -15,7 +15,9 @@ export function Testimonials() {
                   <p className="mb-0">{_(item.quote)}</p>
                 </blockquote>
                 <figcaption>
-                  <span className="fw-semibold">{item.name}</span>
+                  <span className="fw-semibold" dir="auto">
+                    {item.name}
+                  </span>
                   <span className="d-block small text-body-secondary">{_(item.detail)}</span>
                 </figcaption>
               </div>

@@ -45,7 +45,7 @@ function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
           {facts.map(([term, value]) => (
             <div key={term} className="fact">
               <dt className="fw-normal text-body-secondary">{term}</dt>
-              <dd>{value}</dd>
+              <dd dir="auto">{value}</dd>
             </div>
           ))}
         </dl>
