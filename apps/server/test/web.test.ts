@@ -27,8 +27,11 @@ describe('the prerendered public pages', () => {
     writeFileSync(path.join(webDist, 'assets', 'bootstrap-rtl-Cd34.css'), '');
     writeFileSync(
       path.join(webDist, 'prerendered', 'home.html'),
-      page(`${PAGE_SLOTS.consultancyName} | VisaDesk`, `<h1>${PAGE_SLOTS.consultancyName}</h1><footer>© ${PAGE_SLOTS.copyrightYear}</footer>`),
+      page(`${PAGE_SLOTS.consultancyName} | VisaDesk`, `<h1>${PAGE_SLOTS.consultancyName}</h1><li>%HOME:destinations.0.name%</li><footer>© ${PAGE_SLOTS.copyrightYear}</footer>`),
     );
+    // The Hindi home page: the first of Settings' destinations (Canada by default) as the build leaves it, a slot.
+    mkdirSync(path.join(webDist, 'prerendered', 'hi'), { recursive: true });
+    writeFileSync(path.join(webDist, 'prerendered', 'hi', 'home.html'), page('VisaDesk', '<li>%HOME:destinations.0.name%</li>'));
     writeFileSync(path.join(webDist, 'prerendered', 'enquiry.html'), page('Check Visa Status | VisaDesk', '<h1>Check Visa Status</h1>'));
     mkdirSync(path.join(webDist, 'prerendered', 'hi'), { recursive: true });
     writeFileSync(path.join(webDist, 'prerendered', 'hi', 'enquiry.html'), page('वीज़ा स्टेटस देखें | VisaDesk', '<h1>वीज़ा स्टेटस देखें</h1>'));
@@ -56,6 +59,11 @@ describe('the prerendered public pages', () => {
     for (const url of ['/login', '/view-one', '/dashboard']) {
       expect((await t.app.inject(url)).body).toContain('<div id="root"></div>');
     }
+  });
+
+  it("names Settings' destinations in the page's language on the home page", async () => {
+    expect((await t.app.inject('/')).body).toContain('<li>Canada</li>');
+    expect((await t.app.inject('/hi/')).body).toContain('<li>कनाडा</li>');
   });
 
   it('sends a page read right to left that has no prerendered page with the right-to-left stylesheet', async () => {

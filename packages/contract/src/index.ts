@@ -20,4 +20,5 @@ export * from './phones.ts';
 export * from './languages.ts';
 export * from './digits.ts';
 export * from './date-of-birth.ts';
+export * from './region-names.ts';
 export * from './application-language.ts';

@@ -1,4 +1,4 @@
-import { homeSlotValues, PAGE_SLOTS, SOCIAL_NETWORKS, withConsultancyName, type PublicSettings } from '@visadesk/contract';
+import { DEFAULT_LANGUAGE, homeSlotValues, PAGE_SLOTS, regionName, SOCIAL_NETWORKS, withConsultancyName, type Language, type PublicSettings } from '@visadesk/contract';
 
 /** Text made safe for HTML text and double-quoted attributes. */
 export const escapeHtml = (value: string) =>
@@ -33,6 +33,15 @@ export function structuredData(settings: PublicSettings, origin: string): string
 type SlotName = keyof typeof PAGE_SLOTS;
 const SLOT_NAMES = new Map(Object.entries(PAGE_SLOTS).map(([name, slot]) => [slot, name as SlotName]));
 
+const DESTINATION_NAME = /^%HOME:destinations\.(\d+)\.name%$/;
+
+/** A destination's name in the page's language (issue 16); undefined for any other slot. */
+function localDestination(home: Map<string, string>, slot: string, language: Language): string | undefined {
+  const position = DESTINATION_NAME.exec(slot)?.[1];
+  const code = position === undefined ? undefined : home.get(`%HOME:destinations.${position}.code%`);
+  return code === undefined ? undefined : regionName(code, language, home.get(slot) ?? code);
+}
+
 /**
  * A prerendered page (apps/web/src/ssr/document.tsx) with its named slots filled in: this site's
  * origin, the consultancy's current name where the page shows it, its schema.org description and
@@ -40,9 +49,10 @@ const SLOT_NAMES = new Map(Object.entries(PAGE_SLOTS).map(([name, slot]) => [slo
  * footer's year (the year the page is served in the server's time zone), and the home page's own
  * words from Settings (`%HOME:…%`, contract/home-texts.ts). One pass:
  * a value is never read again as a slot, and a function hands each value over as it is (a string
- * replacement would read `$&` or `$'` in the consultancy's own words as patterns).
+ * replacement would read `$&` or `$'` in the consultancy's own words as patterns). The destinations'
+ * names are written in the page's `language`.
  */
-export function fillPrerenderedPage(html: string, settings: PublicSettings, origin: string, year: string): string {
+export function fillPrerenderedPage(html: string, settings: PublicSettings, origin: string, year: string, language: Language = DEFAULT_LANGUAGE): string {
   const values: Record<SlotName, string> = {
     copyrightYear: escapeHtml(year),
     siteOrigin: escapeHtml(origin),
@@ -54,7 +64,7 @@ export function fillPrerenderedPage(html: string, settings: PublicSettings, orig
   return html.replaceAll(/%(?:[A-Z_]+|HOME:[\w.]+)%/g, (slot) => {
     if (slot.startsWith('%HOME:')) {
       home ??= homeSlotValues(settings.homeTexts, settings.consultancyName);
-      const text = home.get(slot);
+      const text = localDestination(home, slot, language) ?? home.get(slot);
       return text === undefined ? slot : escapeHtml(text);
     }
     const name = SLOT_NAMES.get(slot as (typeof PAGE_SLOTS)[SlotName]);

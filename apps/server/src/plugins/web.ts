@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, directionOf, LANGUAGE_CODES, languageOfPath, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, versionsOf, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
+import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, directionOf, LANGUAGE_CODES, languageOfPath, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, versionsOf, type Language, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
 import { escapeHtml, fillPrerenderedPage } from '../lib/prerendered-page.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 
@@ -67,16 +67,16 @@ async function publicSettings(app: FastifyInstance): Promise<PublicSettings> {
 type SendApp = (reply: FastifyReply, url: string) => FastifyReply;
 
 function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, string>, sendApp: SendApp): void {
-  const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+  const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, html: string, language: Language) => {
     const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: app.config.timeZone }).format(new Date());
-    const page = fillPrerenderedPage(html, await publicSettings(app), originOf(app, request), year);
+    const page = fillPrerenderedPage(html, await publicSettings(app), originOf(app, request), year, language);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
 
-  for (const { path: route } of PRERENDERED_PAGES) {
+  for (const { path: route, language } of PRERENDERED_PAGES) {
     app.get(route, (request, reply) => {
       const html = prerendered.get(route);
-      return html ? sendPrerendered(request, reply, html) : sendApp(reply, request.url);
+      return html ? sendPrerendered(request, reply, html, language) : sendApp(reply, request.url);
     });
   }
   // A language's home page is `/hi/`: `/hi` leads there, so it has one address.

@@ -1,3 +1,4 @@
+import { regionName, type Language } from '@visadesk/contract';
 import { useLingui } from '@lingui/react';
 import { useHomeCopy } from '../../../components/layouts/public-settings';
 import { APPROVAL } from '../content/home-content';
@@ -5,8 +6,9 @@ import { FlagRow } from './flags';
 import { Photo } from './photos';
 
 export function ApprovalSection() {
-  const { destinations } = useHomeCopy();
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  // Settings' destinations, named in the page's language (while prerendered they are the server's slots).
+  const destinations = useHomeCopy().destinations.map(({ code, name }) => ({ code, name: regionName(code, i18n.locale as Language, name) }));
   return (
     <section className="home-section bg-light" aria-labelledby="approval-heading">
       <div className="container">

@@ -1,16 +1,12 @@
 import { useLingui } from '@lingui/react';
+import { regionName, type Language } from '@visadesk/contract';
 import { ELIGIBILITY } from '../content/home-content';
 import { FlagRow } from './flags';
 
-/**
- * The study destinations, named in the page's language by their everyday short names (Intl: अमेरिका,
- * یو کے), as written in English on an English page, and in English where the language has no name.
- */
+/** The study destinations, named in the page's language (contract regionName). */
 function useCountryNames() {
   const { i18n } = useLingui();
-  if (i18n.locale === 'en') return ELIGIBILITY.flags;
-  const names = new Intl.DisplayNames([i18n.locale], { type: 'region', style: 'short', fallback: 'none' });
-  return ELIGIBILITY.flags.map(({ code, name }) => ({ code, name: names.of(code.toUpperCase()) ?? name }));
+  return ELIGIBILITY.flags.map(({ code, name }) => ({ code, name: regionName(code, i18n.locale as Language, name) }));
 }
 
 export function Eligibility() {

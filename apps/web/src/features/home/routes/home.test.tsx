@@ -181,3 +181,13 @@ describe('home page', () => {
     expect(screen.queryAllByRole('link', { name: 'Read more about Winter intake', hidden: true })).toHaveLength(0);
   });
 });
+
+describe('the home page in Hindi (issue 16)', () => {
+  it("names Settings' destinations in Hindi, as the server does on the prerendered page", async () => {
+    mockApi({});
+    renderApp('/hi/');
+    const destinations = await screen.findByRole('list', { name: 'जिन देशों के लिए हम सलाह देते हैं' });
+    expect(within(destinations).getByText('कनाडा')).toBeInTheDocument();
+    expect(within(destinations).queryByText('Canada')).toBeNull();
+  });
+});
