@@ -1,6 +1,7 @@
 import { DEFAULT_HOME_TEXTS, homeCopyOf, PRERENDERED_PAGES, type Language } from '@visadesk/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { APP_SCRIPTS_ELEMENT_ID } from '../starter/starter';
 import { PrerenderedDocument } from './document';
 import { pageAssets, type BuildManifests } from './page-assets';
 import { CONSULTANCY_NAME } from '../config/brand';
@@ -18,6 +19,10 @@ const manifests: BuildManifests = {
     'src/fonts/subsets/devanagari.woff2': { file: 'assets/devanagari-1.woff2', src: 'src/fonts/subsets/devanagari.woff2' },
     'src/fonts/subsets/bengali.woff2': { file: 'assets/bengali-1.woff2', src: 'src/fonts/subsets/bengali.woff2' },
     'src/fonts/subsets/arabic.woff2': { file: 'assets/arabic-1.woff2', src: 'src/fonts/subsets/arabic.woff2' },
+    // Each language's compiled catalogue, a chunk of its own (ADR 027).
+    ...Object.fromEntries(
+      ['en', 'fr', 'hi', 'bn', 'ne', 'ur'].map((language) => [`src/locales/${language}/messages.po`, { file: `assets/messages-${language}.js`, src: `src/locales/${language}/messages.po`, isDynamicEntry: true }]),
+    ),
     ...Object.fromEntries(
       PAGE_HEADS.flatMap((head) => (head.routeModule ? [head.routeModule] : [])).map((route) => [route, { file: `assets/${route.split('/').pop()}-1.js`, src: route, isDynamicEntry: true }]),
     ),
@@ -36,6 +41,7 @@ function headOf(path: string) {
   const page = new DOMParser().parseFromString(html, 'text/html');
   return {
     dir: page.documentElement.getAttribute('dir'),
+    scripts: JSON.parse(page.querySelector(`#${APP_SCRIPTS_ELEMENT_ID}`)?.textContent ?? '[]') as string[],
     styles: [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
     fonts: [...page.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => ({
       href: link.getAttribute('href'),
@@ -56,6 +62,12 @@ describe('the head of each prerendered page, by its language (ADR 028)', () => {
     expect(head.styles[0]).toBe(bootstrap);
     expect(head.styles).toContain('/assets/app-1.css');
     expect(head.styles.filter((style) => style?.includes('bootstrap'))).toEqual([bootstrap]);
+  });
+
+  it.each(PRERENDERED_PAGES.map((page) => [page.path, page.language, page.page] as const))('%s (%s) loads its own catalogue beside the app, unless it is a page of islands', (path, language, page) => {
+    const { scripts } = headOf(path);
+    const catalogues = scripts.filter((script) => script.includes('/messages-'));
+    expect(catalogues).toEqual(page === '/' ? [] : [`/assets/messages-${language}.js`]);
   });
 
   it('covers a page in each language that needs a font, and in English', () => {

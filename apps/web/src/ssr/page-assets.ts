@@ -92,6 +92,16 @@ function directedStyles(manifest: Manifest, appStyles: string[], language: Langu
   return [own, ...appStyles.filter((file) => !builds.includes(file))];
 }
 
+/**
+ * The page's catalogue (its language's compiled `messages.po`, a chunk of its own, ADR 027): loaded
+ * beside the app's scripts, not after them, since the app asks for it before it hydrates. None for
+ * a page of islands, whose words are in its HTML.
+ */
+function catalogueChunk(manifest: Manifest, language: Language): string[] {
+  const chunk = manifest[`src/locales/${language}/messages.po`];
+  return chunk ? [chunk.file] : [];
+}
+
 /** The subset of the page's script font the build wrote (scripts/font-subsets.ts), if it needs one. */
 function scriptFonts(manifest: Manifest, language: Language): string[] {
   const font = scriptFontOf(language);
@@ -111,7 +121,9 @@ export function pageAssets(head: PageHead, manifests: BuildManifests): PageAsset
     : head.routeModule
       ? moduleAssets(manifests.app, head.routeModule, false)
       : { scripts: [], styles: [] };
-  const scripts = head.islands ? own.scripts : [...app.scripts, ...own.scripts.filter((file) => !app.scripts.includes(file))];
+  const scripts = head.islands
+    ? own.scripts
+    : [...app.scripts, ...[...own.scripts, ...catalogueChunk(manifests.app, head.language)].filter((file) => !app.scripts.includes(file))];
   return {
     starter: onSite(chunkOf(manifests.starter, STARTER_ENTRY).file),
     scripts: scripts.map(onSite),
