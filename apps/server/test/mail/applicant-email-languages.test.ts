@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, DEFAULT_SETTINGS, type Application } from '@visadesk/contract';
+import { API } from '@visadesk/contract';
 import { createApplication, type Headers } from '../application-helpers.ts';
-import { buildTestApp, type TestContext } from '../helpers.ts';
-import { SmtpSink, type Arrived } from './smtp-sink.ts';
+import type { TestContext } from '../helpers.ts';
+import { openMailDesk, readable, SENSITIVE } from './mail-desk.ts';
+import { SmtpSink } from './smtp-sink.ts';
 
-const FROM = '"Maple Route Visas" <desk@maple-route.example>';
-const SENSITIVE = (a: Application) => [a.passport, a.nationalId, a.dob, a.dob.split('-').reverse().join('/')];
-const readable = (mail: Arrived | undefined) => [mail?.parsed.subject, mail?.parsed.text, mail?.parsed.html].join('\n');
 
 /** Issue 16: an applicant's email arrives, through a real SMTP server, in the language kept with the application. */
 describe('email to applicants in their own language', () => {
@@ -16,10 +14,7 @@ describe('email to applicants in their own language', () => {
 
   beforeAll(async () => {
     await sink.start();
-    t = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM }, publicUrl: 'https://visas.maple-route.example' });
-    headers = (await t.loginAs('superadmin')).headers;
-    const settings = { ...DEFAULT_SETTINGS, consultancyName: 'Maple Route Visas', phone: '+977 1 4412345', email: 'desk@maple-route.example' };
-    expect((await t.app.inject({ method: 'PUT', url: API.settings, headers, payload: settings })).statusCode).toBe(200);
+    ({ t, headers } = await openMailDesk(sink));
   });
   afterAll(async () => {
     await t.close();

@@ -1,17 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, DEFAULT_NEXT_STEPS, DEFAULT_SETTINGS, MAIL_MESSAGES, type Application, type ApplicationMessages } from '@visadesk/contract';
+import { API, DEFAULT_NEXT_STEPS, MAIL_MESSAGES, type ApplicationMessages } from '@visadesk/contract';
 import { applications, outbox } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS, NOT_CONFIGURED } from '../../src/mail/outbox.ts';
 import { SAMPLE_PDF } from '../../src/seed/factories.ts';
 import { addExtraDocument, createApplication, uploadDocuments, type Headers } from '../application-helpers.ts';
 import { buildTestApp, createTestDatabase, type TestContext } from '../helpers.ts';
-import { SmtpSink, type Arrived } from './smtp-sink.ts';
+import { FROM, openMailDesk, readable, SENSITIVE } from './mail-desk.ts';
+import { SmtpSink } from './smtp-sink.ts';
 
-const FROM = '"Maple Route Visas" <desk@maple-route.example>';
-const SENSITIVE = (a: Application) => [a.passport, a.nationalId, a.dob, a.dob.split('-').reverse().join('/')];
-/** What a person reads of a message, decoded: its subject, text and HTML (the raw source may break a number across encoded lines). */
-const readable = (mail: Arrived | undefined) => [mail?.parsed.subject, mail?.parsed.text, mail?.parsed.html].join('\n');
 
 /** Issue 15: the applicant hears of each real event by email, through the outbox, from a real SMTP server. */
 describe('email to applicants', () => {
@@ -21,10 +18,7 @@ describe('email to applicants', () => {
 
   beforeAll(async () => {
     await sink.start();
-    t = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM }, publicUrl: 'https://visas.maple-route.example' });
-    headers = (await t.loginAs('superadmin')).headers;
-    const settings = { ...DEFAULT_SETTINGS, consultancyName: 'Maple Route Visas', phone: '+977 1 4412345', email: 'desk@maple-route.example' };
-    expect((await t.app.inject({ method: 'PUT', url: API.settings, headers, payload: settings })).statusCode).toBe(200);
+    ({ t, headers } = await openMailDesk(sink));
   });
   afterAll(async () => {
     await t.close();

@@ -1,0 +1,25 @@
+import { expect } from 'vitest';
+import { API, DEFAULT_SETTINGS, type Application } from '@visadesk/contract';
+import type { Headers } from '../application-helpers.ts';
+import { buildTestApp, type TestContext } from '../helpers.ts';
+import type { Arrived, SmtpSink } from './smtp-sink.ts';
+
+export const FROM = '"Maple Route Visas" <desk@maple-route.example>';
+
+/** What no message may carry: the passport number, national id and date of birth, in either order. */
+export const SENSITIVE = (a: Application) => [a.passport, a.nationalId, a.dob, a.dob.split('-').reverse().join('/')];
+
+/** What a person reads of a message, decoded: its subject, text and HTML (the raw source may break a number across encoded lines). */
+export const readable = (mail: Arrived | undefined) => [mail?.parsed.subject, mail?.parsed.text, mail?.parsed.html].join('\n');
+
+/**
+ * The desk as the applicant's email tests use it: sending through the started SMTP `sink`, at its
+ * own public address, signed in as the super admin, with the agency's name and contacts set.
+ */
+export async function openMailDesk(sink: SmtpSink): Promise<{ t: TestContext; headers: Headers }> {
+  const t = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM }, publicUrl: 'https://visas.maple-route.example' });
+  const { headers } = await t.loginAs('superadmin');
+  const settings = { ...DEFAULT_SETTINGS, consultancyName: 'Maple Route Visas', phone: '+977 1 4412345', email: 'desk@maple-route.example' };
+  expect((await t.app.inject({ method: 'PUT', url: API.settings, headers, payload: settings })).statusCode).toBe(200);
+  return { t, headers };
+}
