@@ -3,8 +3,6 @@ import { carouselWords, heroCopy } from '../features/home/content/island-words';
 import { fillIn } from '../i18n/island-words';
 import { testI18n } from './test-i18n';
 
-export { inEnglish } from './test-i18n';
-
 const english = testI18n('en');
 
 /** The islands' words on an English page, as the layout and the home page hand them over. */

@@ -5,6 +5,15 @@ import { SiteLink, useSitePathname } from './site-link';
 /** The visitor's choice, offered again on their next visit (issue 16). */
 export const CHOSEN_LANGUAGE_KEY = 'visadesk.language';
 
+/** The language the visitor chose before, if the browser kept it. */
+export function chosenLanguage(): string | null {
+  try {
+    return localStorage.getItem(CHOSEN_LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Keeps the visitor's choice of language for their next visit. */
 export function rememberLanguage(language: Language): void {
   try {
@@ -21,36 +30,6 @@ function GlobeIcon() {
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
     </svg>
-  );
-}
-
-interface LanguageLinkProps {
-  code: Language;
-  name: string;
-  to: string;
-  current: boolean;
-  /** The other version reads the other way: the page is loaded afresh, with its own stylesheet. */
-  reload: boolean;
-  onChoose: () => void;
-}
-
-function LanguageLink({ code, name, to, current, reload, onChoose }: LanguageLinkProps) {
-  const choose = () => {
-    rememberLanguage(code);
-    onChoose();
-  };
-  const text = current ? <strong>{name}</strong> : name;
-  if (reload) {
-    return (
-      <a className="dropdown-item" href={to} hrefLang={code} lang={code} onClick={choose}>
-        {text}
-      </a>
-    );
-  }
-  return (
-    <SiteLink navItem className="dropdown-item" to={to} hrefLang={code} onClick={choose}>
-      {text}
-    </SiteLink>
   );
 }
 
@@ -77,9 +56,20 @@ export function LanguageLinks({ label, onChoose }: { label: string; onChoose: ()
           <span lang={here.code}>{here.name}</span>
         </summary>
         <ul className="language-menu-list list-unstyled mb-0" aria-label={label}>
-          {LANGUAGES.map(({ code, name, dir }) => (
+          {LANGUAGES.map(({ code, name }) => (
             <li key={code}>
-              <LanguageLink code={code} name={name} to={localisedPath(path, code)} current={code === current} reload={dir !== here.dir} onChoose={choose} />
+              <SiteLink
+                navItem
+                className="dropdown-item"
+                to={localisedPath(path, code)}
+                hrefLang={code}
+                onClick={() => {
+                  rememberLanguage(code);
+                  choose();
+                }}
+              >
+                {code === current ? <strong>{name}</strong> : name}
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,17 +1,9 @@
-import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, languageOfPath, localisedPath, TRANSLATED_PAGES, type Language } from '@visadesk/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, localisedPath, TRANSLATED_PAGES, type Language } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
-import { CHOSEN_LANGUAGE_KEY, rememberLanguage } from './language-links';
+import { chosenLanguage, rememberLanguage } from './language-links';
 import { SiteLink, useSitePathname } from './site-link';
 
 type Offered = (typeof LANGUAGES)[number];
-
-function storedChoice(): string | null {
-  try {
-    return localStorage.getItem(CHOSEN_LANGUAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The language to offer a visitor on this page, if any: the one they chose before, else, on an
@@ -39,7 +31,7 @@ export function LanguageOffer() {
   const translated = TRANSLATED_PAGES.includes(path);
   useEffect(() => {
     // Once the page has settled: the offer never competes with the page's own first paint.
-    const timer = setTimeout(() => setOffered(translated ? languageToOffer(current, storedChoice(), navigator.languages ?? []) : null));
+    const timer = setTimeout(() => setOffered(translated ? languageToOffer(current, chosenLanguage(), navigator.languages ?? []) : null));
     return () => clearTimeout(timer);
   }, [current, translated]);
   if (!offered) return null;
@@ -49,16 +41,9 @@ export function LanguageOffer() {
   };
   return (
     <aside className="language-offer shadow" lang={offered.code} dir={offered.dir} aria-label={offered.name}>
-      {offered.dir === directionOf(current) ? (
-        <SiteLink className="language-offer-link fw-semibold" to={localisedPath(path, offered.code)} hrefLang={offered.code} onClick={() => rememberLanguage(offered.code)}>
-          {offered.offer}
-        </SiteLink>
-      ) : (
-        // Read the other way: the page is loaded afresh, with its own stylesheet (ADR 028).
-        <a className="language-offer-link fw-semibold" href={localisedPath(path, offered.code)} hrefLang={offered.code} onClick={() => rememberLanguage(offered.code)}>
-          {offered.offer}
-        </a>
-      )}
+      <SiteLink className="language-offer-link fw-semibold" to={localisedPath(path, offered.code)} hrefLang={offered.code} onClick={() => rememberLanguage(offered.code)}>
+        {offered.offer}
+      </SiteLink>
       <button type="button" className="btn-close btn-close-white" aria-label={offered.close} onClick={close} />
     </aside>
   );

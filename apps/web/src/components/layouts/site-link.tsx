@@ -1,4 +1,4 @@
-import { languageOfPath, localisedPath, TRANSLATED_PAGES } from '@visadesk/contract';
+import { directionOf, isLanguage, languageOfPath, localisedPath, TRANSLATED_PAGES } from '@visadesk/contract';
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 
 /**
@@ -48,7 +48,8 @@ interface SiteLinkProps {
   /**
    * A link to a version of the page in a given language (`to` is then that version's address): its
    * language, for screen readers and search engines. Without it, a translated page's link leads to
-   * its version in the language of the page being read.
+   * its version in the language of the page being read. A version read the other way (English to
+   * Urdu) is loaded afresh, so it arrives with its own stylesheet (ADR 028).
    */
   hrefLang?: string;
   children: ReactNode;
@@ -61,6 +62,7 @@ export function SiteLink({ to, className, navItem = false, onClick, hrefLang, ch
   const navigation = useContext(SiteNavigationContext);
   const pathname = useSitePathname();
   const href = hrefLang ? to : inPageLanguage(to, pathname);
+  const readsOtherWay = isLanguage(hrefLang) && directionOf(hrefLang) !== directionOf(languageOfPath(pathname).language);
   const current = navItem && navigation?.pathname === href;
   const classes = [className, current ? 'active' : ''].filter(Boolean).join(' ');
   return (
@@ -72,7 +74,7 @@ export function SiteLink({ to, className, navItem = false, onClick, hrefLang, ch
       lang={hrefLang}
       onClick={(event) => {
         onClick?.();
-        if (!navigation || !plainClick(event)) return;
+        if (!navigation || readsOtherWay || !plainClick(event)) return;
         event.preventDefault();
         navigation.navigate(href);
       }}

@@ -3,7 +3,8 @@ import { API, DEFAULT_HOME_TEXTS, PAGES, withConsultancyName, type HomeTexts } f
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
-import { CAROUSEL_LABELS, HERO_COPY, inEnglish } from '../../../testing/island-words';
+import { CAROUSEL_LABELS, HERO_COPY } from '../../../testing/island-words';
+import { inEnglish } from '../../../testing/test-i18n';
 import { slide } from '../testing/slides';
 import {
   FIRST_CAROUSEL,
