@@ -10,7 +10,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const WORKSPACES = [
-  { name: '@visadesk/web', locales: 'apps/web/src/locales', files: ['messages.po'] },
+  { name: '@visadesk/web', locales: 'apps/web/src/locales', files: ['messages.po', 'desk.po'] },
   { name: '@visadesk/server', locales: 'apps/server/src/locales', files: ['messages.po', 'messages.ts'] },
 ];
 

@@ -3,9 +3,25 @@ import { formatter } from '@lingui/format-po';
 import { LANGUAGE_CODES } from '@visadesk/contract';
 
 /**
- * One catalogue per language (issue 16, ADR 027): `npm run i18n:extract` collects the messages of
- * the components into src/locales/<language>/messages.po; the Vite plugin compiles the visitor's
- * language at build time. English is the source: its catalogue holds the spec's words.
+ * The staff desk's sources (ADR 031): their messages go to each language's `desk.po`, which only the
+ * desk's pages load, so a visitor of the public pages never downloads them. The desk stays English
+ * for now; its catalogues in the other languages wait for translators. The features never import
+ * each other (eslint.config.js), so a public page cannot reach these files.
+ */
+const DESK_SOURCES = [
+  '<rootDir>/src/features/{applications,dashboard,profile,settings,sliders,users}/**',
+  '<rootDir>/src/features/auth/routes/{forgot-password,reset-password}.tsx',
+  '<rootDir>/src/components/layouts/admin-*.tsx',
+  '<rootDir>/src/config/{staff-menu,success-messages}.ts',
+];
+
+const TESTS = ['**/*.test.*', '**/testing/**', '**/*-fixtures.ts', '**/*-test-support.ts'];
+
+/**
+ * Two catalogues per language (issue 16, ADR 027 and 031): `npm run i18n:extract` collects the
+ * messages of the components into src/locales/<language>/messages.po (the public pages, the applicant
+ * emails' links, everything a visitor reads) and desk.po (the staff desk); the Vite plugin compiles
+ * the page's language at build time. English is the source: its catalogues hold the spec's words.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -15,7 +31,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/testing/**'],
+      exclude: [...TESTS, ...DESK_SOURCES],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/desk',
+      include: DESK_SOURCES,
+      exclude: TESTS,
     },
   ],
   format: formatter({ lineNumbers: false }),

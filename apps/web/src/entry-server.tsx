@@ -39,6 +39,15 @@ export async function renderPage(path: string, { islands = false, consultancyNam
   const collected: PrerenderedIsland[] | null = islands ? [] : null;
   // An instance of its own for this page, in the page's language (`/hi/enquiry`): pages never share one.
   const i18n = await createI18n(languageOfPath(path).language);
+  const missing = new Set<string>();
+  i18n.on('missing', ({ id }) => missing.add(id));
+  const page = () => {
+    const html = render();
+    // A public page has only its language's public catalogue (ADR 031): a word from the desk's would
+    // show as its id in production, so the build stops instead.
+    if (missing.size > 0) throw new Error(`${path} shows messages that are not in its catalogue: ${[...missing].join(', ')}.`);
+    return html;
+  };
   const render = () => {
     const html = renderToString(
       <StrictMode>
@@ -61,8 +70,8 @@ export async function renderPage(path: string, { islands = false, consultancyNam
     }, html);
   };
   // Prerendered for the server to fill in: the name and the footer's year are its slots.
-  if (consultancyName === undefined) return render();
-  return prerenderedWithName(consultancyName, () => prerenderingYearAs(PAGE_SLOTS.copyrightYear, render));
+  if (consultancyName === undefined) return page();
+  return prerenderedWithName(consultancyName, () => prerenderingYearAs(PAGE_SLOTS.copyrightYear, page));
 }
 
 /**

@@ -5,6 +5,7 @@ import { PublicLayout } from '../components/layouts/public-layout';
 import { RequireChosenPassword } from '../features/auth/components/require-chosen-password';
 import { PageLoader } from '../components/ui/page-loader';
 import { HomeRoute } from '../features/home/routes/home';
+import { prefetchDeskCatalogue } from '../i18n/i18n';
 import { AppRoot } from './routes/app-root';
 import { LanguageHomeRedirect, LanguageRoute } from './routes/language-route';
 import { RequireSession, RequireSuperAdmin } from './routes/require-session';
@@ -17,6 +18,18 @@ import { RouteError } from './routes/route-error';
 function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
+
+/**
+ * Above the desk's pages: their words, fetched beside the page's code (lazy routes load together).
+ * A plain layout route would start fetching them only once the page's code had arrived.
+ */
+const deskWords = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const [{ DeskWords }] = await Promise.all([import('./routes/desk-words'), prefetchDeskCatalogue()]);
+    return { Component: DeskWords };
+  },
+  children,
+});
 
 const staffPages: RouteObject[] = [
   {
@@ -88,8 +101,11 @@ const languagePages: RouteObject = {
 const publicPages: RouteObject[] = [
   { index: true, Component: HomeRoute },
   ...translatedPages,
-  { path: PAGES.forgotPassword, lazy: lazyPage(() => import('../features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute) },
-  { path: PAGES.resetPassword, lazy: lazyPage(() => import('../features/auth/routes/reset-password'), (m) => m.ResetPasswordRoute) },
+  // The staff's own pages beside the public ones, English like the rest of the desk.
+  deskWords([
+    { path: PAGES.forgotPassword, lazy: lazyPage(() => import('../features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute) },
+    { path: PAGES.resetPassword, lazy: lazyPage(() => import('../features/auth/routes/reset-password'), (m) => m.ResetPasswordRoute) },
+  ]),
   languagePages,
 ];
 
@@ -105,20 +121,22 @@ export const routes: RouteObject[] = [
       {
         Component: RequireSession,
         children: [
-          // After the super admin's reset: nothing but choosing a new password (issue 18.9).
-          {
-            path: PAGES.choosePassword,
-            lazy: lazyPage(() => import('../features/profile/routes/choose-password'), (m) => m.ChoosePasswordRoute),
-          },
-          {
-            Component: RequireChosenPassword,
-            children: [
-              {
-                lazy: lazyPage(() => import('../components/layouts/admin-layout'), (m) => m.AdminLayout),
-                children: staffPages,
-              },
-            ],
-          },
+          deskWords([
+            // After the super admin's reset: nothing but choosing a new password (issue 18.9).
+            {
+              path: PAGES.choosePassword,
+              lazy: lazyPage(() => import('../features/profile/routes/choose-password'), (m) => m.ChoosePasswordRoute),
+            },
+            {
+              Component: RequireChosenPassword,
+              children: [
+                {
+                  lazy: lazyPage(() => import('../components/layouts/admin-layout'), (m) => m.AdminLayout),
+                  children: staffPages,
+                },
+              ],
+            },
+          ]),
         ],
       },
       { path: '*', element: <Navigate to={PAGES.home} replace /> },

@@ -8,8 +8,8 @@ import { SPEC_MESSAGE_DESCRIPTORS } from './spec-messages';
 const LOCALES = path.resolve(import.meta.dirname, '../locales');
 
 /** A catalogue's entries, source to translation (the PO format: quoted strings, continued on following lines). */
-function entriesOf(language: string): Map<string, string> {
-  const text = readFileSync(path.join(LOCALES, language, 'messages.po'), 'utf8');
+function entriesOf(language: string, catalogue: 'messages' | 'desk' = 'messages'): Map<string, string> {
+  const text = readFileSync(path.join(LOCALES, language, `${catalogue}.po`), 'utf8');
   const entries = new Map<string, string>();
   const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
   let field: 'msgid' | 'msgstr' | null = null;
@@ -64,6 +64,22 @@ describe('message catalogues (issue 16)', () => {
     for (const [message, descriptor] of Object.entries(SPEC_MESSAGE_DESCRIPTORS)) {
       expect(english._(descriptor)).toBe(message);
       for (const language of others) expect(testI18n(language)._(descriptor), `${language}: ${message}`).not.toBe(message);
+    }
+  });
+});
+
+describe("the staff desk's catalogues (ADR 031)", () => {
+  const desk = entriesOf(DEFAULT_LANGUAGE, 'desk');
+
+  it('holds the words of the desk', () => {
+    expect(desk.size).toBeGreaterThan(300);
+  });
+
+  it.each(others)('%s has every message of the desk, waiting for its translator, placeholders kept where translated', (language) => {
+    const entries = entriesOf(language, 'desk');
+    expect([...entries.keys()].sort()).toEqual([...desk.keys()].sort());
+    for (const [id, translation] of entries) {
+      if (translation.trim() !== '') expect(placeholdersOf(translation), `${language}: ${id}`).toEqual(placeholdersOf(id));
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageOfPath, type CurrentUser } from '@visadesk/contract';
@@ -29,10 +30,12 @@ interface RenderAppOptions {
   /** Start already signed in as this staff member. */
   signedInAs?: CurrentUser;
   state?: unknown;
+  /** The app's Lingui instance, as the browser makes it; a test one with every catalogue unless given. */
+  i18n?: I18n;
 }
 
 /** The whole app (store, router, session handling) at `path`, the way a browser would open it. */
-export function renderApp(path: string, { signedInAs, state }: RenderAppOptions = {}) {
+export function renderApp(path: string, { signedInAs, state, i18n }: RenderAppOptions = {}) {
   const store = createAppStore(
     signedInAs
       ? { auth: { token: 'Bearer test-token', user: signedInAs, status: 'authenticated', endReason: null } }
@@ -41,6 +44,6 @@ export function renderApp(path: string, { signedInAs, state }: RenderAppOptions 
   const [pathname = path, query] = path.split('?');
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] });
   const user = userEvent.setup();
-  const view = render(<AppProvider store={store} router={router} i18n={testI18n(languageOfPath(pathname).language)} />);
+  const view = render(<AppProvider store={store} router={router} i18n={i18n ?? testI18n(languageOfPath(pathname).language)} />);
   return { ...view, store, router, user };
 }
