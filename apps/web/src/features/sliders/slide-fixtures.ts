@@ -2,14 +2,18 @@ import type { Slider } from '@visadesk/contract';
 
 let next = 0;
 
+/** Sample words for the slides the tests make. */
+const SAMPLE_THUMBNAIL = 'Canada work visa';
+const SAMPLE_CONTENT = 'Skilled workers wanted in Canada';
+
 /** A slide as the server answers it; ids are 24 hex characters like the real ones. */
 export function aSlide(overrides: Partial<Slider> = {}): Slider {
   next += 1;
   const id = next.toString(16).padStart(24, 'c');
   return {
     _id: id,
-    thumbnail: `Canada work visa ${next}`,
-    title: `Skilled workers wanted in Canada (${next})`,
+    thumbnail: `${SAMPLE_THUMBNAIL} ${next}`,
+    title: `${SAMPLE_CONTENT} (${next})`,
     image: `/api/files/${id}?sig=test`,
     status: 'published',
     published: true,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENT_LABELS_MAX, DOCUMENT_LABEL_MAX, type SettingsSchema } from '@visadesk/contract';
 import { useState } from 'react';
 import { useController, type Control, type FieldErrors } from 'react-hook-form';
@@ -35,18 +36,23 @@ interface DocumentLabelsFieldProps {
 export function DocumentLabelsField({ control, errors }: DocumentLabelsFieldProps) {
   const { field: { value: labels, onChange, onBlur, name, ref } } = useController({ control, name: 'documentLabels' });
   const [typed, setText] = useState(() => labels.join('\n'));
+  const { t } = useLingui();
+  const maxLabels = DOCUMENT_LABELS_MAX;
+  const maxLength = DOCUMENT_LABEL_MAX;
   // A save (or a reset) that changes the labels shows them as saved: one a line.
   const text = sameLabels(labelsFromText(typed), labels) ? typed : labels.join('\n');
   return (
     <fieldset className="mb-3">
-      <legend className="h5">Extra document labels</legend>
+      <legend className="h5">
+        <Trans>Extra document labels</Trans>
+      </legend>
       <TextAreaField
-        label="Labels, one a line"
+        label={t`Labels, one a line`}
         name={name}
         ref={ref}
         rows={Math.min(Math.max(labels.length + 1, 4), DOCUMENT_LABELS_MAX)}
         value={text}
-        hint={`Staff choose from these when they attach an extra document to an application: at most ${DOCUMENT_LABELS_MAX} labels of up to ${DOCUMENT_LABEL_MAX} characters, none twice.`}
+        hint={t`Staff choose from these when they attach an extra document to an application: at most ${maxLabels} labels of up to ${maxLength} characters, none twice.`}
         error={messageOf(errors)}
         onBlur={onBlur}
         onChange={(event) => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 
@@ -7,10 +8,11 @@ interface RequireTwoFactorFieldProps extends Omit<ComponentProps<'input'>, 'id' 
 
 /** The super admin's switch that makes a second factor compulsory for every staff member. */
 export function RequireTwoFactorField(props: RequireTwoFactorFieldProps) {
+  const { t } = useLingui();
   return (
     <CheckboxField
-      label="Require two-factor authentication for all staff"
-      hint="Staff without it can still sign in, but can do nothing else until they set it up on their Profile page. Set up your own first."
+      label={t`Require two-factor authentication for all staff`}
+      hint={t`Staff without it can still sign in, but can do nothing else until they set it up on their Profile page. Set up your own first.`}
       {...props}
     />
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { APPLICATION_STATUSES, SETTINGS_MESSAGES, SOCIAL_NETWORKS, SettingsSchema, STATUS_REASON_MAX, type Settings } from '@visadesk/contract';
 import type { z } from 'zod';
 import { useState } from 'react';
@@ -7,6 +10,7 @@ import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { settingsErrorMessage, useSaveSettingsMutation } from '../api/settings-calls';
@@ -15,17 +19,17 @@ import { MailFields } from './mail-fields';
 import { DocumentLabelsField } from './document-labels-field';
 import { RequireTwoFactorField } from './require-two-factor-field';
 
-const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  whatsapp: 'WhatsApp',
+const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], MessageDescriptor> = {
+  facebook: msg`Facebook`,
+  instagram: msg`Instagram`,
+  linkedin: msg`LinkedIn`,
+  youtube: msg`YouTube`,
+  whatsapp: msg`WhatsApp`,
 };
 
 const POLICY_OPTIONS = [
-  { value: 'closed', label: 'Closed' },
-  { value: 'approval', label: 'Needs approval' },
+  { value: 'closed', label: msg`Closed` },
+  { value: 'approval', label: msg`Needs approval` },
 ] as const;
 
 type SettingsInput = z.input<typeof SettingsSchema>;
@@ -36,25 +40,31 @@ interface FieldsProps {
 }
 
 function ConsultancyFields({ register, errors }: FieldsProps) {
+  const { t } = useLingui();
   return (
     <fieldset className="mb-3">
-      <legend className="h5">Consultancy</legend>
-      <InputField label="Consultancy name" autoComplete="organization" error={errors.consultancyName?.message} {...register('consultancyName')} />
-      <InputField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextAreaField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+      <legend className="h5">
+        <Trans>Consultancy</Trans>
+      </legend>
+      <InputField label={t`Consultancy name`} autoComplete="organization" error={errors.consultancyName?.message} {...register('consultancyName')} />
+      <InputField label={t`Phone`} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <InputField label={t`Email`} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextAreaField label={t`Address`} autoComplete="street-address" error={errors.address?.message} {...register('address')} />
     </fieldset>
   );
 }
 
 function SocialLinkFields({ register, errors }: FieldsProps) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="mb-3">
-      <legend className="h5">Social links</legend>
+      <legend className="h5">
+        <Trans>Social links</Trans>
+      </legend>
       {SOCIAL_NETWORKS.map((network) => (
         <InputField
           key={network}
-          label={NETWORK_LABELS[network]}
+          label={i18n._(NETWORK_LABELS[network])}
           type="url"
           inputMode="url"
           placeholder="https://"
@@ -66,17 +76,22 @@ function SocialLinkFields({ register, errors }: FieldsProps) {
   );
 }
 
-export const NEXT_STEP_LABELS = { pending: 'When pending', approved: 'When approved', rejected: 'When rejected' } as const;
+export const NEXT_STEP_LABELS = { pending: msg`When pending`, approved: msg`When approved`, rejected: msg`When rejected` };
 
 function NextStepFields({ register, errors }: FieldsProps) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="mb-3">
-      <legend className="h5">Next steps for applicants</legend>
-      <p className="form-text mt-0">Shown on the applicant copy under the status, with your phone and email.</p>
+      <legend className="h5">
+        <Trans>Next steps for applicants</Trans>
+      </legend>
+      <p className="form-text mt-0">
+        <Trans>Shown on the applicant copy under the status, with your phone and email.</Trans>
+      </p>
       {APPLICATION_STATUSES.map((status) => (
         <TextAreaField
           key={status}
-          label={NEXT_STEP_LABELS[status]}
+          label={i18n._(NEXT_STEP_LABELS[status])}
           rows={2}
           maxLength={STATUS_REASON_MAX}
           error={errors.nextSteps?.[status]?.message}
@@ -88,20 +103,25 @@ function NextStepFields({ register, errors }: FieldsProps) {
 }
 
 function StaffAccessFields({ register, errors }: FieldsProps) {
+  const { i18n, t } = useLingui();
   return (
     <>
       <fieldset className="mb-3">
-        <legend className="h5">Staff registration</legend>
+        <legend className="h5">
+          <Trans>Staff registration</Trans>
+        </legend>
         <SelectField
-          label="Registration policy"
-          options={POLICY_OPTIONS}
-          hint="Closed: nobody can register. Needs approval: new accounts wait for the super admin."
+          label={t`Registration policy`}
+          options={POLICY_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          hint={t`Closed: nobody can register. Needs approval: new accounts wait for the super admin.`}
           error={errors.registrationPolicy?.message}
           {...register('registrationPolicy')}
         />
       </fieldset>
       <fieldset className="mb-3">
-        <legend className="h5">Staff sign-in</legend>
+        <legend className="h5">
+          <Trans>Staff sign-in</Trans>
+        </legend>
         <RequireTwoFactorField error={errors.requireTwoFactor?.message} {...register('requireTwoFactor')} />
       </fieldset>
     </>
@@ -111,6 +131,7 @@ function StaffAccessFields({ register, errors }: FieldsProps) {
 export function SettingsForm({ saved }: { saved: Settings }) {
   const [saveSettings] = useSaveSettingsMutation();
   const [savedNow, setSavedNow] = useState(false);
+  const { i18n } = useLingui();
   const { form, onSubmit, failure, pending } = useContractForm<SettingsInput, unknown, z.output<typeof SettingsSchema>>({
     resolver: contractResolver(SettingsSchema),
     defaultValues: saved,
@@ -125,7 +146,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
       {savedNow && <Alert tone="success">{SETTINGS_MESSAGES.saved}</Alert>}
       <ConsultancyFields register={register} errors={errors} />
       <SocialLinkFields register={register} errors={errors} />
@@ -135,7 +156,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
       <DocumentLabelsField control={form.control} errors={errors} />
       <StaffAccessFields register={register} errors={errors} />
       <SubmitButton pending={pending} className="btn btn-primary">
-        Save settings
+        <Trans>Save settings</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MB,
   PAGES,
   SLIDE_IMAGE_MAX_BYTES,
   SLIDER_MESSAGES,
   SLIDER_STATUSES,
-  SLIDER_STATUS_LABELS,
   UpdateSliderSchema,
   type SliderStatus,
 } from '@visadesk/contract';
@@ -19,6 +20,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 import type { SliderRejection } from '../api/sliders-slice';
 import { SlideImagePreview } from './slide-image-preview';
+import { SLIDER_STATUS_WORDS } from './slider-status-words';
 
 /** The contract's slide rules, with title, content and status required on this form. */
 const SlideTextSchema = UpdateSliderSchema.pick({ thumbnail: true, title: true, status: true, link: true }).required({
@@ -43,17 +45,20 @@ export interface SlideSubmission {
   image: File | null;
 }
 
+/** Never shown: the form says its `failureMessage` instead. */
+const REFUSED = 'The slide was refused.';
+
 /** The slider store refused the slide; `errors` are the server's field messages, by field name. */
 export class SlideRefused extends Error {
   readonly errors: Record<string, string> | undefined;
 
   constructor(rejection: SliderRejection | undefined) {
-    super('The slide was refused.');
+    super(REFUSED);
     this.errors = typeof rejection === 'object' ? rejection.errors : undefined;
   }
 }
 
-const STATUS_OPTIONS = SLIDER_STATUSES.map((value) => ({ value, label: SLIDER_STATUS_LABELS[value] }));
+const statusOptions = (i18n: I18n) => SLIDER_STATUSES.map((value) => ({ value, label: i18n._(SLIDER_STATUS_WORDS[value]) }));
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The server decides from the bytes; checking here saves a slow upload that would be refused. */
@@ -100,25 +105,27 @@ export function SlideForm(props: SlideFormProps) {
   });
   const { register, control, formState: { errors } } = form;
   const chosen = useWatch({ control, name: 'image' })?.[0] ?? null;
+  const { i18n, t } = useLingui();
+  const maxMegabytes = SLIDE_IMAGE_MAX_BYTES / MB;
 
   return (
     <form method="post" onSubmit={submit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <InputField label="Slide Title" autoComplete="off" error={errors.thumbnail?.message} {...register('thumbnail')} />
-      <TextAreaField label="Slide Content" error={errors.title?.message} {...register('title')} />
-      <SelectField label="Status" options={STATUS_OPTIONS} error={errors.status?.message} {...register('status')} />
+      <InputField label={t`Slide Title`} autoComplete="off" error={errors.thumbnail?.message} {...register('thumbnail')} />
+      <TextAreaField label={t`Slide Content`} error={errors.title?.message} {...register('title')} />
+      <SelectField label={t`Status`} options={statusOptions(i18n)} error={errors.status?.message} {...register('status')} />
       <InputField
-        label="Link (optional)"
+        label={t`Link (optional)`}
         inputMode="url"
-        hint="A full address starting with https://, or a page of this site starting with /."
+        hint={t`A full address starting with https://, or a page of this site starting with /.`}
         error={errors.link?.message}
         {...register('link')}
       />
       <InputField
-        label={imageRequired ? 'Image' : 'Replace image (optional)'}
+        label={imageRequired ? t`Image` : t`Replace image (optional)`}
         type="file"
         accept={IMAGE_TYPES.join(',')}
-        hint={`JPEG, PNG or WebP, at most ${SLIDE_IMAGE_MAX_BYTES / MB} MB.`}
+        hint={t`JPEG, PNG or WebP, at most ${maxMegabytes} MB.`}
         error={errors.image?.message}
         {...register('image')}
       />
@@ -128,7 +135,7 @@ export function SlideForm(props: SlideFormProps) {
           {submitLabel}
         </SubmitButton>
         <Link className="btn btn-outline-secondary" to={PAGES.slider}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
       </div>
     </form>

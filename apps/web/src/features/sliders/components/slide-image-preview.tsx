@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 interface SlideImagePreviewProps {
@@ -9,6 +10,7 @@ interface SlideImagePreviewProps {
 /** Lets staff check the picture before saving; the blob: URL is released when it changes. */
 export function SlideImagePreview({ file, currentImage }: SlideImagePreviewProps) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!file) return;
@@ -24,10 +26,11 @@ export function SlideImagePreview({ file, currentImage }: SlideImagePreviewProps
 
   const src = file ? previewUrl : currentImage;
   if (!src) return null;
+  const fileName = file?.name;
   return (
     <figure className="mb-3">
-      <img className="img-thumbnail object-fit-cover" src={src} alt={file ? 'Preview of the chosen image' : 'Current slide image'} width={320} height={180} />
-      <figcaption className="form-text">{file ? `Chosen: ${file.name}` : 'Current image'}</figcaption>
+      <img className="img-thumbnail object-fit-cover" src={src} alt={file ? t`Preview of the chosen image` : t`Current slide image`} width={320} height={180} />
+      <figcaption className="form-text">{file ? t`Chosen: ${fileName}` : t`Current image`}</figcaption>
     </figure>
   );
 }

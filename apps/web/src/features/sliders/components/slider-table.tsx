@@ -1,6 +1,8 @@
-import { PAGES, SLIDER_STATUS_LABELS, type Slider } from '@visadesk/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PAGES, type Slider } from '@visadesk/contract';
 import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
 import type { Direction } from './reorder';
+import { SLIDER_STATUS_WORDS } from './slider-status-words';
 
 export interface EditSliderState {
   slider: Slider;
@@ -14,53 +16,76 @@ interface SliderTableProps {
   onDelete: (slide: Slider) => void;
 }
 
+interface SlideRowProps extends Omit<SliderTableProps, 'slides'> {
+  slide: Slider;
+  /** Where the slide is in the display order, from 0, and how many slides there are. */
+  index: number;
+  count: number;
+}
+
 export const moveButtonId = (id: string, direction: Direction) => `move-${direction}-${id}`;
 
-/** The visible action word first, then the slide it acts on ("Edit: Canada visa"). */
-const named = (action: string, slide: Slider) => `${action}: ${slide.thumbnail}`;
+/** The move buttons name the slide they act on after the visible word ("Move up: Canada visa"). */
+function SlideRow({ slide, index, count, movingId, onMove, onDelete }: SlideRowProps) {
+  const { i18n, t } = useLingui();
+  const title = slide.thumbnail;
+  return (
+    <tr>
+      <th scope="row">{title}</th>
+      <td>{slide.title}</td>
+      <td>
+        <img className="img-thumbnail object-fit-cover" src={slide.image} alt={t`Image of ${title}`} width={96} height={54} loading="lazy" />
+      </td>
+      <td>
+        <span className={`badge ${slide.status === 'published' ? 'text-bg-success' : 'text-bg-secondary'}`}>{i18n._(SLIDER_STATUS_WORDS[slide.status])}</span>
+      </td>
+      <td>
+        <span className="me-2">{index + 1}</span>
+        <span className="btn-group btn-group-sm">
+          <button id={moveButtonId(slide._id, 'up')} type="button" aria-label={t`Move up: ${title}`} className="btn btn-outline-secondary" disabled={index === 0 || movingId !== null} onClick={() => onMove(slide, 'up')}>
+            <Trans>Move up</Trans>
+          </button>
+          <button id={moveButtonId(slide._id, 'down')} type="button" aria-label={t`Move down: ${title}`} className="btn btn-outline-secondary" disabled={index === count - 1 || movingId !== null} onClick={() => onMove(slide, 'down')}>
+            <Trans>Move down</Trans>
+          </button>
+        </span>
+      </td>
+      <td className="text-nowrap">
+        <EditDeleteActions name={title} editTo={PAGES.editSlider} editState={{ slider: slide } satisfies EditSliderState} onDelete={() => onDelete(slide)} />
+      </td>
+    </tr>
+  );
+}
 
-export function SliderTable({ slides, movingId, onMove, onDelete }: SliderTableProps) {
+export function SliderTable({ slides, ...actions }: SliderTableProps) {
   return (
     <div className="table-responsive">
       <table className="table table-striped align-middle bg-white">
         <thead>
           <tr>
-            <th scope="col">SLIDE TITLE</th>
-            <th scope="col">CONTENT</th>
-            <th scope="col">IMAGE</th>
-            <th scope="col">STATUS</th>
-            <th scope="col">ORDER</th>
-            <th scope="col">ACTION</th>
+            <th scope="col">
+              <Trans>SLIDE TITLE</Trans>
+            </th>
+            <th scope="col">
+              <Trans>CONTENT</Trans>
+            </th>
+            <th scope="col">
+              <Trans>IMAGE</Trans>
+            </th>
+            <th scope="col">
+              <Trans>STATUS</Trans>
+            </th>
+            <th scope="col">
+              <Trans>ORDER</Trans>
+            </th>
+            <th scope="col">
+              <Trans>ACTION</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {slides.map((slide, index) => (
-            <tr key={slide._id}>
-              <th scope="row">{slide.thumbnail}</th>
-              <td>{slide.title}</td>
-              <td>
-                <img className="img-thumbnail object-fit-cover" src={slide.image} alt={`Image of ${slide.thumbnail}`} width={96} height={54} loading="lazy" />
-              </td>
-              <td>
-                <span className={`badge ${slide.status === 'published' ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                  {SLIDER_STATUS_LABELS[slide.status]}
-                </span>
-              </td>
-              <td>
-                <span className="me-2">{index + 1}</span>
-                <span className="btn-group btn-group-sm">
-                  <button id={moveButtonId(slide._id, 'up')} type="button" aria-label={named('Move up', slide)} className="btn btn-outline-secondary" disabled={index === 0 || movingId !== null} onClick={() => onMove(slide, 'up')}>
-                    Move up
-                  </button>
-                  <button id={moveButtonId(slide._id, 'down')} type="button" aria-label={named('Move down', slide)} className="btn btn-outline-secondary" disabled={index === slides.length - 1 || movingId !== null} onClick={() => onMove(slide, 'down')}>
-                    Move down
-                  </button>
-                </span>
-              </td>
-              <td className="text-nowrap">
-                <EditDeleteActions name={slide.thumbnail} editTo={PAGES.editSlider} editState={{ slider: slide } satisfies EditSliderState} onDelete={() => onDelete(slide)} />
-              </td>
-            </tr>
+            <SlideRow key={slide._id} slide={slide} index={index} count={slides.length} {...actions} />
           ))}
         </tbody>
       </table>

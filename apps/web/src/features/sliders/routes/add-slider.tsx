@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGES, SLIDER_MESSAGES } from '@visadesk/contract';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -12,6 +13,7 @@ const EMPTY_SLIDE = { thumbnail: '', title: '', status: 'unpublished', link: '' 
 export function AddSliderRoute() {
   const dispatch = useSliderDispatch();
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   const save = async ({ image, ...slide }: SlideSubmission) => {
     if (!image) return; // the form requires one
@@ -26,7 +28,7 @@ export function AddSliderRoute() {
   return (
     <section>
       <PageTitle>{PAGE_TITLES.addSliders}</PageTitle>
-      <SlideForm defaultValues={EMPTY_SLIDE} imageRequired submitLabel="Add Slider" failureMessage={SLIDER_MESSAGES.addError} onSubmit={save} />
+      <SlideForm defaultValues={EMPTY_SLIDE} imageRequired submitLabel={t`Add Slider`} failureMessage={SLIDER_MESSAGES.addError} onSubmit={save} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGES, SLIDER_MESSAGES, SliderSchema, type Slider } from '@visadesk/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -17,6 +18,7 @@ function slideFromState(state: unknown): Slider | null {
 function EditSlideForm({ slide }: { slide: Slider }) {
   const dispatch = useSliderDispatch();
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   const save = async ({ image, ...changes }: SlideSubmission) => {
     const updated = await dispatch(updateSlider({ id: slide._id, changes }));
@@ -35,7 +37,7 @@ function EditSlideForm({ slide }: { slide: Slider }) {
       defaultValues={{ thumbnail, title, status, link }}
       imageRequired={false}
       currentImage={slide.image}
-      submitLabel="Save changes"
+      submitLabel={t`Save changes`}
       failureMessage={SLIDER_MESSAGES.updateError}
       onSubmit={save}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGES, SLIDER_MESSAGES, type Slider } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -16,6 +17,7 @@ import { useMoveSlide } from '../components/use-move-slide';
 
 export function SliderListRoute() {
   const dispatch = useSliderDispatch();
+  const { t } = useLingui();
   const { items, status } = useSliderSelector(selectSliders);
   const arrivedWith = readNotice(useLocation().state);
   const [message, setMessage] = useState<Notice | null>(arrivedWith ? { tone: 'success', text: arrivedWith } : null);
@@ -29,6 +31,7 @@ export function SliderListRoute() {
     setNotice: setMessage,
   });
   const slides = inDisplayOrder(items);
+  const title = toDelete?.thumbnail ?? '';
   const { movingId, move } = useMoveSlide(slides, setMessage);
 
   useEffect(() => {
@@ -40,7 +43,7 @@ export function SliderListRoute() {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <PageTitle className="h3 mb-0">{PAGE_TITLES.slider}</PageTitle>
         <Link className="btn btn-primary" to={PAGES.addSliders}>
-          Add Slider
+          <Trans>Add Slider</Trans>
         </Link>
       </div>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
@@ -48,15 +51,15 @@ export function SliderListRoute() {
         <Alert tone="error">
           {SLIDER_MESSAGES.fetchError}{' '}
           <button type="button" className="btn btn-link alert-link p-0 align-baseline" onClick={() => void dispatch(fetchSliders())}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </Alert>
       )}
       {status === 'loading' && slides.length === 0 && <PageLoader />}
-      {status === 'succeeded' && slides.length === 0 && <p className="text-body-secondary">No slides yet.</p>}
+      {status === 'succeeded' && slides.length === 0 && <p className="text-body-secondary">{t`No slides yet.`}</p>}
       {slides.length > 0 && <SliderTable slides={slides} movingId={movingId} onMove={move} onDelete={askToDelete} />}
-      <ConfirmDialog title="Delete slide?" confirmLabel="Delete slide" {...dialog}>
-        The slide “{toDelete?.thumbnail}” will be removed from the home page. This cannot be undone.
+      <ConfirmDialog title={t`Delete slide?`} confirmLabel={t`Delete slide`} {...dialog}>
+        <Trans>The slide “{title}” will be removed from the home page. This cannot be undone.</Trans>
       </ConfirmDialog>
     </section>
   );

@@ -2,14 +2,14 @@ import { API, AUTH_MESSAGES, type AddUserInput } from '@visadesk/contract';
 import { api } from '../../../lib/api';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
 import type { UserMessage } from './staff-actions';
-import { changedStaff } from './staff-changes';
+import { staleAfterStaffChange } from './staff-changes';
 import { TIMEOUTS } from '../../../config/timing';
 
 const addUserApi = api.injectEndpoints({
   endpoints: (build) => ({
     addUser: build.mutation<UserMessage | undefined, AddUserInput>({
       query: (input) => ({ path: API.users.addUser, method: 'POST', body: input, timeoutMs: TIMEOUTS.addUser }),
-      invalidatesTags: (_answer, error) => (error ? [] : changedStaff),
+      ...staleAfterStaffChange,
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { API, type User } from '@visadesk/contract';
 import { api } from '../../../lib/api';
-import { changedStaff } from './staff-changes';
+import { staleAfterStaffChange } from './staff-changes';
 
 export interface UserMessage {
   message?: string;
@@ -12,11 +12,11 @@ const staffActionsApi = api.injectEndpoints({
     /** Lets an account that registered itself sign in. */
     approveUser: build.mutation<UserMessage | undefined, string>({
       query: (id) => ({ path: API.users.approveUser(id), method: 'PUT' }),
-      invalidatesTags: (_answer, error) => (error ? [] : changedStaff),
+      ...staleAfterStaffChange,
     }),
     deleteUser: build.mutation<{ message?: string; _id?: string } | undefined, string>({
       query: (id) => ({ path: API.users.deleteUser(id), method: 'DELETE' }),
-      invalidatesTags: (_answer, error) => (error ? [] : changedStaff),
+      ...staleAfterStaffChange,
     }),
   }),
 });

@@ -2,13 +2,13 @@ import { API, AUTH_MESSAGES, type UpdateUserInput } from '@visadesk/contract';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
 import type { UserMessage } from './staff-actions';
-import { changedStaff } from './staff-changes';
+import { staleAfterStaffChange } from './staff-changes';
 
 const updateUserApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateUser: build.mutation<UserMessage | undefined, { id: string; changes: UpdateUserInput }>({
       query: ({ id, changes }) => ({ path: API.users.updateUser(id), method: 'PUT', body: changes }),
-      invalidatesTags: (_answer, error) => (error ? [] : changedStaff),
+      ...staleAfterStaffChange,
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AddUserSchema, PAGES, type Role } from '@visadesk/contract';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field';
@@ -5,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
 import { useMessageForm } from '../../../lib/use-message-form';
-import { ROLE_OPTIONS } from './role-options';
+import { roleOptions } from './role-options';
 import { StaffFormFrame } from './staff-form-frame';
 import { addUserErrorMessage, useAddUserMutation } from '../api/add-user';
 
@@ -14,6 +15,7 @@ const MESSAGE_ID = 'add-admin-message';
 export function AddAdminForm() {
   const navigate = useNavigate();
   const [addUser] = useAddUserMutation();
+  const { i18n, t } = useLingui();
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: AddUserSchema,
     defaultValues: { name: '', email: '', password: '', role: 'admin' as Role },
@@ -27,11 +29,11 @@ export function AddAdminForm() {
   });
 
   return (
-    <StaffFormFrame messageId={MESSAGE_ID} message={message} pending={pending} submitLabel="Add User" onSubmit={onSubmit}>
-      <TextField label="Name" autoComplete="off" invalid={invalid('name')} describedBy={MESSAGE_ID} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="off" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" invalid={invalid('password')} describedBy={MESSAGE_ID} {...register('password')} />
-      <SelectField label="Role" options={ROLE_OPTIONS} error={undefined} {...register('role')} />
+    <StaffFormFrame messageId={MESSAGE_ID} message={message} pending={pending} submitLabel={t`Add User`} onSubmit={onSubmit}>
+      <TextField label={t`Name`} autoComplete="off" invalid={invalid('name')} describedBy={MESSAGE_ID} {...register('name')} />
+      <TextField label={t`Email`} type="email" autoComplete="off" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
+      <TextField label={t`Password`} type="password" autoComplete="new-password" invalid={invalid('password')} describedBy={MESSAGE_ID} {...register('password')} />
+      <SelectField label={t`Role`} options={roleOptions(i18n)} error={undefined} {...register('role')} />
     </StaffFormFrame>
   );
 }

@@ -1,7 +1,9 @@
-import { PAGES, ROLE_LABELS, type User } from '@visadesk/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PAGES, type User } from '@visadesk/contract';
 import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import type { EditAdminState } from './edit-admin-state';
+import { ROLE_WORDS } from './role-options';
 
 interface AdminTableProps {
   users: readonly User[];
@@ -12,43 +14,70 @@ interface AdminTableProps {
   onDelete: (user: User) => void;
 }
 
-/** The visible action word first, then the account it acts on ("Edit: Ravi Staff"). */
-const named = (action: string, user: User) => `${action}: ${user.name}`;
+interface AdminRowProps extends Omit<AdminTableProps, 'users'> {
+  user: User;
+}
 
-export function AdminTable({ users, currentUserId, approvingId, onApprove, onDelete }: AdminTableProps) {
+/** The Approve button names the account it acts on after the visible word ("Approve: Ravi Staff"). */
+function AdminRow({ user, currentUserId, approvingId, onApprove, onDelete }: AdminRowProps) {
+  const { i18n, t } = useLingui();
+  const name = user.name;
+  return (
+    <tr>
+      <th scope="row">
+        {name}
+        {user._id === currentUserId && (
+          <span className="text-body-secondary fw-normal">
+            {' '}
+            <Trans>(you)</Trans>
+          </span>
+        )}
+      </th>
+      <td>{user.email}</td>
+      <td>
+        {i18n._(ROLE_WORDS[user.role])}
+        {user.status === 'pending' && (
+          <span className="badge text-bg-warning ms-2">
+            <Trans>Awaiting approval</Trans>
+          </span>
+        )}
+      </td>
+      <td className="text-nowrap">
+        {user.status === 'pending' && (
+          <button type="button" className="btn btn-sm btn-success me-2" aria-label={t`Approve: ${name}`} disabled={approvingId !== null} aria-busy={approvingId === user._id} onClick={() => onApprove(user)}>
+            {approvingId === user._id && <Spinner />}
+            <Trans>Approve</Trans>
+          </button>
+        )}
+        <EditDeleteActions name={name} editTo={PAGES.editUserManagement} editState={{ user } satisfies EditAdminState} onDelete={() => onDelete(user)} />
+      </td>
+    </tr>
+  );
+}
+
+export function AdminTable({ users, ...actions }: AdminTableProps) {
   return (
     <div className="table-responsive">
       <table className="table table-striped align-middle bg-white">
         <thead>
           <tr>
-            <th scope="col">NAME</th>
-            <th scope="col">EMAIL</th>
-            <th scope="col">ROLE</th>
-            <th scope="col">ACTION</th>
+            <th scope="col">
+              <Trans>NAME</Trans>
+            </th>
+            <th scope="col">
+              <Trans>EMAIL</Trans>
+            </th>
+            <th scope="col">
+              <Trans>ROLE</Trans>
+            </th>
+            <th scope="col">
+              <Trans>ACTION</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {users.map((user) => (
-            <tr key={user._id}>
-              <th scope="row">
-                {user.name}
-                {user._id === currentUserId && <span className="text-body-secondary fw-normal"> (you)</span>}
-              </th>
-              <td>{user.email}</td>
-              <td>
-                {ROLE_LABELS[user.role]}
-                {user.status === 'pending' && <span className="badge text-bg-warning ms-2">Awaiting approval</span>}
-              </td>
-              <td className="text-nowrap">
-                {user.status === 'pending' && (
-                  <button type="button" className="btn btn-sm btn-success me-2" aria-label={named('Approve', user)} disabled={approvingId !== null} aria-busy={approvingId === user._id} onClick={() => onApprove(user)}>
-                    {approvingId === user._id && <Spinner />}
-                    Approve
-                  </button>
-                )}
-                <EditDeleteActions name={user.name} editTo={PAGES.editUserManagement} editState={{ user } satisfies EditAdminState} onDelete={() => onDelete(user)} />
-              </td>
-            </tr>
+            <AdminRow key={user._id} user={user} {...actions} />
           ))}
         </tbody>
       </table>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGES, UpdateUserSchema, type User } from '@visadesk/contract';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field';
@@ -5,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
 import { useMessageForm } from '../../../lib/use-message-form';
-import { ROLE_OPTIONS } from './role-options';
+import { roleOptions } from './role-options';
 import { StaffFormFrame } from './staff-form-frame';
 import { updateUserErrorMessage, useUpdateUserMutation } from '../api/update-user';
 
@@ -14,6 +15,7 @@ const MESSAGE_ID = 'edit-admin-message';
 export function EditAdminForm({ account }: { account: User }) {
   const navigate = useNavigate();
   const [updateUser] = useUpdateUserMutation();
+  const { i18n, t } = useLingui();
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: UpdateUserSchema,
     defaultValues: { name: account.name, email: account.email, role: account.role },
@@ -26,10 +28,10 @@ export function EditAdminForm({ account }: { account: User }) {
   });
 
   return (
-    <StaffFormFrame messageId={MESSAGE_ID} message={message} pending={pending} submitLabel="Save changes" onSubmit={onSubmit}>
-      <TextField label="Name" autoComplete="off" invalid={invalid('name')} describedBy={MESSAGE_ID} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="off" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
-      <SelectField label="Role" options={ROLE_OPTIONS} error={undefined} {...register('role')} />
+    <StaffFormFrame messageId={MESSAGE_ID} message={message} pending={pending} submitLabel={t`Save changes`} onSubmit={onSubmit}>
+      <TextField label={t`Name`} autoComplete="off" invalid={invalid('name')} describedBy={MESSAGE_ID} {...register('name')} />
+      <TextField label={t`Email`} type="email" autoComplete="off" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
+      <SelectField label={t`Role`} options={roleOptions(i18n)} error={undefined} {...register('role')} />
     </StaffFormFrame>
   );
 }

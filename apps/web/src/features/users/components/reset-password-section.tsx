@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@visadesk/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useResetUserPasswordMutation } from '../api/reset-user-password';
 import { staffErrorMessage } from '../api/staff-error-message';
 import { TemporaryPassword } from './temporary-password';
@@ -15,6 +17,8 @@ export function ResetPasswordSection({ account }: { account: User }) {
   const [asking, setAsking] = useState(false);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { i18n, t } = useLingui();
+  const { name, email } = account;
 
   const reset = async () => {
     setFailure(null);
@@ -29,26 +33,29 @@ export function ResetPasswordSection({ account }: { account: User }) {
 
   return (
     <section className="bg-white p-3 p-lg-4 rounded shadow-sm mt-4" aria-labelledby="reset-password-heading">
-      <h2 id="reset-password-heading" className="h5">Password</h2>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      <h2 id="reset-password-heading" className="h5">
+        <Trans>Password</Trans>
+      </h2>
+      {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
       {temporaryPassword ? (
         <TemporaryPassword value={temporaryPassword} />
       ) : (
         <button type="button" className="btn btn-outline-danger" onClick={() => setAsking(true)}>
-          Reset password
+          <Trans>Reset password</Trans>
         </button>
       )}
       <ConfirmDialog
         open={asking}
-        title="Reset this password?"
-        confirmLabel="Reset password"
-        cancelLabel="Keep the password"
+        title={t`Reset this password?`}
+        confirmLabel={t`Reset password`}
+        cancelLabel={t`Keep the password`}
         pending={isLoading}
         onConfirm={() => void reset()}
         onCancel={() => setAsking(false)}
       >
-        {account.name} ({account.email}) will be signed out everywhere and must choose a new password after signing in
-        with the temporary one.
+        <Trans>
+          {name} ({email}) will be signed out everywhere and must choose a new password after signing in with the temporary one.
+        </Trans>
       </ConfirmDialog>
     </section>
   );

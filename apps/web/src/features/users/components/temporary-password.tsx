@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES } from '@visadesk/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -6,6 +7,7 @@ import { InputField } from '../../../components/ui/input-field';
 /** The temporary password, shown this once, with a button that copies it. */
 export function TemporaryPassword({ value }: { value: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
+  const { t } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -19,15 +21,15 @@ export function TemporaryPassword({ value }: { value: string }) {
       <Alert tone="success">{AUTH_MESSAGES.temporaryPasswordIssued}</Alert>
       <div className="d-flex gap-2 align-items-end">
         <div className="flex-grow-1">
-          <InputField label="Temporary password" value={value} readOnly autoComplete="off" spellCheck={false} className="font-monospace" />
+          <InputField label={t`Temporary password`} value={value} readOnly autoComplete="off" spellCheck={false} className="font-monospace" />
         </div>
         <button type="button" className="btn btn-outline-primary mb-3" onClick={() => void copy()}>
-          Copy
+          <Trans>Copy</Trans>
         </button>
       </div>
       {copied !== null && (
         <p role="status" className="small">
-          {copied ? 'Copied.' : 'Could not copy: select the password and copy it by hand.'}
+          {copied ? t`Copied.` : t`Could not copy: select the password and copy it by hand.`}
         </p>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGES, type User } from '@visadesk/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PAGE_TITLES } from '../../../config/page-titles';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useCurrentUser } from '../../../lib/auth';
 import { readNotice } from '../../../lib/location-notice';
 import { useStaffList } from '../api/get-users';
@@ -18,6 +20,7 @@ import { AdminTable } from '../components/admin-table';
 export function AdminListRoute() {
   const staff = useStaffList();
   const me = useCurrentUser();
+  const { i18n, t } = useLingui();
   const [approveUser] = useApproveUserMutation();
   const [deleteUser] = useDeleteUserMutation();
   const arrivedWith = readNotice(useLocation().state);
@@ -43,22 +46,26 @@ export function AdminListRoute() {
     setApprovingId(null);
   };
 
+  const name = toDelete?.name ?? '';
+  const email = toDelete?.email ?? '';
   return (
     <section>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <PageTitle className="h3 mb-0">{PAGE_TITLES.userManagement}</PageTitle>
         <Link className="btn btn-primary" to={PAGES.addUserManagement}>
-          Add New User
+          <Trans>Add New User</Trans>
         </Link>
       </div>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      {staff.status === 'failed' && <Alert tone="error">{staff.error}</Alert>}
+      {message && <Alert tone={message.tone}>{inPageLanguage(i18n, message.text)}</Alert>}
+      {staff.status === 'failed' && <Alert tone="error">{inPageLanguage(i18n, staff.error)}</Alert>}
       {staff.status === 'loading' && <PageLoader />}
       {staff.users.length > 0 && (
         <AdminTable users={staff.users} currentUserId={me?._id} approvingId={approvingId} onApprove={approve} onDelete={askToDelete} />
       )}
-      <ConfirmDialog title="Delete user?" confirmLabel="Delete user" {...dialog}>
-        {toDelete?.name} ({toDelete?.email}) will no longer be able to sign in. This cannot be undone.
+      <ConfirmDialog title={t`Delete user?`} confirmLabel={t`Delete user`} {...dialog}>
+        <Trans>
+          {name} ({email}) will no longer be able to sign in. This cannot be undone.
+        </Trans>
       </ConfirmDialog>
     </section>
   );
