@@ -16,6 +16,8 @@ import { PrerenderedDocument } from './ssr/document';
 import { pageAssets, type BuildManifests } from './ssr/page-assets';
 import { pageHeads } from './ssr/page-heads';
 
+/** The HTML5 doctype that opens every prerendered page (markup, not text). */
+const DOCTYPE = '<!doctype html>';
 
 interface RenderOptions {
   /** The page is hydrated island by island (src/islands.tsx), not by the whole app. */
@@ -86,7 +88,7 @@ export async function prerenderPages(manifests: BuildManifests): Promise<{ file:
   for (const head of pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS, (language) => catalogues.get(language) as I18n)) {
     const body = await renderPage(head.path, { islands: head.islands === true, consultancyName: PAGE_SLOTS.consultancyName });
     const document = <PrerenderedDocument head={head} assets={pageAssets(head, manifests)} body={body} />;
-    pages.push({ file: head.file, html: `<!doctype html>\n${renderToStaticMarkup(document)}\n` });
+    pages.push({ file: head.file, html: `${DOCTYPE}\n${renderToStaticMarkup(document)}\n` });
   }
   return pages;
 }

@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react';
 import { API, AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
+import { CONSULTANCY_NAME } from '../config/brand';
 import { PAGE_TITLES } from '../config/page-titles';
 import { callsTo, jsonResponse, mockApi, setSessionHint } from '../testing/http';
 import { ADMIN, SUPER_ADMIN, renderApp } from '../testing/render-app';
+import { inEnglish } from '../testing/test-i18n';
+
+/** A page's heading in English; the home page's is the consultancy's name. */
+const titleOf = (page: keyof typeof PAGE_TITLES | 'home') => (page === 'home' ? CONSULTANCY_NAME : inEnglish(PAGE_TITLES[page]));
 
 const GUARDED = [
   ['dashboard', PAGES.dashboard],
@@ -34,7 +39,7 @@ describe('routes', () => {
   it.each(PUBLIC)('opens the public page %s without a session', async (page, path) => {
     mockApi({});
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(PAGE_TITLES[page]) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(titleOf(page)) })).toBeInTheDocument();
   });
 
   it.each(GUARDED)('sends a visitor without a session from %s to the login page', async (_page, path) => {
@@ -57,7 +62,7 @@ describe('routes', () => {
     mockApi({});
     renderApp(path, { signedInAs: SUPER_ADMIN });
     const shown = NEEDS_STATE[page] ?? page;
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES[shown] }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: titleOf(shown) }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('sends an unknown path home', async () => {

@@ -1,28 +1,32 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PAGES } from '@visadesk/contract';
-import { CONSULTANCY_NAME } from './brand';
 
-/** One name per page, shared by its heading, the browser tab and the staff menu. */
-export const PAGE_TITLES = {
-  home: CONSULTANCY_NAME,
-  enquiry: 'Check Visa Status',
-  viewOne: 'Applicant Copy',
-  register: 'Register',
-  login: 'Login',
-  profile: 'Profile',
-  choosePassword: 'Choose a new password',
-  forgotPassword: 'Forgot password',
-  resetPassword: 'Reset your password',
-  dashboard: 'Dashboard',
-  userManagement: 'Admin List',
-  addUserManagement: 'Add Admin',
-  editUserManagement: 'Edit Admin',
-  application: 'Application List',
-  addUserApplication: 'Visa Application Form',
-  editApplication: 'Application Form',
-  userView: 'Application View',
-  updateApplicationView: 'Application Documents',
-  slider: 'Slider List',
-  addSliders: 'Add Slider',
-  editSlider: 'Edit Slider',
-  setting: 'Settings',
-} as const satisfies Record<keyof typeof PAGES, string>;
+/**
+ * One name per page, shared by its heading, the browser tab and the staff menu: messages of the
+ * catalogues, shown with `i18n._(…)`. The home page has none here: its heading is the consultancy's
+ * own words, from Settings.
+ */
+export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home'>, MessageDescriptor>> = {
+  enquiry: msg`Check Visa Status`,
+  viewOne: msg`Applicant Copy`,
+  register: msg`Register`,
+  login: msg`Login`,
+  profile: msg`Profile`,
+  choosePassword: msg`Choose a new password`,
+  forgotPassword: msg`Forgot password`,
+  resetPassword: msg`Reset your password`,
+  dashboard: msg`Dashboard`,
+  userManagement: msg`Admin List`,
+  addUserManagement: msg`Add Admin`,
+  editUserManagement: msg`Edit Admin`,
+  application: msg`Application List`,
+  addUserApplication: msg`Visa Application Form`,
+  editApplication: msg`Application Form`,
+  userView: msg`Application View`,
+  updateApplicationView: msg`Application Documents`,
+  slider: msg`Slider List`,
+  addSliders: msg`Add Slider`,
+  editSlider: msg`Edit Slider`,
+  setting: msg`Settings`,
+};

@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PAGES } from '@visadesk/contract';
 import { PAGE_TITLES } from './page-titles';
 
+/** Labels are messages of the catalogues; the menu shows them with `i18n._(…)`. */
 export interface StaffMenuLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   superAdminOnly?: boolean;
 }
 
 export interface StaffMenuGroup {
   /** Groups without a label sit at the top of the menu. */
-  label?: string;
+  label?: MessageDescriptor;
   links: StaffMenuLink[];
 }
 
@@ -17,28 +20,28 @@ export interface StaffMenuGroup {
 export const STAFF_MENU: readonly StaffMenuGroup[] = [
   { links: [{ label: PAGE_TITLES.dashboard, to: PAGES.dashboard }] },
   {
-    label: 'Sub-admin',
+    label: msg`Sub-admin`,
     links: [
       { label: PAGE_TITLES.userManagement, to: PAGES.userManagement, superAdminOnly: true },
       { label: PAGE_TITLES.addUserManagement, to: PAGES.addUserManagement, superAdminOnly: true },
     ],
   },
   {
-    label: 'Application',
+    label: msg`Application`,
     links: [
       { label: PAGE_TITLES.application, to: PAGES.application },
-      { label: 'Add Application', to: PAGES.addUserApplication },
+      { label: msg`Add Application`, to: PAGES.addUserApplication },
     ],
   },
   {
-    label: 'Approved',
+    label: msg`Approved`,
     links: [
       { label: PAGE_TITLES.slider, to: PAGES.slider },
       { label: PAGE_TITLES.addSliders, to: PAGES.addSliders },
     ],
   },
   {
-    label: 'Super-admin',
+    label: msg`Super-admin`,
     links: [
       { label: PAGE_TITLES.profile, to: PAGES.profile },
       { label: PAGE_TITLES.setting, to: PAGES.setting, superAdminOnly: true },

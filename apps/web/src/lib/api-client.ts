@@ -38,6 +38,9 @@ const AUTH_PATHS: ReadonlySet<string> = new Set([
 
 let refreshing: Promise<string> | null = null;
 
+/** A refresh answered without a token; never shown (a failed refresh ends the session, which its own notice words). */
+const NO_TOKEN_RECEIVED = 'No token received.';
+
 /**
  * Other tabs share the refresh cookie. Taking turns through a Web Lock means a second tab sends
  * the cookie the first one already rotated, instead of the same one (which would look like theft).
@@ -56,7 +59,7 @@ export function refreshAccessToken(): Promise<string> {
     send<Partial<LoginResponse>>(API.users.refresh, { method: 'POST' }, session.getToken()),
   )
     .then((answer) => {
-      if (!answer?.token) throw new ApiError(401, { message: 'No token received.' });
+      if (!answer?.token) throw new ApiError(401, { message: NO_TOKEN_RECEIVED });
       session.tokenRefreshed(answer.token);
       return answer.token;
     })

@@ -13,12 +13,17 @@ export class ApiError extends Error {
   }
 }
 
-/** No answer arrived: the network failed or the call ran past its timeout. */
+/**
+ * No answer arrived: the network failed or the call ran past its timeout. Its message is the
+ * error's own, in English (the console, and stores that keep plain strings); a screen that words
+ * it shows NO_RESPONSE_WORDS[reason] (no-response-words.ts), the same English in the catalogues.
+ */
 export class NoResponseError extends Error {
   override name = 'NoResponseError';
   readonly reason: 'network' | 'timeout';
 
   constructor(reason: 'network' | 'timeout', options?: ErrorOptions) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's own message (see above): no Lingui instance reaches the transport
     super(reason === 'timeout' ? 'The request timed out.' : 'The network request failed.', options);
     this.reason = reason;
   }

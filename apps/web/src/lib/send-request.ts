@@ -62,6 +62,9 @@ async function viaFetch(url: string, init: RequestInit): Promise<RawAnswer> {
   return { ok: response.ok, status: response.status, statusText: response.statusText, text: await response.text() };
 }
 
+/** What fetch rejects with when the network fails; never shown, since send() reports it as a NoResponseError. */
+const NETWORK_FAILED = 'Network request failed';
+
 /** Rejects the way fetch does (TypeError on a network failure, AbortError on abort) so one classifier serves both. */
 function viaXhr(url: string, init: RequestInit, onUploadProgress: (fraction: number) => void): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
@@ -84,7 +87,7 @@ function viaXhr(url: string, init: RequestInit, onUploadProgress: (fraction: num
       const ok = xhr.status >= 200 && xhr.status < 300;
       resolve({ ok, status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
     });
-    xhr.addEventListener('error', () => reject(new TypeError('Network request failed')));
+    xhr.addEventListener('error', () => reject(new TypeError(NETWORK_FAILED)));
     xhr.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
     signal?.addEventListener('abort', abort);
     xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
@@ -104,6 +107,7 @@ function toErrorResponse(answer: RawAnswer, body: unknown): ErrorResponse {
   if (typeof body === 'object' && body !== null && typeof (body as ErrorResponse).message === 'string') {
     return body as ErrorResponse;
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- stands in for the server's own message (ApiError.body.message), which screens show as it came; no Lingui instance reaches the transport
   return { message: answer.statusText || `Request failed with status ${answer.status}` };
 }
 

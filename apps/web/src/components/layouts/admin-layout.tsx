@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { MenuIcon } from '../ui/menu-icon';
@@ -11,6 +12,7 @@ const SIDEBAR_ID = 'admin-sidebar';
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { consultancyName } = usePublicSettings();
+  const { t } = useLingui();
 
   return (
     <div className="admin-shell">
@@ -22,7 +24,7 @@ export function AdminLayout() {
           className="navbar-toggler"
           aria-controls={SIDEBAR_ID}
           aria-expanded={menuOpen}
-          aria-label="Toggle staff menu"
+          aria-label={t`Toggle staff menu`}
           onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
         >
           <MenuIcon />

@@ -19,6 +19,7 @@ import { readHomeTexts } from './read-home-texts';
  * effect. So the defaults are restated here, and public-settings.test.ts checks them against
  * DEFAULT_SETTINGS and SOCIAL_NETWORKS.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the networks' own brand names, written the same on every page whatever its language (the footer puts them into its translated sentence) */
 export const SOCIAL_NETWORK_NAMES = {
   facebook: 'Facebook',
   instagram: 'Instagram',
@@ -26,6 +27,7 @@ export const SOCIAL_NETWORK_NAMES = {
   youtube: 'YouTube',
   whatsapp: 'WhatsApp',
 } as const satisfies Record<keyof PublicSettings['socialLinks'], string>;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_NAMES) as (keyof typeof SOCIAL_NETWORK_NAMES)[];
 

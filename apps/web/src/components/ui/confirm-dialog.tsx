@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Spinner } from './spinner';
 
@@ -77,16 +78,18 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const bodyId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   useFocusWhileOpen(open, cancelRef);
   if (!open) return null;
+  const choices = { confirmLabel, cancelLabel: cancelLabel ?? t`Cancel`, pending, onConfirm, onCancel, cancelRef };
 
   return (
     <>
@@ -108,7 +111,7 @@ export function ConfirmDialog({
             <div id={bodyId} className="modal-body">
               {children}
             </div>
-            <DialogChoices {...{ confirmLabel, cancelLabel, pending, onConfirm, onCancel, cancelRef }} />
+            <DialogChoices {...choices} />
           </div>
         </div>
       </div>

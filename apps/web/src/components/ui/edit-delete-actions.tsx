@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 interface EditDeleteActionsProps {
@@ -11,13 +12,14 @@ interface EditDeleteActionsProps {
 
 /** A table row's Edit link and Delete button (the delete asks for confirmation where it is handled). */
 export function EditDeleteActions({ name, editTo, editState, onDelete }: EditDeleteActionsProps) {
+  const { t } = useLingui();
   return (
     <>
-      <Link className="btn btn-sm btn-outline-primary me-2" aria-label={`Edit: ${name}`} to={editTo} state={editState}>
-        Edit
+      <Link className="btn btn-sm btn-outline-primary me-2" aria-label={t`Edit: ${name}`} to={editTo} state={editState}>
+        <Trans>Edit</Trans>
       </Link>
-      <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Delete: ${name}`} onClick={onDelete}>
-        Delete
+      <button type="button" className="btn btn-sm btn-outline-danger" aria-label={t`Delete: ${name}`} onClick={onDelete}>
+        <Trans>Delete</Trans>
       </button>
     </>
   );

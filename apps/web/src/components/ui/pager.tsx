@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 interface PagerProps {
   page: number;
   totalPages: number;
@@ -7,26 +9,27 @@ interface PagerProps {
 }
 
 /** Prev/Next with 'Page X of Y'; an empty list still reads as one page. */
-export function Pager({ page, totalPages, onPageChange, label = 'Pagination' }: PagerProps) {
+export function Pager({ page, totalPages, onPageChange, label }: PagerProps) {
+  const { t } = useLingui();
   const lastPage = Math.max(1, totalPages);
   return (
-    <nav className="d-flex align-items-center justify-content-center gap-3 my-3" aria-label={label}>
+    <nav className="d-flex align-items-center justify-content-center gap-3 my-3" aria-label={label ?? t`Pagination`}>
       <button
         type="button"
         className="btn btn-outline-primary btn-sm"
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Prev
+        <Trans>Prev</Trans>
       </button>
-      <span aria-live="polite">{`Page ${page} of ${lastPage}`}</span>
+      <span aria-live="polite">{t`Page ${page} of ${lastPage}`}</span>
       <button
         type="button"
         className="btn btn-outline-primary btn-sm"
         disabled={page >= lastPage}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PageTitle } from './page-title';
 
 interface PlaceholderPageProps {
@@ -9,7 +10,9 @@ export function PlaceholderPage({ title }: PlaceholderPageProps) {
   return (
     <section>
       <PageTitle>{title}</PageTitle>
-      <p className="text-body-secondary">This screen is being prepared.</p>
+      <p className="text-body-secondary">
+        <Trans>This screen is being prepared.</Trans>
+      </p>
     </section>
   );
 }

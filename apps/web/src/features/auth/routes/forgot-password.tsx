@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ForgotPasswordSchema, PAGES } from '@visadesk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useMessageForm } from '../../../lib/use-message-form';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { askForResetLink } from '../api/password-reset';
@@ -14,6 +16,7 @@ const MESSAGE_ID = 'forgot-password-message';
 
 /** "Forgot password?" (issue 15): the address to email a link to; the answer is the same for any. */
 export function ForgotPasswordRoute() {
+  const { i18n, t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: ForgotPasswordSchema,
@@ -24,19 +27,21 @@ export function ForgotPasswordRoute() {
     <div className="container py-5">
       <div className="card shadow-sm mx-auto auth-card">
         <div className="card-body p-4">
-          <PageTitle className="h3 mb-4 text-center">{PAGE_TITLES.forgotPassword}</PageTitle>
+          <PageTitle className="h3 mb-4 text-center">{i18n._(PAGE_TITLES.forgotPassword)}</PageTitle>
           {sent ? (
-            <Alert tone="success">{sent}</Alert>
+            <Alert tone="success">{inPageLanguage(i18n, sent)}</Alert>
           ) : (
             <form method="post" onSubmit={onSubmit} noValidate>
-              {message && <Alert tone="error" id={MESSAGE_ID}>{message}</Alert>}
-              <p>Enter the email address of your staff account. We will email you a link to choose a new password.</p>
-              <TextField label="Email" type="email" autoComplete="username" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
-              <SubmitButton pending={pending}>Email me a link</SubmitButton>
+              {message && <Alert tone="error" id={MESSAGE_ID}>{inPageLanguage(i18n, message)}</Alert>}
+              <p>
+                <Trans>Enter the email address of your staff account. We will email you a link to choose a new password.</Trans>
+              </p>
+              <TextField label={t`Email`} type="email" autoComplete="username" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
+              <SubmitButton pending={pending}>{t`Email me a link`}</SubmitButton>
             </form>
           )}
           <p className="mt-3 mb-0 text-center">
-            <Link to={PAGES.login}>Back to sign in</Link>
+            <Link to={PAGES.login}>{t`Back to sign in`}</Link>
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGES, ResetPasswordSchema, type ResetPasswordInput } from '@visadesk/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -5,6 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import type { LoginRedirectState } from '../../../lib/auth';
 import { useMessageForm } from '../../../lib/use-message-form';
 import { serverErrorMessage } from '../../../lib/server-error-message';
@@ -14,6 +16,7 @@ const MESSAGE_ID = 'reset-password-message';
 
 /** Where the emailed link leads: a new password, twice; then sign in with it. */
 export function ResetPasswordRoute() {
+  const { i18n, t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
@@ -30,23 +33,23 @@ export function ResetPasswordRoute() {
     <div className="container py-5">
       <div className="card shadow-sm mx-auto auth-card">
         <div className="card-body p-4">
-          <PageTitle className="h3 mb-4 text-center">{PAGE_TITLES.resetPassword}</PageTitle>
+          <PageTitle className="h3 mb-4 text-center">{i18n._(PAGE_TITLES.resetPassword)}</PageTitle>
           <form method="post" onSubmit={onSubmit} noValidate>
-            {message && <Alert tone="error" id={MESSAGE_ID}>{message}</Alert>}
+            {message && <Alert tone="error" id={MESSAGE_ID}>{inPageLanguage(i18n, message)}</Alert>}
             <input type="hidden" {...register('token')} />
-            <TextField label="New password" type="password" autoComplete="new-password" invalid={invalid('password')} describedBy={MESSAGE_ID} {...register('password')} />
+            <TextField label={t`New password`} type="password" autoComplete="new-password" invalid={invalid('password')} describedBy={MESSAGE_ID} {...register('password')} />
             <TextField
-              label="Confirm new password"
+              label={t`Confirm new password`}
               type="password"
               autoComplete="new-password"
               invalid={invalid('confirmPassword')}
               describedBy={MESSAGE_ID}
               {...register('confirmPassword')}
             />
-            <SubmitButton pending={pending}>Save the new password</SubmitButton>
+            <SubmitButton pending={pending}>{t`Save the new password`}</SubmitButton>
           </form>
           <p className="mt-3 mb-0 text-center">
-            <Link to={PAGES.forgotPassword}>Ask for a new link</Link>
+            <Link to={PAGES.forgotPassword}>{t`Ask for a new link`}</Link>
           </p>
         </div>
       </div>

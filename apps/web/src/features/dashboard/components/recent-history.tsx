@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard, HistoryEntry } from '@visadesk/contract';
 
 type RecentEntry = Dashboard['recentHistory'][number];
 
-const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
-  created: 'Created',
-  updated: 'Edited',
-  documents: 'Documents uploaded',
-  status: 'Status changed',
+const ACTION_LABELS: Record<HistoryEntry['action'], MessageDescriptor> = {
+  created: msg`Created`,
+  updated: msg`Edited`,
+  documents: msg`Documents uploaded`,
+  status: msg`Status changed`,
 };
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -16,32 +19,51 @@ function when(timestamp: string): string {
   return Number.isNaN(date.getTime()) ? timestamp : WHEN.format(date);
 }
 
+function HistoryHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">
+          <Trans>APPLICANT</Trans>
+        </th>
+        <th scope="col">
+          <Trans>ACTION</Trans>
+        </th>
+        <th scope="col">
+          <Trans>DETAIL</Trans>
+        </th>
+        <th scope="col">
+          <Trans>BY</Trans>
+        </th>
+        <th scope="col">
+          <Trans>WHEN</Trans>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /** The latest changes to applications, newest first as the server sends them. */
 export function RecentHistory({ entries }: { entries: readonly RecentEntry[] }) {
+  const { i18n } = useLingui();
   return (
     <section className="mt-4" aria-labelledby="recent-activity">
       <h2 id="recent-activity" className="h5 mb-3">
-        Recent activity
+        <Trans>Recent activity</Trans>
       </h2>
       {entries.length === 0 ? (
-        <p className="text-body-secondary">No changes to applications yet.</p>
+        <p className="text-body-secondary">
+          <Trans>No changes to applications yet.</Trans>
+        </p>
       ) : (
         <div className="table-responsive">
           <table className="table table-sm align-middle bg-white">
-            <thead>
-              <tr>
-                <th scope="col">APPLICANT</th>
-                <th scope="col">ACTION</th>
-                <th scope="col">DETAIL</th>
-                <th scope="col">BY</th>
-                <th scope="col">WHEN</th>
-              </tr>
-            </thead>
+            <HistoryHead />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry._id}>
                   <th scope="row">{entry.applicantName}</th>
-                  <td>{ACTION_LABELS[entry.action]}</td>
+                  <td>{i18n._(ACTION_LABELS[entry.action])}</td>
                   <td>{entry.detail}</td>
                   <td>{entry.actorName}</td>
                   <td>

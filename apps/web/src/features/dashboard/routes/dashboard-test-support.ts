@@ -2,6 +2,11 @@ import { API, PAGES, type Dashboard } from '@visadesk/contract';
 import { mockApi, setSessionHint } from '../../../testing/http';
 import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 
+/** The recent change the answer below carries, in the server's words (test data, not the desk's). */
+const DETAIL = 'Set to approved';
+const ACTOR_NAME = 'Ravi Staff';
+const APPLICANT_NAME = 'Chinedu Okafor';
+
 /** A dashboard answer of an agency that has done its first-run checklist. */
 export const FIGURES: Dashboard = {
   totalApplication: 23,
@@ -16,11 +21,11 @@ export const FIGURES: Dashboard = {
       _id: 'd1b2c3d4e5f6a1b2c3d4e5f6',
       applicationId: 'e1b2c3d4e5f6a1b2c3d4e5f6',
       action: 'status',
-      detail: 'Set to approved',
+      detail: DETAIL,
       reason: '',
-      actorName: 'Ravi Staff',
+      actorName: ACTOR_NAME,
       createdAt: '2025-03-04T10:15:00.000Z',
-      applicantName: 'Chinedu Okafor',
+      applicantName: APPLICANT_NAME,
     },
   ],
   setup: { consultancyName: true, phone: true, email: true, publishedSlide: true, secondStaff: true },

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGES, type Dashboard } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';
+import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useIsSuperAdmin } from '../../../lib/auth';
 import { useDashboard } from '../api/get-dashboard';
 import { RecentHistory } from '../components/recent-history';
@@ -11,35 +14,38 @@ import { SetupChecklist } from '../components/setup-checklist';
 import { StatCard } from '../components/stat-card';
 
 function Figures({ figures }: { figures: Dashboard }) {
+  const { i18n, t } = useLingui();
   const isSuperAdmin = useIsSuperAdmin();
-  const { byStatus } = figures;
+  const { byStatus, totalSlides, staffAwaitingApproval } = figures;
   return (
     <>
       {isSuperAdmin && <SetupChecklist setup={figures.setup} />}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3">
-        <StatCard label="Total Applications" value={figures.totalApplication} />
-        <StatCard label="Total Pages" value={figures.totalPages}>
-          Pages of the application list
+        <StatCard label={t`Total Applications`} value={figures.totalApplication} />
+        <StatCard label={t`Total Pages`} value={figures.totalPages}>
+          <Trans>Pages of the application list</Trans>
         </StatCard>
-        <StatCard label="Applications by status">
+        <StatCard label={t`Applications by status`}>
           <dl className="row mb-0">
-            <dt className="col-7 fw-normal">Pending</dt>
+            <dt className="col-7 fw-normal">{i18n._(STATUS_WORDS.pending)}</dt>
             <dd className="col-5 mb-1 fw-semibold text-end">{byStatus.pending}</dd>
-            <dt className="col-7 fw-normal">Approved</dt>
+            <dt className="col-7 fw-normal">{i18n._(STATUS_WORDS.approved)}</dt>
             <dd className="col-5 mb-1 fw-semibold text-end">{byStatus.approved}</dd>
-            <dt className="col-7 fw-normal">Rejected</dt>
+            <dt className="col-7 fw-normal">{i18n._(STATUS_WORDS.rejected)}</dt>
             <dd className="col-5 mb-0 fw-semibold text-end">{byStatus.rejected}</dd>
           </dl>
         </StatCard>
-        <StatCard label="Published slides" value={figures.publishedSlides}>
-          of {figures.totalSlides} slides
+        <StatCard label={t`Published slides`} value={figures.publishedSlides}>
+          <Trans>of {totalSlides} slides</Trans>
         </StatCard>
-        <StatCard label="Staff" value={figures.staffCount}>
-          {figures.staffAwaitingApproval} awaiting approval
-          {isSuperAdmin && figures.staffAwaitingApproval > 0 && (
+        <StatCard label={t`Staff`} value={figures.staffCount}>
+          <Trans>{staffAwaitingApproval} awaiting approval</Trans>
+          {isSuperAdmin && staffAwaitingApproval > 0 && (
             <>
               {' · '}
-              <Link to={PAGES.userManagement}>Review in the Admin List</Link>
+              <Link to={PAGES.userManagement}>
+                <Trans>Review in the Admin List</Trans>
+              </Link>
             </>
           )}
         </StatCard>
@@ -50,16 +56,17 @@ function Figures({ figures }: { figures: Dashboard }) {
 }
 
 export function DashboardRoute() {
+  const { i18n } = useLingui();
   const dashboard = useDashboard();
   return (
     <section>
-      <PageTitle>{PAGE_TITLES.dashboard}</PageTitle>
+      <PageTitle>{i18n._(PAGE_TITLES.dashboard)}</PageTitle>
       {dashboard.status === 'loading' && <PageLoader />}
       {dashboard.status === 'failed' && (
         <Alert tone="error">
-          {dashboard.error}{' '}
+          {inPageLanguage(i18n, dashboard.error)}{' '}
           <button type="button" className="btn btn-link alert-link p-0 align-baseline" onClick={dashboard.retry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </Alert>
       )}

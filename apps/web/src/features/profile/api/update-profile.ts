@@ -1,7 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { API, AUTH_MESSAGES, type ProfileInput, type User } from '@visadesk/contract';
 import { TIMEOUTS } from '../../../config/timing';
 import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isNoResponseError } from '../../../lib/api-client';
+import { NO_RESPONSE_WORDS } from '../../../lib/no-response-words';
 
 export interface ProfileAnswer {
   message?: string;
@@ -21,10 +24,16 @@ const profileApi = api.injectEndpoints({
 
 export const { useUpdateProfileMutation } = profileApi;
 
+/** The error's own words: the server's message as it came, a missing answer in the page's language. */
+function reasonOf(i18n: I18n, error: unknown): string {
+  if (isApiError(error)) return error.body.message;
+  if (isNoResponseError(error)) return i18n._(NO_RESPONSE_WORDS[error.reason]);
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The spec's one profile message, carrying the server's words or else the error's own. */
-export function profileErrorMessage(error: unknown): string {
-  const reason = isApiError(error) ? error.body.message : error instanceof Error ? error.message : String(error);
-  return AUTH_MESSAGES.profileAborted(reason);
+export function profileErrorMessage(i18n: I18n, error: unknown): string {
+  return AUTH_MESSAGES.profileAborted(reasonOf(i18n, error));
 }
 
 /** The server's refusal of the current password, shown at that field rather than as a failure. */
@@ -33,8 +42,11 @@ export function isWrongCurrentPassword(error: unknown): boolean {
 }
 
 /** How a form that proves the current password words a refusal: a wrong one is said at its field, which gets the focus. */
-export const currentPasswordRefusals = {
-  failureMessage: profileErrorMessage,
-  refusedField: (error: unknown) => (isWrongCurrentPassword(error) ? ('currentPassword' as const) : null),
-  clearRefusedField: true,
-};
+export function useCurrentPasswordRefusals() {
+  const { i18n } = useLingui();
+  return {
+    failureMessage: (error: unknown) => profileErrorMessage(i18n, error),
+    refusedField: (error: unknown) => (isWrongCurrentPassword(error) ? ('currentPassword' as const) : null),
+    clearRefusedField: true,
+  };
+}

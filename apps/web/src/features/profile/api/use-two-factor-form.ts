@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { requireAllFieldsFirst } from '../../../lib/all-fields-first';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -15,11 +17,12 @@ export function useTwoFactorForm<Values extends FieldValues>(
   defaultValues: DefaultValues<Values>,
   send: (values: Values) => Promise<void>,
 ) {
+  const { i18n } = useLingui();
   const { form, onSubmit, failure, pending } = useContractForm<Values, unknown, Values>({
     resolver: requireAllFieldsFirst(contractResolver(schema)),
     defaultValues,
     send,
-    failureMessage: twoFactorErrorMessage,
+    failureMessage: (error) => inPageLanguage(i18n, twoFactorErrorMessage(error)),
     refusedField: (error) => {
       const field = twoFactorFieldOf(error);
       return field && field in defaultValues ? (field as Path<Values>) : null;

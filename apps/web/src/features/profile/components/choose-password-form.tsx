@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChoosePasswordFormSchema, PAGES, type CurrentUser } from '@visadesk/contract';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router';
@@ -6,15 +7,19 @@ import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { currentPasswordRefusals } from '../api/update-profile';
+import { useCurrentPasswordRefusals } from '../api/update-profile';
 import { useSaveProfile } from '../api/save-profile';
+import { useShownMessage } from './use-shown-message';
 
 type ChooseValues = z.input<typeof ChoosePasswordFormSchema>;
 
 /** The temporary password the super admin gave, then one of the staff member's own. */
 export function ChoosePasswordForm({ me }: { me: CurrentUser }) {
+  const { t } = useLingui();
+  const shown = useShownMessage();
   const navigate = useNavigate();
   const saveProfile = useSaveProfile();
+  const refusals = useCurrentPasswordRefusals();
   const { form, onSubmit, failure, pending } = useContractForm<ChooseValues, unknown, z.output<typeof ChoosePasswordFormSchema>>({
     resolver: contractResolver(ChoosePasswordFormSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
@@ -22,7 +27,7 @@ export function ChoosePasswordForm({ me }: { me: CurrentUser }) {
       await saveProfile({ name: me.name, ...values });
       await navigate(PAGES.dashboard, { replace: true });
     },
-    ...currentPasswordRefusals,
+    ...refusals,
   });
   const { register, formState: { errors } } = form;
 
@@ -30,22 +35,22 @@ export function ChoosePasswordForm({ me }: { me: CurrentUser }) {
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
       {failure && <Alert tone="error">{failure}</Alert>}
       <InputField
-        label="Temporary Password"
+        label={t`Temporary Password`}
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
+        error={shown(errors.currentPassword?.message)}
         {...register('currentPassword')}
       />
-      <InputField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <InputField label={t`New Password`} type="password" autoComplete="new-password" error={shown(errors.password?.message)} {...register('password')} />
       <InputField
-        label="Confirm New Password"
+        label={t`Confirm New Password`}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={shown(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
       <SubmitButton pending={pending} className="btn btn-primary">
-        Save new password
+        {t`Save new password`}
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES, ProfileFormSchema, type CurrentUser } from '@visadesk/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -7,14 +8,18 @@ import { CurrentPasswordField } from './current-password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { currentPasswordRefusals } from '../api/update-profile';
+import { useCurrentPasswordRefusals } from '../api/update-profile';
 import { useSaveProfile } from '../api/save-profile';
+import { useShownMessage } from './use-shown-message';
 
 type ProfileValues = z.input<typeof ProfileFormSchema>;
 
 /** One's own name, email and, only when typed, a new password; the page says what was saved. */
 export function ProfileForm({ me }: { me: CurrentUser }) {
+  const { t } = useLingui();
+  const shown = useShownMessage();
   const saveProfile = useSaveProfile();
+  const refusals = useCurrentPasswordRefusals();
   const [saved, setSaved] = useState<string | null>(null);
   const { form, onSubmit, failure, pending, clear } = useContractForm<ProfileValues, unknown, z.output<typeof ProfileFormSchema>>({
     resolver: contractResolver(ProfileFormSchema),
@@ -27,7 +32,7 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
       // Stay on the page: the passwords are not kept in the form once saved.
       clear({ ...values, currentPassword: '', password: '', confirmPassword: '' });
     },
-    ...currentPasswordRefusals,
+    ...refusals,
   });
   const { register, formState: { errors } } = form;
 
@@ -35,26 +40,26 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
       {failure && <Alert tone="error">{failure}</Alert>}
       {saved && !failure && <Alert tone="success">{saved}</Alert>}
-      <InputField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <CurrentPasswordField error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <InputField label={t`Name`} autoComplete="name" error={shown(errors.name?.message)} {...register('name')} />
+      <InputField label={t`Email`} type="email" autoComplete="email" error={shown(errors.email?.message)} {...register('email')} />
+      <CurrentPasswordField error={shown(errors.currentPassword?.message)} {...register('currentPassword')} />
       <InputField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
-        hint="Leave blank to keep your password."
-        error={errors.password?.message}
+        hint={t`Leave blank to keep your password.`}
+        error={shown(errors.password?.message)}
         {...register('password')}
       />
       <InputField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={shown(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
       <SubmitButton pending={pending} className="btn btn-primary">
-        Update Profile
+        {t`Update Profile`}
       </SubmitButton>
     </form>
   );

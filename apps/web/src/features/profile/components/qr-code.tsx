@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 /**
@@ -22,7 +23,9 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     return (
       <div className="py-5" role="status">
         <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-        <span className="visually-hidden">Drawing the QR code…</span>
+        <span className="visually-hidden">
+          <Trans>Drawing the QR code…</Trans>
+        </span>
       </div>
     );
   }

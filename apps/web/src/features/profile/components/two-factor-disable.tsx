@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TwoFactorDisableSchema } from '@visadesk/contract';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
@@ -5,9 +6,12 @@ import { CurrentPasswordField } from './current-password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDisableTwoFactorMutation } from '../api/two-factor-calls';
 import { useTwoFactorForm } from '../api/use-two-factor-form';
+import { useShownMessage } from './use-shown-message';
 
 /** Turning the second factor off proves both factors: a stolen session alone cannot do it. */
 export function TwoFactorDisable({ onDisabled }: { onDisabled: () => void }) {
+  const { t } = useLingui();
+  const shown = useShownMessage();
   const [disableTwoFactor] = useDisableTwoFactorMutation();
   const { register, errors, pending, onSubmit, failure } = useTwoFactorForm(
     TwoFactorDisableSchema,
@@ -21,17 +25,19 @@ export function TwoFactorDisable({ onDisabled }: { onDisabled: () => void }) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <p>To turn it off, enter your current password and a code from your app (or a recovery code).</p>
-      <CurrentPasswordField error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <p>
+        <Trans>To turn it off, enter your current password and a code from your app (or a recovery code).</Trans>
+      </p>
+      <CurrentPasswordField error={shown(errors.currentPassword?.message)} {...register('currentPassword')} />
       <InputField
-        label="Authentication or recovery code"
+        label={t`Authentication or recovery code`}
         autoComplete="one-time-code"
         spellCheck={false}
-        error={errors.code?.message}
+        error={shown(errors.code?.message)}
         {...register('code')}
       />
       <SubmitButton pending={pending} className="btn btn-outline-danger">
-        Turn off two-factor authentication
+        {t`Turn off two-factor authentication`}
       </SubmitButton>
     </form>
   );

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES, type TwoFactorSetupResponse, type TwoFactorState } from '@visadesk/contract';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { twoFactorChanged } from '../../../lib/auth';
 import { twoFactorErrorMessage, useSetupTwoFactorMutation } from '../api/two-factor-calls';
 import { RecoveryCodes } from './recovery-codes';
@@ -17,12 +19,14 @@ function TwoFactorOffer({ starting, onStart }: { starting: boolean; onStart: () 
   return (
     <>
       <p>
-        Protect your account with a code from an authenticator app on your phone, asked for after your password
-        each time you sign in.
+        <Trans>
+          Protect your account with a code from an authenticator app on your phone, asked for after your password
+          each time you sign in.
+        </Trans>
       </p>
       <button type="button" className="btn btn-primary" onClick={onStart} disabled={starting} aria-busy={starting}>
         {starting && <Spinner />}
-        Set up two-factor authentication
+        <Trans>Set up two-factor authentication</Trans>
       </button>
     </>
   );
@@ -44,7 +48,9 @@ function TwoFactorStep({ step, enabled, starting, onStart, onDone, onDisabled, o
   if (enabled) {
     return (
       <>
-        <p>Two-factor authentication is on: signing in asks for a code from your authenticator app.</p>
+        <p>
+          <Trans>Two-factor authentication is on: signing in asks for a code from your authenticator app.</Trans>
+        </p>
         <TwoFactorDisable onDisabled={onDisabled} />
       </>
     );
@@ -55,6 +61,7 @@ function TwoFactorStep({ step, enabled, starting, onStart, onDone, onDisabled, o
 
 /** The Profile page's second factor: set it up, see the recovery codes once, or turn it off. */
 export function TwoFactorSection({ state }: { state: TwoFactorState }) {
+  const { i18n } = useLingui();
   const dispatch = useDispatch();
   const [step, setStep] = useState<Step>({ name: 'status' });
   const [setupTwoFactor, { isLoading: starting }] = useSetupTwoFactorMutation();
@@ -65,7 +72,7 @@ export function TwoFactorSection({ state }: { state: TwoFactorState }) {
     try {
       setStep({ name: 'setup', setup: await setupTwoFactor().unwrap() });
     } catch (error) {
-      setMessage({ tone: 'error', text: twoFactorErrorMessage(error) });
+      setMessage({ tone: 'error', text: inPageLanguage(i18n, twoFactorErrorMessage(error)) });
     }
   };
 
@@ -75,14 +82,14 @@ export function TwoFactorSection({ state }: { state: TwoFactorState }) {
   };
   const turnedOn = (codes: string[]) => {
     dispatch(twoFactorChanged(true));
-    setMessage({ tone: 'success', text: SUCCESS_MESSAGES.twoFactorOn });
+    setMessage({ tone: 'success', text: i18n._(SUCCESS_MESSAGES.twoFactorOn) });
     setStep({ name: 'codes', codes });
   };
 
   return (
     <section aria-labelledby="two-factor-heading" className="bg-white p-3 p-lg-4 rounded shadow-sm mt-4">
       <h2 id="two-factor-heading" className="h5">
-        Two-factor authentication
+        <Trans>Two-factor authentication</Trans>
       </h2>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <TwoFactorStep

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TwoFactorEnableSchema, type TwoFactorSetupResponse } from '@visadesk/contract';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
@@ -5,6 +6,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useEnableTwoFactorMutation } from '../api/two-factor-calls';
 import { useTwoFactorForm } from '../api/use-two-factor-form';
 import { QrCode } from './qr-code';
+import { useShownMessage } from './use-shown-message';
 
 /** Apps show the key in groups of four; typing it is easier that way too. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -16,6 +18,8 @@ interface TwoFactorSetupProps {
 
 /** Scan (or type) the secret into an authenticator app, then prove it with the code the app shows. */
 export function TwoFactorSetup({ setup, onEnabled }: TwoFactorSetupProps) {
+  const { t } = useLingui();
+  const shown = useShownMessage();
   const [enableTwoFactor] = useEnableTwoFactorMutation();
   const { register, errors, pending, onSubmit, failure } = useTwoFactorForm(TwoFactorEnableSchema, { code: '' }, async ({ code }) =>
     onEnabled((await enableTwoFactor(code).unwrap()).recoveryCodes),
@@ -25,23 +29,29 @@ export function TwoFactorSetup({ setup, onEnabled }: TwoFactorSetupProps) {
     <form method="post" onSubmit={onSubmit} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
       <p>
-        1. Scan this QR code with an authenticator app on your phone (for example Google Authenticator, Microsoft
-        Authenticator or 1Password).
+        <Trans>
+          1. Scan this QR code with an authenticator app on your phone (for example Google Authenticator, Microsoft
+          Authenticator or 1Password).
+        </Trans>
       </p>
-      <QrCode value={setup.otpauthUrl} label="QR code for your authenticator app" />
+      <QrCode value={setup.otpauthUrl} label={t`QR code for your authenticator app`} />
       <p className="mt-2">
-        Cannot scan it? Enter this key in the app instead: <code className="fs-6 user-select-all">{grouped(setup.secret)}</code>
+        <Trans>
+          Cannot scan it? Enter this key in the app instead: <code className="fs-6 user-select-all">{grouped(setup.secret)}</code>
+        </Trans>
       </p>
-      <p>2. Enter the 6-digit code the app now shows.</p>
+      <p>
+        <Trans>2. Enter the 6-digit code the app now shows.</Trans>
+      </p>
       <InputField
-        label="Authentication code"
+        label={t`Authentication code`}
         autoComplete="one-time-code"
         inputMode="numeric"
-        error={errors.code?.message}
+        error={shown(errors.code?.message)}
         {...register('code')}
       />
       <SubmitButton pending={pending} className="btn btn-primary">
-        Turn on two-factor authentication
+        {t`Turn on two-factor authentication`}
       </SubmitButton>
     </form>
   );

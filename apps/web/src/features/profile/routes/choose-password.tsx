@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -12,17 +13,18 @@ import { ChoosePasswordForm } from '../components/choose-password-form';
  * is chosen, so this screen stands alone, without the desk's menu.
  */
 export function ChoosePasswordRoute() {
+  const { i18n } = useLingui();
   const me = useCurrentUser();
   const logout = useLogout();
   if (!me) return <PageLoader />;
   if (!me.mustChangePassword) return <Navigate to={PAGES.dashboard} replace />;
   return (
     <main className="container py-4" style={{ maxWidth: '32rem' }}>
-      <PageTitle>{PAGE_TITLES.choosePassword}</PageTitle>
+      <PageTitle>{i18n._(PAGE_TITLES.choosePassword)}</PageTitle>
       <Alert tone="info">{AUTH_MESSAGES.passwordChangeRequired}</Alert>
       <ChoosePasswordForm me={me} />
       <button type="button" className="btn btn-link mt-3 px-0" onClick={() => void logout()}>
-        Sign out
+        <Trans>Sign out</Trans>
       </button>
     </main>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES } from '@visadesk/contract';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -12,10 +13,11 @@ import { TwoFactorSection } from '../components/two-factor-section';
  * factor. Staff who owe the second factor the super admin requires are sent here until they set it up.
  */
 export function ProfileRoute() {
+  const { i18n } = useLingui();
   const me = useCurrentUser();
   return (
     <section>
-      <PageTitle>{PAGE_TITLES.profile}</PageTitle>
+      <PageTitle>{i18n._(PAGE_TITLES.profile)}</PageTitle>
       {me ? (
         <>
           {me.twoFactor.required && !me.twoFactor.enabled && <Alert tone="info">{AUTH_MESSAGES.twoFactorSetupRequired}</Alert>}
