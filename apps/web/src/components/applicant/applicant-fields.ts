@@ -1,33 +1,31 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { APPLICANT_FIELD_LABELS, LANGUAGES, type ApplicantFields, type ApplicationStatus } from '@visadesk/contract';
+import { APPLICANT_FIELD_LABELS, LANGUAGES, type ApplicantFields } from '@visadesk/contract';
 import { SECTION_WORDS, SEX_WORDS, shownDate } from './applicant-words';
 
 type FieldName = keyof ApplicantFields;
 
-/** What staff and applicants call each field, on the form and on the applicant copy alike. */
+/** What staff and applicants call each field, in the contract's English (the tests find the form's fields by it). */
 export const FIELD_LABELS: Readonly<Record<FieldName, string>> = APPLICANT_FIELD_LABELS;
 
 export interface ApplicantSection {
-  /** On the staff form (English). */
-  title: string;
-  /** On the applicant copy, in the page's language. */
+  /** Which part it is: A to D in the order below. */
+  key: keyof typeof SECTION_WORDS;
+  /** Its heading, on the staff form and on the applicant copy alike, in the page's language. */
   words: MessageDescriptor;
   fields: readonly FieldName[];
 }
 
 /** The four parts of the applicant copy, which the form follows too. */
-/* eslint-disable lingui/no-unlocalized-strings -- the staff form's headings: the desk stays English (issue 16) */
 export const APPLICANT_SECTIONS: readonly ApplicantSection[] = [
   {
-    title: 'A. Personal Particulars',
+    key: 'personal',
     words: SECTION_WORDS.personal,
     fields: ['surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId'],
   },
-  { title: 'B. Company Details', words: SECTION_WORDS.company, fields: ['company', 'dutyDuration', 'jobTitle', 'salary'] },
-  { title: 'C. Passport Details', words: SECTION_WORDS.passport, fields: ['passport', 'issuedCountry'] },
-  { title: "D. Applicant's Contact Details", words: SECTION_WORDS.contact, fields: ['phoneCode', 'phone', 'email', 'language'] },
+  { key: 'company', words: SECTION_WORDS.company, fields: ['company', 'dutyDuration', 'jobTitle', 'salary'] },
+  { key: 'passport', words: SECTION_WORDS.passport, fields: ['passport', 'issuedCountry'] },
+  { key: 'contact', words: SECTION_WORDS.contact, fields: ['phoneCode', 'phone', 'email', 'language'] },
 ];
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The fields an applicant copy holds: the language of the applicant's messages is the staff record's only. */
 type CopyField = Exclude<FieldName, 'language'>;
@@ -54,15 +52,6 @@ export function shownValue(i18n: I18n, applicant: Record<CopyField, string>, fie
   if (field === 'dob') return shownDate(i18n, value);
   return value;
 }
-
-/** The status as the staff desk (English) names it; the applicant copy says it in the page's language (STATUS_WORDS). */
-/* eslint-disable lingui/no-unlocalized-strings -- the desk stays English (issue 16) */
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-/* eslint-enable lingui/no-unlocalized-strings */
 
 export function applicantName(applicant: Pick<ApplicantFields, 'givenN' | 'surname'>): string {
   return `${applicant.givenN} ${applicant.surname}`.trim();

@@ -39,7 +39,7 @@ export function ApplicantParticulars({ application }: { application: ApplicantCo
       </div>
       <div className="row">
         {APPLICANT_SECTIONS.map((section) => (
-          <section key={section.title} className="col-lg-6 applicant-section mb-3" aria-label={i18n._(section.words)}>
+          <section key={section.key} className="col-lg-6 applicant-section mb-3" aria-label={i18n._(section.words)}>
             <h3 className="h6 fw-bold applicant-section-title">{i18n._(section.words)}</h3>
             <dl className="fact-list mb-0">
               {section.fields.filter(shownOnCopy).map((field) => (

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { API, APPLICATION_MESSAGES, type Application, type ApplicationStatus } from '@visadesk/contract';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
@@ -7,28 +9,28 @@ import { changedApplication } from './application-tags';
 export interface StatusChange {
   status: ApplicationStatus;
   /** The button's label. */
-  label: string;
+  label: MessageDescriptor;
   failedStatus: (status: number) => string;
   failed: (message: string) => string;
 }
 
 export const SET_PENDING: StatusChange = {
   status: 'pending',
-  label: 'Pending',
+  label: msg({ message: 'Pending', comment: 'A button on the staff desk: sets a visa application back to pending.' }),
   failedStatus: APPLICATION_MESSAGES.pendingFailedStatus,
   failed: APPLICATION_MESSAGES.pendingError,
 };
 
 export const APPROVE: StatusChange = {
   status: 'approved',
-  label: 'Approve',
+  label: msg({ message: 'Approve', comment: 'A button on the staff desk: approves a visa application.' }),
   failedStatus: APPLICATION_MESSAGES.approveFailedStatus,
   failed: APPLICATION_MESSAGES.approveError,
 };
 
 export const REJECT: StatusChange = {
   status: 'rejected',
-  label: 'Reject',
+  label: msg({ message: 'Reject', comment: 'A button on the staff desk: rejects a visa application.' }),
   failedStatus: APPLICATION_MESSAGES.rejectFailedStatus,
   failed: APPLICATION_MESSAGES.rejectError,
 };

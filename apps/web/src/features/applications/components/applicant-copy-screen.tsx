@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -34,13 +35,13 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
       {application.error !== undefined && <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>}
       <div className="d-flex flex-wrap gap-2 mb-3 no-print">
         <Link className="btn btn-outline-secondary" to={PAGES.application}>
-          Back to the list
+          <Trans>Back to the list</Trans>
         </Link>
         <Link className="btn btn-outline-primary" to={PAGES.editApplication} state={editState}>
-          Edit
+          <Trans>Edit</Trans>
         </Link>
         <Link className="btn btn-outline-primary" to={applicationPrintPath(data._id)}>
-          Print view
+          <Trans>Print view</Trans>
         </Link>
       </div>
       <StatusActions applicationId={data._id} current={data.isStatus} />
@@ -50,7 +51,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
       <section className="card shadow-sm mb-4 no-print" aria-labelledby="history-heading">
         <div className="card-body">
           <h2 id="history-heading" className="h5 mb-3">
-            History
+            <Trans>History</Trans>
           </h2>
           {history.error !== undefined && <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>}
           {history.data ? <ApplicationHistory entries={history.data} /> : history.loading && <PageLoader />}

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Application } from '@visadesk/contract';
-import { FIELD_LABELS, languageName, STATUS_LABELS } from '../../../components/applicant/applicant-fields';
+import { languageName } from '../../../components/applicant/applicant-fields';
 import { ApplicantParticulars } from '../../../components/applicant/applicant-particulars';
+import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { StatusExplanation } from '../../../components/applicant/status-explanation';
+import { FORM_FIELD_WORDS } from './field-words';
 
 interface ApplicantCopyProps {
   application: Application;
@@ -12,15 +15,17 @@ interface ApplicantCopyProps {
  * language the applicant's email and WhatsApp text are written in (the desk's to see, not printed).
  */
 export function ApplicantCopy({ application }: ApplicantCopyProps) {
+  const { i18n, t } = useLingui();
+  const status = i18n._(STATUS_WORDS[application.isStatus]);
   return (
     <article className="applicant-copy card shadow-sm mb-4">
       <div className="card-body">
-        <h2 className="h4 mb-3">{`Applicant Copy — ${STATUS_LABELS[application.isStatus]}`}</h2>
+        <h2 className="h4 mb-3">{t`Applicant Copy — ${status}`}</h2>
         <StatusExplanation status={application.isStatus} reason={application.statusReason} />
         <ApplicantParticulars application={application} />
-        <dl className="fact-list mb-0 no-print" aria-label="Messages to the applicant">
+        <dl className="fact-list mb-0 no-print" aria-label={t`Messages to the applicant`}>
           <div className="fact">
-            <dt className="fw-normal text-body-secondary">{FIELD_LABELS.language}</dt>
+            <dt className="fw-normal text-body-secondary">{i18n._(FORM_FIELD_WORDS.language)}</dt>
             <dd lang={application.language}>{languageName(application.language)}</dd>
           </div>
         </dl>

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /** What a field's control needs to be labelled and to point at its message. */
 export interface FieldControlProps {
@@ -16,8 +18,12 @@ interface ApplicantFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A label, any control, and the control's own message read out with it. */
+/**
+ * A label, any control, and the control's own message read out with it: a message of the spec's in
+ * the page's language (a wrong passport, say), any other as it came.
+ */
 export function ApplicantField({ label, error, controlClass = 'form-control', children }: ApplicantFieldProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -33,7 +39,7 @@ export function ApplicantField({ label, error, controlClass = 'form-control', ch
       })}
       {error && (
         <div id={errorId} className="invalid-feedback">
-          {error}
+          {inPageLanguage(i18n, error)}
         </div>
       )}
     </div>

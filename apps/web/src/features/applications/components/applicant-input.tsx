@@ -1,24 +1,30 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { JOB_TITLES, LANGUAGES, SEXES, callingCodeChoices, type ApplicantFields } from '@visadesk/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FIELD_LABELS } from '../../../components/applicant/applicant-fields';
+import { SEX_WORDS } from '../../../components/applicant/applicant-words';
 import { COUNTRY_LIST_ID } from '../../../components/ui/country-list';
 import { ApplicantField } from './applicant-field';
+import { FORM_FIELD_WORDS } from './field-words';
 
 type FieldName = keyof ApplicantFields;
 
 interface Choice {
   /** `lang`: an option written in another language than the desk's (a language's own name). */
-  options: () => readonly { value: string; label: string; lang?: string }[];
-  prompt: string;
+  options: (i18n: I18n) => readonly { value: string; label: string; lang?: string }[];
+  prompt: MessageDescriptor;
 }
 
-const named = (values: readonly string[]) => () => values.map((value) => ({ value, label: value }));
+/** The sexes in the page's words (as the applicant copy names them); the value filed is the contract's. */
+const sexes = (i18n: I18n) => SEXES.map((value) => ({ value, label: SEX_WORDS[value] ? i18n._(SEX_WORDS[value]) : value }));
 
 const CHOICES: Partial<Record<FieldName, Choice>> = {
-  sex: { options: named(SEXES), prompt: 'Select sex' },
-  jobTitle: { options: named(JOB_TITLES), prompt: 'Select job title' },
-  phoneCode: { options: () => callingCodeChoices().map(({ code, label }) => ({ value: code, label })), prompt: 'Select country code' },
-  language: { options: () => LANGUAGES.map(({ code, name }) => ({ value: code, label: name, lang: code })), prompt: 'Select language' },
+  sex: { options: sexes, prompt: msg`Select sex` },
+  // Filed and shown as staff chose them, on the form and on the applicant copy alike.
+  jobTitle: { options: () => JOB_TITLES.map((value) => ({ value, label: value })), prompt: msg`Select job title` },
+  phoneCode: { options: () => callingCodeChoices().map(({ code, label }) => ({ value: code, label })), prompt: msg`Select country code` },
+  language: { options: () => LANGUAGES.map(({ code, name }) => ({ value: code, label: name, lang: code })), prompt: msg`Select language` },
 };
 
 const INPUT_TYPES: Partial<Record<FieldName, string>> = { dob: 'date', email: 'email', phone: 'tel' };
@@ -34,14 +40,16 @@ interface ApplicantInputProps {
 
 /** One applicant field as the form shows it: a select for the fixed choices, an input otherwise. */
 export function ApplicantInput({ name, error, registration }: ApplicantInputProps) {
+  const { i18n } = useLingui();
   const choice = CHOICES[name];
+  const label = i18n._(FORM_FIELD_WORDS[name]);
   if (choice) {
     return (
-      <ApplicantField label={FIELD_LABELS[name]} error={error} controlClass="form-select">
+      <ApplicantField label={label} error={error} controlClass="form-select">
         {(control) => (
           <select {...control} {...registration}>
-            <option value="">{choice.prompt}</option>
-            {choice.options().map((option) => (
+            <option value="">{i18n._(choice.prompt)}</option>
+            {choice.options(i18n).map((option) => (
               <option key={option.value} value={option.value} lang={option.lang}>
                 {option.label}
               </option>
@@ -52,7 +60,7 @@ export function ApplicantInput({ name, error, registration }: ApplicantInputProp
     );
   }
   return (
-    <ApplicantField label={FIELD_LABELS[name]} error={error}>
+    <ApplicantField label={label} error={error}>
       {(control) => (
         <input
           {...control}

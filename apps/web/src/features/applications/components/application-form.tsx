@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Application } from '@visadesk/contract';
 import { useMemo, useState } from 'react';
 import { useNationalityDefaults } from './use-nationality-defaults';
@@ -5,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { CountryList } from '../../../components/ui/country-list';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { APPLICANT_SECTIONS } from '../../../components/applicant/applicant-fields';
 import {
@@ -57,18 +59,15 @@ export function ApplicationForm(props: ApplicationFormProps) {
   });
   const { register, formState: { errors } } = form;
   useNationalityDefaults(form);
+  const { i18n, t } = useLingui();
 
   const message = failure ?? firstFailedCheck(errors);
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-describedby={message ? MESSAGE_ID : undefined}>
-      {message && (
-        <Alert tone="error" id={MESSAGE_ID}>
-          {message}
-        </Alert>
-      )}
+      {message && <Alert tone="error" id={MESSAGE_ID}>{inPageLanguage(i18n, message)}</Alert>}
       {APPLICANT_SECTIONS.map((section) => (
-        <fieldset key={section.title} className="mb-3">
-          <legend className="h6 text-uppercase text-body-secondary">{section.title}</legend>
+        <fieldset key={section.key} className="mb-3">
+          <legend className="h6 text-uppercase text-body-secondary">{i18n._(section.words)}</legend>
           <div className="row">
             {section.fields.map((name) => (
               <ApplicantInput key={name} name={name} error={errors[name]?.message} registration={register(name)} />
@@ -78,10 +77,10 @@ export function ApplicationForm(props: ApplicationFormProps) {
       ))}
       <CountryList />
       <fieldset className="mb-3">
-        <legend className="h6 text-uppercase text-body-secondary">Photo</legend>
+        <legend className="h6 text-uppercase text-body-secondary">{t`Photo`}</legend>
         <PhotoField error={errors.image?.message} registration={register('image')} currentPhoto={currentPhoto} />
       </fieldset>
-      {pending && progress !== null && <ProgressBar value={progress} label="Uploading photo" />}
+      {pending && progress !== null && <ProgressBar value={progress} label={t`Uploading photo`} />}
       <SubmitButton pending={pending} className="btn btn-primary px-4">
         {submitLabel}
       </SubmitButton>

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HistoryEntry } from '@visadesk/contract';
 
-const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
-  created: 'Created',
-  updated: 'Updated',
-  documents: 'Documents',
-  status: 'Status',
+const ACTION_LABELS: Record<HistoryEntry['action'], MessageDescriptor> = {
+  created: msg`Created`,
+  updated: msg`Updated`,
+  documents: msg`Documents`,
+  status: msg`Status`,
 };
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,22 +16,34 @@ interface ApplicationHistoryProps {
   entries: readonly HistoryEntry[];
 }
 
-/** Every change to the application, newest first: what, who and when. */
+/** One change: what, who and when. */
+function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const { i18n } = useLingui();
+  const actorName = entry.actorName;
+  const when = WHEN.format(new Date(entry.createdAt));
+  return (
+    <li className="history-entry">
+      <p className="mb-1">
+        <span className="badge text-bg-secondary me-2">{i18n._(ACTION_LABELS[entry.action])}</span>
+        {entry.detail}
+      </p>
+      <p className="small text-body-secondary mb-0">
+        <Trans>
+          by {actorName}, <time dateTime={entry.createdAt}>{when}</time>
+        </Trans>
+      </p>
+    </li>
+  );
+}
+
+/** Every change to the application, newest first. */
 export function ApplicationHistory({ entries }: ApplicationHistoryProps) {
-  if (entries.length === 0) return <p className="text-body-secondary">No changes recorded yet.</p>;
+  const { t } = useLingui();
+  if (entries.length === 0) return <p className="text-body-secondary">{t`No changes recorded yet.`}</p>;
   return (
     <ol className="history-timeline list-unstyled mb-0">
       {entries.map((entry) => (
-        <li key={entry._id} className="history-entry">
-          <p className="mb-1">
-            <span className="badge text-bg-secondary me-2">{ACTION_LABELS[entry.action]}</span>
-            {entry.detail}
-          </p>
-          <p className="small text-body-secondary mb-0">
-            {`by ${entry.actorName}, `}
-            <time dateTime={entry.createdAt}>{WHEN.format(new Date(entry.createdAt))}</time>
-          </p>
-        </li>
+        <HistoryItem key={entry._id} entry={entry} />
       ))}
     </ol>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES, type Application } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
 import { Alert, type Notice } from '../../../components/ui/alert';
@@ -31,6 +32,9 @@ export function ApplicationList() {
   }, [list.loading, lastPage, page, goTo]);
 
   const data = list.data;
+  const { i18n, t } = useLingui();
+  const name = toDelete ? listedName(i18n, toDelete) : '';
+  const passport = toDelete?.passport ?? '';
   return (
     <>
       <ApplicationSearch search={search} onSearch={applySearch} />
@@ -47,8 +51,8 @@ export function ApplicationList() {
           <Pager page={page} totalPages={data.totalPages} onPageChange={(next) => goTo({ page: next })} />
         </div>
       )}
-      <ConfirmDialog title="Delete application" confirmLabel="Delete" {...dialog}>
-        {toDelete && `Delete the application of ${listedName(toDelete)} (passport ${toDelete.passport})? This cannot be undone.`}
+      <ConfirmDialog title={t`Delete application`} confirmLabel={t`Delete`} {...dialog}>
+        {toDelete && t`Delete the application of ${name} (passport ${passport})? This cannot be undone.`}
       </ConfirmDialog>
     </>
   );

@@ -1,50 +1,75 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAIL_MESSAGES, type OutboxMessage, type OutboxState } from '@visadesk/contract';
 import { useState } from 'react';
+import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { useApplicationMessages, useResendMessageMutation } from '../api/application-messages';
 
-const EVENT_LABELS: Record<string, string> = {
-  registered: 'Registered',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  pending: 'Pending',
-  documents: 'Documents',
+/** What each email is about: a status change goes by the status's name. */
+const EVENT_LABELS: Record<string, MessageDescriptor> = {
+  registered: msg`Registered`,
+  approved: STATUS_WORDS.approved,
+  rejected: STATUS_WORDS.rejected,
+  pending: STATUS_WORDS.pending,
+  documents: msg`Documents`,
 };
 
-const STATE_BADGES: Record<OutboxState, { label: string; className: string }> = {
-  queued: { label: 'Queued', className: 'badge text-bg-secondary' },
-  sending: { label: 'Sending', className: 'badge text-bg-info' },
-  sent: { label: 'Sent', className: 'badge text-bg-success' },
-  failed: { label: 'Failed', className: 'badge text-bg-danger' },
+const STATE_BADGES: Record<OutboxState, { label: MessageDescriptor; className: string }> = {
+  queued: { label: msg`Queued`, className: 'badge text-bg-secondary' },
+  sending: { label: msg`Sending`, className: 'badge text-bg-info' },
+  sent: { label: msg`Sent`, className: 'badge text-bg-success' },
+  failed: { label: msg`Failed`, className: 'badge text-bg-danger' },
 };
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => <time dateTime={iso}>{WHEN.format(new Date(iso))}</time>;
+const when = (iso: string) => WHEN.format(new Date(iso));
+
+/** To whom, when it was queued and, once it went, when it was sent. */
+function MessageDates({ message }: { message: OutboxMessage }) {
+  const { recipient, createdAt, sentAt } = message;
+  const queued = when(createdAt);
+  if (!sentAt) {
+    return (
+      <Trans>
+        To {recipient}, queued <time dateTime={createdAt}>{queued}</time>
+      </Trans>
+    );
+  }
+  const sent = when(sentAt);
+  return (
+    <Trans>
+      To {recipient}, queued <time dateTime={createdAt}>{queued}</time>, sent <time dateTime={sentAt}>{sent}</time>
+    </Trans>
+  );
+}
 
 function MessageRow({ message, onResend, resending }: { message: OutboxMessage; onResend: () => void; resending: boolean }) {
+  const { i18n, t } = useLingui();
   const badge = STATE_BADGES[message.state];
+  const { subject, lastError } = message;
+  const event = EVENT_LABELS[message.event];
   return (
     <li className="list-group-item d-flex flex-wrap gap-2 align-items-start justify-content-between">
       <div>
         <p className="mb-1">
-          <span className="badge text-bg-light border me-2">{EVENT_LABELS[message.event] ?? message.event}</span>
-          {message.subject}
+          <span className="badge text-bg-light border me-2">{event ? i18n._(event) : message.event}</span>
+          {subject}
         </p>
         <p className="small text-body-secondary mb-0">
-          {`To ${message.recipient}, queued `}
-          {when(message.createdAt)}
-          {message.sentAt && <>{', sent '}{when(message.sentAt)}</>}
+          <MessageDates message={message} />
         </p>
-        {message.lastError && <p className="small text-danger mb-0">{`Why it has not gone: ${message.lastError}`}</p>}
+        {lastError && <p className="small text-danger mb-0">{t`Why it has not gone: ${lastError}`}</p>}
       </div>
       <div className="d-flex gap-2 align-items-center">
-        <span className={badge.className}>{badge.label}</span>
+        <span className={badge.className}>{i18n._(badge.label)}</span>
         {/* A message still on its way is not sent again: it would arrive twice. */}
         {(message.state === 'sent' || message.state === 'failed') && (
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onResend} disabled={resending} aria-label={`Send again: ${message.subject}`}>
-            {resending ? 'Sending…' : 'Send again'}
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onResend} disabled={resending} aria-label={t`Send again: ${subject}`}>
+            {resending ? t`Sending…` : t`Send again`}
           </button>
         )}
       </div>
@@ -67,15 +92,18 @@ export function ApplicationMessages({ applicationId }: { applicationId: string }
     }
   };
   const data = messages.data;
+  const { t } = useLingui();
   return (
     <section className="card shadow-sm mb-4 no-print" aria-labelledby="messages-heading">
       <div className="card-body">
-        <h2 id="messages-heading" className="h5 mb-3">Email to the applicant</h2>
+        <h2 id="messages-heading" className="h5 mb-3">
+          <Trans>Email to the applicant</Trans>
+        </h2>
         {messages.error !== undefined && <Alert tone="error">{serverErrorMessage(messages.error)}</Alert>}
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {data && !data.mailConfigured && <Alert tone="info">{MAIL_MESSAGES.notConfigured}</Alert>}
         {!data && messages.loading && <PageLoader />}
-        {data && data.messages.length === 0 && <p className="text-body-secondary mb-0">No email yet.</p>}
+        {data && data.messages.length === 0 && <p className="text-body-secondary mb-0">{t`No email yet.`}</p>}
         {data && data.messages.length > 0 && (
           <ul className="list-group">
             {data.messages.map((message) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -27,10 +28,10 @@ export function ApplicationPrintView({ id }: ApplicationPrintViewProps) {
     <div className="print-view">
       <div className="d-flex flex-wrap gap-2 mb-3 no-print">
         <Link className="btn btn-outline-secondary" to={applicationViewPath(data._id)}>
-          Back to the applicant copy
+          <Trans>Back to the applicant copy</Trans>
         </Link>
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-          Print
+          <Trans>Print</Trans>
         </button>
       </div>
       <p className="print-only print-letterhead">{consultancyName}</p>

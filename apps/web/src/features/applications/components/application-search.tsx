@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApplicationListQuerySchema } from '@visadesk/contract';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -22,6 +23,7 @@ interface ApplicationSearchProps {
  * the address bar when that changes (back and forward buttons).
  */
 export function ApplicationSearch({ search, onSearch }: ApplicationSearchProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const { form, onSubmit } = useContractForm<z.input<typeof SearchSchema>, unknown, z.output<typeof SearchSchema>>({
@@ -51,19 +53,19 @@ export function ApplicationSearch({ search, onSearch }: ApplicationSearchProps) 
     <form className="mb-3" role="search" onSubmit={onSubmit} noValidate>
       <div className="d-flex gap-2">
         <label htmlFor={inputId} className="visually-hidden">
-          Search applications by passport, name or email
+          <Trans>Search applications by passport, name or email</Trans>
         </label>
         <input
           id={inputId}
           className={`form-control${error ? ' is-invalid' : ''}`}
           type="search"
-          placeholder="Passport search ..."
+          placeholder={t`Passport search ...`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...register('search')}
         />
         <button type="submit" className="btn btn-primary">
-          Search
+          <Trans>Search</Trans>
         </button>
       </div>
       {error && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DocumentInfo } from '@visadesk/contract';
 
 interface DocumentPreviewProps {
@@ -17,18 +18,19 @@ function PdfIcon() {
 
 /** What a document slot holds: a thumbnail for a picture, an icon and a link for a PDF. */
 export function DocumentPreview({ label, document }: DocumentPreviewProps) {
-  if (!document) return <p className="document-empty text-body-secondary small mb-0">No document yet.</p>;
+  const { t } = useLingui();
+  if (!document) return <p className="document-empty text-body-secondary small mb-0">{t`No document yet.`}</p>;
   if (document.contentType.startsWith('image/')) {
     return (
       <a href={document.url} target="_blank" rel="noreferrer">
-        <img className="document-thumb img-thumbnail" src={document.url} alt={`${label} document`} />
+        <img className="document-thumb img-thumbnail" src={document.url} alt={t`${label} document`} />
       </a>
     );
   }
   return (
     <a className="document-pdf d-inline-flex align-items-center gap-1" href={document.url} target="_blank" rel="noreferrer">
       <PdfIcon />
-      <span>{`Open ${label} (PDF)`}</span>
+      <span>{t`Open ${label} (PDF)`}</span>
     </a>
   );
 }

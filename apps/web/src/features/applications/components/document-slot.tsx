@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DocumentInfo, DocumentSlot as Slot } from '@visadesk/contract';
 import { useId } from 'react';
+import { slotWords } from '../../../components/applicant/applicant-words';
 import { DocumentPreview } from './document-preview';
 
 interface DocumentSlotProps {
@@ -13,6 +15,8 @@ interface DocumentSlotProps {
 
 /** One of the twelve slots: what it holds now and a file input to replace it. */
 export function DocumentSlot({ slot, stored, error, onChoose, onDelete }: DocumentSlotProps) {
+  const { i18n, t } = useLingui();
+  const { label } = slotWords(i18n, slot.key);
   const inputId = useId();
   const errorId = `${inputId}-error`;
   return (
@@ -20,14 +24,14 @@ export function DocumentSlot({ slot, stored, error, onChoose, onDelete }: Docume
       <div className="document-slot card h-100">
         <div className="card-body">
           <label htmlFor={inputId} className="form-label fw-semibold">
-            {slot.label}
+            {label}
           </label>
           <div className="document-slot-preview mb-2">
-            <DocumentPreview label={slot.label} document={stored} />
+            <DocumentPreview label={label} document={stored} />
           </div>
           {stored && (
-            <button type="button" className="btn btn-sm btn-outline-danger mb-2 no-print" aria-label={`Delete ${slot.label}`} onClick={onDelete}>
-              Delete
+            <button type="button" className="btn btn-sm btn-outline-danger mb-2 no-print" aria-label={t`Delete ${label}`} onClick={onDelete}>
+              <Trans>Delete</Trans>
             </button>
           )}
           <input

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENT_SLOTS, type Application, type DocumentSlotKey } from '@visadesk/contract';
 import { useState } from 'react';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { slotWords } from '../../../components/applicant/applicant-words';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -10,8 +12,6 @@ import { uploadDocumentsErrorMessage, useUploadDocumentsMutation } from '../api/
 import { DocumentChoiceSchema, documentChoiceProblem, type DocumentChoice } from './document-checks';
 import { DocumentSlot } from './document-slot';
 import { useDocumentDeletion } from './use-document-deletion';
-
-const labelOf = (slot: DocumentSlotKey): string => DOCUMENT_SLOTS.find((candidate) => candidate.key === slot)?.label ?? slot;
 
 /** The chosen files in the slots' order, as the server receives them. */
 function chosenFiles(choice: DocumentChoice): Map<DocumentSlotKey, File> {
@@ -32,9 +32,10 @@ interface UploadNoticesProps {
 
 /** The upload's progress, what blocks or ended it, and the outcome of a deletion. */
 function UploadNotices({ progress, problem, uploaded, deleted }: UploadNoticesProps) {
+  const { t } = useLingui();
   return (
     <>
-      {progress !== null && <ProgressBar value={progress} label="Uploading documents" />}
+      {progress !== null && <ProgressBar value={progress} label={t`Uploading documents`} />}
       {problem && <Alert tone="error">{problem}</Alert>}
       {uploaded && !problem && <Alert tone="success">{uploaded}</Alert>}
       {deleted && <Alert tone={deleted.tone}>{deleted.text}</Alert>}
@@ -44,6 +45,7 @@ function UploadNotices({ progress, problem, uploaded, deleted }: UploadNoticesPr
 
 /** The upload form: the chosen files checked, sent with progress, and the inputs emptied after. */
 function useDocumentUploadForm(applicationId: string) {
+  const { i18n } = useLingui();
   const [uploadDocuments] = useUploadDocumentsMutation();
   const [uploaded, setUploaded] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -63,7 +65,7 @@ function useDocumentUploadForm(applicationId: string) {
       }
       contract.clear();
       setRound((previous) => previous + 1);
-      setUploaded(SUCCESS_MESSAGES.documentsUploaded([...files.keys()].map(labelOf).join(', ')));
+      setUploaded(SUCCESS_MESSAGES.documentsUploaded([...files.keys()].map((slot) => slotWords(i18n, slot).label).join(', ')));
     },
     failureMessage: uploadDocumentsErrorMessage,
   });
@@ -80,11 +82,12 @@ function useDocumentUploadForm(applicationId: string) {
 export function DocumentUploads({ application }: { application: Application }) {
   const { form, onSubmit, pending, uploaded, progress, round, problem, errors } = useDocumentUploadForm(application._id);
   const deletion = useDocumentDeletion(application._id);
+  const { i18n } = useLingui();
 
   return (
     <form method="post" className="card shadow-sm mb-4" onSubmit={onSubmit} noValidate>
       <div className="card-body">
-        <h2 className="h5 mb-3">Documents</h2>
+        <h2 className="h5 mb-3"><Trans>Documents</Trans></h2>
         <ul key={round} className="row list-unstyled mb-0">
           {DOCUMENT_SLOTS.map((slot) => (
             <DocumentSlot
@@ -93,13 +96,13 @@ export function DocumentUploads({ application }: { application: Application }) {
               stored={application.documents[slot.key]}
               error={errors[slot.key]?.message}
               onChoose={(file) => form.setValue(slot.key, file, { shouldValidate: true })}
-              onDelete={() => deletion.ask(slot.key, slot.label)}
+              onDelete={() => deletion.ask(slot.key, slotWords(i18n, slot.key).label)}
             />
           ))}
         </ul>
         <UploadNotices progress={progress} problem={problem} uploaded={uploaded} deleted={deletion.notice} />
         <SubmitButton pending={pending} className="btn btn-primary no-print">
-          Upload
+          <Trans>Upload</Trans>
         </SubmitButton>
       </div>
       {deletion.confirmation}

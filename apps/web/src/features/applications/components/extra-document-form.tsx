@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES as M } from '@visadesk/contract';
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -69,9 +70,10 @@ interface LabelSelectProps {
 
 /** The checklist as a select, with its message under it. */
 function LabelSelect({ id, labels, disabled, error, field }: LabelSelectProps) {
+  const { t } = useLingui();
   return (
     <div className="col-sm-5">
-      <label htmlFor={id} className="form-label">Label</label>
+      <label htmlFor={id} className="form-label"><Trans>Label</Trans></label>
       <select
         id={id}
         className={`form-select${error ? ' is-invalid' : ''}`}
@@ -80,7 +82,7 @@ function LabelSelect({ id, labels, disabled, error, field }: LabelSelectProps) {
         aria-describedby={error ? `${id}-error` : undefined}
         {...field}
       >
-        <option value="">Choose a label…</option>
+        <option value="">{t`Choose a label…`}</option>
         {labels.map((label) => <option key={label} value={label}>{label}</option>)}
       </select>
       {error && <div id={`${id}-error`} className="invalid-feedback">{error}</div>}
@@ -102,15 +104,16 @@ interface ExtraDocumentFormProps {
 export function ExtraDocumentForm({ applicationId, labels, full, setNotice }: ExtraDocumentFormProps) {
   const { form, onSubmit, pending, failure, progress, round } = useExtraDocumentForm(applicationId, setNotice);
   const id = useId();
+  const { t } = useLingui();
   const { errors } = form.formState;
   const labelError = errors.label?.message;
   const fileError = errors.document?.message;
   return (
-    <form method="post" className="no-print" onSubmit={onSubmit} noValidate aria-label="Add an extra document">
+    <form method="post" className="no-print" onSubmit={onSubmit} noValidate aria-label={t`Add an extra document`}>
       <div className="row g-2 align-items-start">
         <LabelSelect id={`${id}-label`} labels={labels} disabled={full} error={labelError} field={form.register('label')} />
         <div className="col-sm-5">
-          <label htmlFor={`${id}-file`} className="form-label">File (JPEG, PNG or PDF, 10 MB at most)</label>
+          <label htmlFor={`${id}-file`} className="form-label"><Trans>File (JPEG, PNG or PDF, 10 MB at most)</Trans></label>
           <input
             key={round}
             id={`${id}-file`}
@@ -126,11 +129,11 @@ export function ExtraDocumentForm({ applicationId, labels, full, setNotice }: Ex
         </div>
         <div className="col-sm-2">
           {/* Lines the button up with the inputs under their labels. */}
-          <span className="form-label d-block invisible" aria-hidden="true">Add</span>
-          <SubmitButton pending={pending} disabled={full}>Add</SubmitButton>
+          <span className="form-label d-block invisible" aria-hidden="true"><Trans>Add</Trans></span>
+          <SubmitButton pending={pending} disabled={full}><Trans>Add</Trans></SubmitButton>
         </div>
       </div>
-      {progress !== null && <ProgressBar value={progress} label="Uploading the extra document" />}
+      {progress !== null && <ProgressBar value={progress} label={t`Uploading the extra document`} />}
       {failure && <Alert tone="error">{failure}</Alert>}
     </form>
   );

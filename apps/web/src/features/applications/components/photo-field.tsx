@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ApplicantField } from './applicant-field';
@@ -13,6 +14,7 @@ interface PhotoFieldProps {
 export function PhotoField({ error, registration, currentPhoto }: PhotoFieldProps) {
   const [chosenPreview, setChosenPreview] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
+  const { t } = useLingui();
 
   // Object URLs hold the file in memory until revoked; the last one goes when the form does.
   useEffect(
@@ -33,16 +35,16 @@ export function PhotoField({ error, registration, currentPhoto }: PhotoFieldProp
   const preview = chosenPreview ?? currentPhoto;
   return (
     <div className="row align-items-center">
-      <ApplicantField label="Photo" error={error}>
+      <ApplicantField label={t`Photo`} error={error}>
         {(control) => (
           <input {...control} {...registration} type="file" accept="image/jpeg,image/png" onChange={choose} />
         )}
       </ApplicantField>
       <div className="col-md-6 mb-3">
         {preview ? (
-          <img className="applicant-photo-preview img-thumbnail" src={preview} alt="Photo preview" />
+          <img className="applicant-photo-preview img-thumbnail" src={preview} alt={t`Photo preview`} />
         ) : (
-          <p className="text-body-secondary small mb-0">No photo chosen yet.</p>
+          <p className="text-body-secondary small mb-0">{t`No photo chosen yet.`}</p>
         )}
       </div>
     </div>

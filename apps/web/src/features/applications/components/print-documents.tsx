@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENT_SLOTS, type Application, type DocumentInfo } from '@visadesk/contract';
+import { slotWords } from '../../../components/applicant/applicant-words';
 
 interface PrintDocumentsProps {
   application: Application;
@@ -11,16 +13,17 @@ interface PrintDocumentProps {
 
 /** One document on paper: a picture in full, a PDF named, or "Not provided". */
 function PrintDocument({ label, document }: PrintDocumentProps) {
+  const { t } = useLingui();
   return (
     <li className="print-document col-6 mb-3">
       <h3 className="h6 mb-1">{label}</h3>
-      {!document && <p className="text-body-secondary small mb-0">Not provided</p>}
+      {!document && <p className="text-body-secondary small mb-0">{t`Not provided`}</p>}
       {document?.contentType.startsWith('image/') && (
-        <img className="print-document-image img-thumbnail" src={document.url} alt={`${label} document`} />
+        <img className="print-document-image img-thumbnail" src={document.url} alt={t`${label} document`} />
       )}
       {document && !document.contentType.startsWith('image/') && (
         <a href={document.url} target="_blank" rel="noreferrer">
-          {`${label} (PDF document)`}
+          {t`${label} (PDF document)`}
         </a>
       )}
     </li>
@@ -33,20 +36,21 @@ function PrintDocument({ label, document }: PrintDocumentProps) {
  */
 export function PrintDocuments({ application }: PrintDocumentsProps) {
   const extras = application.extraDocuments ?? [];
+  const { i18n, t } = useLingui();
   return (
     <section className="print-documents" aria-labelledby="print-documents-heading">
       <h2 id="print-documents-heading" className="h5 mb-3">
-        Documents
+        <Trans>Documents</Trans>
       </h2>
       <ul className="list-unstyled row">
         {DOCUMENT_SLOTS.map((slot) => (
-          <PrintDocument key={slot.key} label={slot.printLabel} document={application.documents[slot.key]} />
+          <PrintDocument key={slot.key} label={slotWords(i18n, slot.key).printLabel} document={application.documents[slot.key]} />
         ))}
       </ul>
       {extras.length > 0 && (
         <>
-          <h2 className="h5 mb-3">Extra documents</h2>
-          <ul className="list-unstyled row" aria-label="Extra documents">
+          <h2 className="h5 mb-3">{t`Extra documents`}</h2>
+          <ul className="list-unstyled row" aria-label={t`Extra documents`}>
             {extras.map((extra) => (
               <PrintDocument key={extra._id} label={extra.label} document={extra} />
             ))}

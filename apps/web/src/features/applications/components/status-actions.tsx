@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { StatusChangeSchema, type ApplicationStatus } from '@visadesk/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { STATUS_LABELS } from '../../../components/applicant/applicant-fields';
+import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -23,10 +25,11 @@ const CHANGES: readonly { change: StatusChange; className: string }[] = [
 ];
 
 export const STATUS_DIALOG = {
-  title: 'Change the status?',
-  reason: 'Reason (optional, shown to the applicant)',
-  confirm: (status: ApplicationStatus) => `Set to ${STATUS_LABELS[status]}`,
-  current: 'Current status:',
+  title: msg`Change the status?`,
+  reason: msg`Reason (optional, shown to the applicant)`,
+  /** `status`: the new status's name (STATUS_WORDS). */
+  confirm: (status: string) => msg`Set to ${status}`,
+  current: msg`Current status:`,
 } as const;
 
 const REASON_FORM_ID = 'status-reason-form';
@@ -60,15 +63,19 @@ function useStatusForm(applicationId: string) {
 export function StatusActions({ applicationId, current }: { applicationId: string; current: ApplicationStatus }) {
   const { form, onSubmit, failure, pending, asked, ask, cancel } = useStatusForm(applicationId);
   const reasonError = form.formState.errors.reason?.message;
+  const { i18n, t } = useLingui();
+  const named = (status: ApplicationStatus) => i18n._(STATUS_WORDS[status]);
+  const from = named(current);
+  const to = asked ? named(asked.status) : '';
   return (
     <div className="no-print mb-3">
       <p className="mb-2">
-        {STATUS_DIALOG.current} <strong>{STATUS_LABELS[current]}</strong>
+        {i18n._(STATUS_DIALOG.current)} <strong>{from}</strong>
       </p>
-      <div className="d-flex flex-wrap gap-2" role="group" aria-label="Set the status">
+      <div className="d-flex flex-wrap gap-2" role="group" aria-label={t`Set the status`}>
         {CHANGES.map(({ change, className }) => (
           <button key={change.status} type="button" className={className} disabled={pending} onClick={() => ask(change)}>
-            {change.label}
+            {i18n._(change.label)}
           </button>
         ))}
       </div>
@@ -79,16 +86,16 @@ export function StatusActions({ applicationId, current }: { applicationId: strin
       )}
       <ConfirmDialog
         open={asked !== null}
-        title={STATUS_DIALOG.title}
-        confirmLabel={asked ? STATUS_DIALOG.confirm(asked.status) : ''}
+        title={i18n._(STATUS_DIALOG.title)}
+        confirmLabel={asked ? i18n._(STATUS_DIALOG.confirm(to)) : ''}
         pending={pending}
         onConfirm={() => void onSubmit()}
         onCancel={cancel}
       >
-        <p>{asked ? `${STATUS_LABELS[current]} → ${STATUS_LABELS[asked.status]}` : ''}</p>
+        <p>{asked ? t`${from} → ${to}` : ''}</p>
         <form id={REASON_FORM_ID} onSubmit={onSubmit} noValidate>
           {failure && <Alert tone="error">{failure}</Alert>}
-          <TextAreaField label={STATUS_DIALOG.reason} rows={3} maxLength={500} error={reasonError} {...form.register('reason')} />
+          <TextAreaField label={i18n._(STATUS_DIALOG.reason)} rows={3} maxLength={500} error={reasonError} {...form.register('reason')} />
         </form>
       </ConfirmDialog>
     </div>

@@ -1,6 +1,7 @@
 import type { DocumentSlotKey } from '@visadesk/contract';
 import { useState } from 'react';
 import type { Notice } from '../../../components/ui/alert';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
@@ -25,9 +26,11 @@ export function useDocumentDeletion(applicationId: string) {
     failureMessage: deleteDocumentErrorMessage,
     setNotice,
   });
+  const { t } = useLingui();
+  const label = toDelete?.label ?? '';
   const confirmation = (
-    <ConfirmDialog title="Delete document" confirmLabel="Delete" {...dialog}>
-      {toDelete && <p>{`Delete ${toDelete.label}? The file is removed for good.`}</p>}
+    <ConfirmDialog title={t`Delete document`} confirmLabel={t`Delete`} {...dialog}>
+      {toDelete && <p>{t`Delete ${label}? The file is removed for good.`}</p>}
     </ConfirmDialog>
   );
   const ask = (slot: DocumentSlotKey, label: string) => askToDelete({ _id: applicationId, slot, label });

@@ -1,5 +1,6 @@
 import type { ExtraDocument } from '@visadesk/contract';
 import type { Notice } from '../../../components/ui/alert';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
@@ -17,9 +18,11 @@ export function useExtraDocumentDeletion(applicationId: string, setNotice: (noti
     failureMessage: deleteDocumentErrorMessage,
     setNotice,
   });
+  const { t } = useLingui();
+  const label = toDelete?.label ?? '';
   const confirmation = (
-    <ConfirmDialog title="Delete extra document" confirmLabel="Delete" {...dialog}>
-      {toDelete && <p>{`Delete ${toDelete.label}? The file is removed for good.`}</p>}
+    <ConfirmDialog title={t`Delete extra document`} confirmLabel={t`Delete`} {...dialog}>
+      {toDelete && <p>{t`Delete ${label}? The file is removed for good.`}</p>}
     </ConfirmDialog>
   );
   return { ask: askToDelete, confirmation };

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MAIL_MESSAGES } from '@visadesk/contract';
 import { useApplicationMessages } from '../api/application-messages';
 
@@ -9,17 +10,20 @@ import { useApplicationMessages } from '../api/application-messages';
 export function WhatsAppHandOff({ applicationId }: { applicationId: string }) {
   const whatsApp = useApplicationMessages(applicationId).data?.whatsApp;
   if (whatsApp === undefined) return null;
+  const number = whatsApp?.number;
   return (
     <section className="card shadow-sm mb-4 no-print" aria-labelledby="whatsapp-heading">
       <div className="card-body">
-        <h2 id="whatsapp-heading" className="h5 mb-3">WhatsApp</h2>
+        <h2 id="whatsapp-heading" className="h5 mb-3">
+          <Trans>WhatsApp</Trans>
+        </h2>
         {whatsApp ? (
           <div className="d-flex flex-wrap gap-3 align-items-center">
             <a className="btn btn-success" href={whatsApp.url} target="_blank" rel="noopener noreferrer">
-              Send on WhatsApp
+              <Trans>Send on WhatsApp</Trans>
             </a>
             <p className="small text-body-secondary mb-0">
-              {`To ${whatsApp.number}, with the message for the application's current status, ready for you to send.`}
+              <Trans>To {number}, with the message for the application's current status, ready for you to send.</Trans>
             </p>
           </div>
         ) : (

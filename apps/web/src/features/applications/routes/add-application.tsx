@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGES } from '@visadesk/contract';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -14,6 +15,7 @@ export function AddApplicationRoute() {
   const [addApplication] = useAddApplicationMutation();
   // A failed fetch only weakens the early warning: the server refuses duplicates with a 409 anyway.
   const known = useKnownApplications();
+  const { t } = useLingui();
 
   return (
     <section className="card shadow-sm">
@@ -22,7 +24,7 @@ export function AddApplicationRoute() {
         <ApplicationForm
           mode="add"
           defaultValues={EMPTY}
-          submitLabel="Submit"
+          submitLabel={t`Submit`}
           knownApplications={known.data?.applications}
           failureMessage={addApplicationErrorMessage}
           save={async ({ image, ...fields }, onUploadProgress) => {

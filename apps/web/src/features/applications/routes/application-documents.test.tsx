@@ -197,9 +197,9 @@ describe('applicant copy', () => {
         return jsonResponse(stored);
       },
     });
-    expect(screen.getByText(STATUS_DIALOG.current).parentElement).toHaveTextContent('Current status: Pending');
+    expect(screen.getByText(inEnglish(STATUS_DIALOG.current)).parentElement).toHaveTextContent('Current status: Pending');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = within(screen.getByRole('dialog', { name: STATUS_DIALOG.title }));
+    const dialog = within(screen.getByRole('dialog', { name: inEnglish(STATUS_DIALOG.title) }));
     expect(dialog.getByText('Pending → Approved')).toBeInTheDocument();
     expect(callsTo(fetchMock, API.applications.approve(MEERA_ID))).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: 'Set to Approved' }));
@@ -221,8 +221,8 @@ describe('applicant copy', () => {
       [`PUT ${API.applications.reject(MEERA_ID)}`]: () => jsonResponse((stored = { ...MEERA, isStatus: 'rejected', statusReason: reason })),
     });
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    const dialog = within(screen.getByRole('dialog', { name: STATUS_DIALOG.title }));
-    await user.type(dialog.getByLabelText(STATUS_DIALOG.reason), reason);
+    const dialog = within(screen.getByRole('dialog', { name: inEnglish(STATUS_DIALOG.title) }));
+    await user.type(dialog.getByLabelText(inEnglish(STATUS_DIALOG.reason)), reason);
     await user.click(dialog.getByRole('button', { name: 'Set to Rejected' }));
 
     expect(await screen.findByRole('heading', { name: 'Applicant Copy — Rejected' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PAGES } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -10,7 +11,7 @@ export function ApplicationListRoute() {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <PageTitle className="h3 mb-0">{PAGE_TITLES.application}</PageTitle>
         <Link className="btn btn-primary" to={PAGES.addUserApplication}>
-          Add Application
+          <Trans>Add Application</Trans>
         </Link>
       </div>
       <ApplicationList />

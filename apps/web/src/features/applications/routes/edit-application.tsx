@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES, PAGES, type Application } from '@visadesk/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -13,11 +14,12 @@ import { applicationFormValues } from '../components/application-form-values';
 function EditForm({ application }: { application: Application }) {
   const navigate = useNavigate();
   const [updateApplication] = useUpdateApplicationMutation();
+  const { t } = useLingui();
   return (
     <ApplicationForm
       mode="edit"
       defaultValues={applicationFormValues(application)}
-      submitLabel="Update"
+      submitLabel={t`Update`}
       currentPhoto={application.imageThumb || application.image || undefined}
       failureMessage={updateApplicationErrorMessage}
       save={async ({ image, ...fields }, onUploadProgress) => {
