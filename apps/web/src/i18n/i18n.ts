@@ -29,7 +29,7 @@ type Part = 'public' | 'desk';
  * What an instance holds, kept on the instance itself: the provider hands components a new proxy of
  * it each time it changes, so a map keyed by the object would not know them for the same instance.
  */
-const LOADED = Symbol('catalogues loaded');
+const LOADED = Symbol('loadedCatalogues');
 type Tracked = I18n & { [LOADED]?: Set<`${Part}:${Language}`> };
 const loadedInto = (i18n: I18n) => ((i18n as Tracked)[LOADED] ??= new Set());
 

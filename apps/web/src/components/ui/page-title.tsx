@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePublicSettings } from '../layouts/public-settings';
 
-interface PageTitleProps {
+export interface PageTitleProps {
   children: string;
   className?: string;
   /** `auto` for words staff wrote (Settings), which may read the other way from the page. */

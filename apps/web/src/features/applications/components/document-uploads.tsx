@@ -65,7 +65,8 @@ function useDocumentUploadForm(applicationId: string) {
       }
       contract.clear();
       setRound((previous) => previous + 1);
-      setUploaded(SUCCESS_MESSAGES.documentsUploaded([...files.keys()].map((slot) => slotWords(i18n, slot).label).join(', ')));
+      const labels = [...files.keys()].map((slot) => slotWords(i18n, slot).label).join(', ');
+      setUploaded(i18n._(SUCCESS_MESSAGES.documentsUploaded(labels)));
     },
     failureMessage: uploadDocumentsErrorMessage,
   });

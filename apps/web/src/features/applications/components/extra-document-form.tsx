@@ -36,6 +36,7 @@ interface ExtraDocumentChoice {
 
 /** The add form's sending: the file with its progress, then the inputs emptied for the next one. */
 function useExtraDocumentForm(applicationId: string, setNotice: (notice: Notice | null) => void) {
+  const { i18n } = useLingui();
   const [addExtraDocument] = useAddExtraDocumentMutation();
   const [progress, setProgress] = useState<number | null>(null);
   // A new key remounts the file input, the only way to empty it after an upload.
@@ -53,7 +54,7 @@ function useExtraDocumentForm(applicationId: string, setNotice: (notice: Notice 
       }
       contract.clear();
       setRound((previous) => previous + 1);
-      setNotice({ tone: 'success', text: SUCCESS_MESSAGES.extraDocumentAdded(label) });
+      setNotice({ tone: 'success', text: i18n._(SUCCESS_MESSAGES.extraDocumentAdded(label)) });
     },
     failureMessage: uploadDocumentsErrorMessage,
   });

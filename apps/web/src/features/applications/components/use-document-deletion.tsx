@@ -16,17 +16,17 @@ interface StoredDocument {
 
 /** Deleting one stored document (a wrong upload), after a confirmation naming it. */
 export function useDocumentDeletion(applicationId: string) {
+  const { i18n, t } = useLingui();
   const [deleteDocument] = useDeleteDocumentMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const { toDelete, askToDelete, dialog } = useConfirmedDelete<StoredDocument>({
     remove: async ({ _id, slot, label }) => {
       await deleteDocument({ id: _id, slot }).unwrap();
-      return SUCCESS_MESSAGES.documentDeleted(label);
+      return i18n._(SUCCESS_MESSAGES.documentDeleted(label));
     },
     failureMessage: deleteDocumentErrorMessage,
     setNotice,
   });
-  const { t } = useLingui();
   const label = toDelete?.label ?? '';
   const confirmation = (
     <ConfirmDialog title={t`Delete document`} confirmLabel={t`Delete`} {...dialog}>

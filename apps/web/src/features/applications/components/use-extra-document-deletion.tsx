@@ -9,16 +9,16 @@ import { useDeleteExtraDocumentMutation } from '../api/extra-documents';
 
 /** Deleting one extra document, after a confirmation naming it; the outcome goes to the section's notice. */
 export function useExtraDocumentDeletion(applicationId: string, setNotice: (notice: Notice | null) => void) {
+  const { i18n, t } = useLingui();
   const [deleteExtraDocument] = useDeleteExtraDocumentMutation();
   const { toDelete, askToDelete, dialog } = useConfirmedDelete<Pick<ExtraDocument, '_id' | 'label'>>({
     remove: async ({ _id, label }) => {
       await deleteExtraDocument({ id: applicationId, documentId: _id }).unwrap();
-      return SUCCESS_MESSAGES.documentDeleted(label);
+      return i18n._(SUCCESS_MESSAGES.documentDeleted(label));
     },
     failureMessage: deleteDocumentErrorMessage,
     setNotice,
   });
-  const { t } = useLingui();
   const label = toDelete?.label ?? '';
   const confirmation = (
     <ConfirmDialog title={t`Delete extra document`} confirmLabel={t`Delete`} {...dialog}>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PAGES } from '@visadesk/contract';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { addApplicationErrorMessage, useAddApplicationMutation } from '../api/add-application';
 import { useKnownApplications } from '../api/get-applications';
 import { ApplicationForm } from '../components/application-form';
@@ -20,7 +19,7 @@ export function AddApplicationRoute() {
   return (
     <section className="card shadow-sm">
       <div className="card-body p-4">
-        <PageTitle>{PAGE_TITLES.addUserApplication}</PageTitle>
+        <NamedPageTitle page="addUserApplication" />
         <ApplicationForm
           mode="add"
           defaultValues={EMPTY}

@@ -1,7 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { PAGES } from '@visadesk/contract';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { ApplicantCopyScreen } from '../components/applicant-copy-screen';
 
 /** The applicant copy by the id in the address, so a reload or a shared link keeps working. */
@@ -10,7 +9,7 @@ export function ApplicationDocumentsRoute() {
   if (!id) return <Navigate to={PAGES.application} replace />;
   return (
     <section>
-      <PageTitle>{PAGE_TITLES.updateApplicationView}</PageTitle>
+      <NamedPageTitle page="updateApplicationView" />
       <ApplicantCopyScreen key={id} id={id} />
     </section>
   );

@@ -1,7 +1,6 @@
 import { PAGES } from '@visadesk/contract';
 import { Navigate, useLocation } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { readApplicationId } from '../application-paths';
 import { ApplicantCopyScreen } from '../components/applicant-copy-screen';
 
@@ -11,7 +10,7 @@ export function ApplicationViewRoute() {
   if (!id) return <Navigate to={PAGES.application} replace />;
   return (
     <section>
-      <PageTitle>{PAGE_TITLES.userView}</PageTitle>
+      <NamedPageTitle page="userView" />
       <ApplicantCopyScreen key={id} id={id} />
     </section>
   );

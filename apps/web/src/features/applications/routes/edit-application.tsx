@@ -3,8 +3,7 @@ import { APPLICATION_MESSAGES, PAGES, type Application } from '@visadesk/contrac
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { useApplication } from '../api/get-application';
 import { updateApplicationErrorMessage, useUpdateApplicationMutation } from '../api/update-application';
 import { readApplicationId } from '../application-paths';
@@ -45,7 +44,7 @@ export function EditApplicationRoute() {
   return (
     <section className="card shadow-sm">
       <div className="card-body p-4">
-        <PageTitle>{PAGE_TITLES.editApplication}</PageTitle>
+        <NamedPageTitle page="editApplication" />
         <EditApplication id={id} />
       </div>
     </section>

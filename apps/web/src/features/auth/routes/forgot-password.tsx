@@ -3,10 +3,9 @@ import { ForgotPasswordSchema, PAGES } from '@visadesk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { PageTitle } from '../../../components/ui/page-title';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { PAGE_TITLES } from '../../../config/page-titles';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useMessageForm } from '../../../lib/use-message-form';
 import { serverErrorMessage } from '../../../lib/server-error-message';
@@ -27,7 +26,7 @@ export function ForgotPasswordRoute() {
     <div className="container py-5">
       <div className="card shadow-sm mx-auto auth-card">
         <div className="card-body p-4">
-          <PageTitle className="h3 mb-4 text-center">{i18n._(PAGE_TITLES.forgotPassword)}</PageTitle>
+          <NamedPageTitle className="h3 mb-4 text-center" page="forgotPassword" />
           {sent ? (
             <Alert tone="success">{inPageLanguage(i18n, sent)}</Alert>
           ) : (

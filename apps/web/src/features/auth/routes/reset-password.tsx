@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { PAGES, ResetPasswordSchema, type ResetPasswordInput } from '@visadesk/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { PageTitle } from '../../../components/ui/page-title';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { PAGE_TITLES } from '../../../config/page-titles';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 import type { LoginRedirectState } from '../../../lib/auth';
 import { useMessageForm } from '../../../lib/use-message-form';
@@ -33,7 +32,7 @@ export function ResetPasswordRoute() {
     <div className="container py-5">
       <div className="card shadow-sm mx-auto auth-card">
         <div className="card-body p-4">
-          <PageTitle className="h3 mb-4 text-center">{i18n._(PAGE_TITLES.resetPassword)}</PageTitle>
+          <NamedPageTitle className="h3 mb-4 text-center" page="resetPassword" />
           <form method="post" onSubmit={onSubmit} noValidate>
             {message && <Alert tone="error" id={MESSAGE_ID}>{inPageLanguage(i18n, message)}</Alert>}
             <input type="hidden" {...register('token')} />

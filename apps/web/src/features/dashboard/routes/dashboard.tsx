@@ -3,9 +3,8 @@ import { PAGES, type Dashboard } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { PageTitle } from '../../../components/ui/page-title';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
-import { PAGE_TITLES } from '../../../config/page-titles';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useIsSuperAdmin } from '../../../lib/auth';
 import { useDashboard } from '../api/get-dashboard';
@@ -60,7 +59,7 @@ export function DashboardRoute() {
   const dashboard = useDashboard();
   return (
     <section>
-      <PageTitle>{i18n._(PAGE_TITLES.dashboard)}</PageTitle>
+      <NamedPageTitle page="dashboard" />
       {dashboard.status === 'loading' && <PageLoader />}
       {dashboard.status === 'failed' && (
         <Alert tone="error">

@@ -1,9 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES } from '@visadesk/contract';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { useCurrentUser } from '../../../lib/auth';
 import { ProfileForm } from '../components/profile-form';
 import { TwoFactorSection } from '../components/two-factor-section';
@@ -13,11 +11,10 @@ import { TwoFactorSection } from '../components/two-factor-section';
  * factor. Staff who owe the second factor the super admin requires are sent here until they set it up.
  */
 export function ProfileRoute() {
-  const { i18n } = useLingui();
   const me = useCurrentUser();
   return (
     <section>
-      <PageTitle>{i18n._(PAGE_TITLES.profile)}</PageTitle>
+      <NamedPageTitle page="profile" />
       {me ? (
         <>
           {me.twoFactor.required && !me.twoFactor.enabled && <Alert tone="info">{AUTH_MESSAGES.twoFactorSetupRequired}</Alert>}

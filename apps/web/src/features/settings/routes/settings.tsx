@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useSettings } from '../api/settings-calls';
 import { SettingsForm } from '../components/settings-form';
@@ -13,7 +12,7 @@ export function SettingsRoute() {
   const { i18n } = useLingui();
   return (
     <section>
-      <PageTitle>{PAGE_TITLES.setting}</PageTitle>
+      <NamedPageTitle page="setting" />
       {settings.status === 'loading' && <PageLoader />}
       {settings.status === 'failed' && (
         <Alert tone="error">

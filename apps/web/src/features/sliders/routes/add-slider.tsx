@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PAGES, SLIDER_MESSAGES } from '@visadesk/contract';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { addSlider, useSliderDispatch } from '../api/sliders-slice';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
@@ -13,7 +12,7 @@ const EMPTY_SLIDE = { thumbnail: '', title: '', status: 'unpublished', link: '' 
 export function AddSliderRoute() {
   const dispatch = useSliderDispatch();
   const navigate = useNavigate();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
 
   const save = async ({ image, ...slide }: SlideSubmission) => {
     if (!image) return; // the form requires one
@@ -21,13 +20,13 @@ export function AddSliderRoute() {
     if (!addSlider.fulfilled.match(result)) {
       throw new SlideRefused(result.payload);
     }
-    const state: NoticeState = { notice: SUCCESS_MESSAGES.slideAdded(result.payload.thumbnail) };
+    const state: NoticeState = { notice: i18n._(SUCCESS_MESSAGES.slideAdded(result.payload.thumbnail)) };
     await navigate(PAGES.slider, { state });
   };
 
   return (
     <section>
-      <PageTitle>{PAGE_TITLES.addSliders}</PageTitle>
+      <NamedPageTitle page="addSliders" />
       <SlideForm defaultValues={EMPTY_SLIDE} imageRequired submitLabel={t`Add Slider`} failureMessage={SLIDER_MESSAGES.addError} onSubmit={save} />
     </section>
   );

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PAGES, SLIDER_MESSAGES, SliderSchema, type Slider } from '@visadesk/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { updateSlider, updateSliderImage, useSliderDispatch } from '../api/sliders-slice';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
@@ -18,7 +17,7 @@ function slideFromState(state: unknown): Slider | null {
 function EditSlideForm({ slide }: { slide: Slider }) {
   const dispatch = useSliderDispatch();
   const navigate = useNavigate();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
 
   const save = async ({ image, ...changes }: SlideSubmission) => {
     const updated = await dispatch(updateSlider({ id: slide._id, changes }));
@@ -27,7 +26,7 @@ function EditSlideForm({ slide }: { slide: Slider }) {
       const replaced = await dispatch(updateSliderImage({ id: slide._id, image }));
       if (updateSliderImage.rejected.match(replaced)) throw new SlideRefused(replaced.payload);
     }
-    const state: NoticeState = { notice: SUCCESS_MESSAGES.slideUpdated(changes.thumbnail) };
+    const state: NoticeState = { notice: i18n._(SUCCESS_MESSAGES.slideUpdated(changes.thumbnail)) };
     await navigate(PAGES.slider, { state });
   };
 
@@ -49,7 +48,7 @@ export function EditSliderRoute() {
   if (!slide) return <Navigate to={PAGES.slider} replace />;
   return (
     <section>
-      <PageTitle>{PAGE_TITLES.editSlider}</PageTitle>
+      <NamedPageTitle page="editSlider" />
       <EditSlideForm key={slide._id} slide={slide} />
     </section>
   );

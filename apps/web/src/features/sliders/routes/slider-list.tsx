@@ -5,8 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { deleteSlider, fetchSliders, selectSliders, useSliderDispatch, useSliderSelector } from '../api/sliders-slice';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
@@ -17,7 +16,7 @@ import { useMoveSlide } from '../components/use-move-slide';
 
 export function SliderListRoute() {
   const dispatch = useSliderDispatch();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { items, status } = useSliderSelector(selectSliders);
   const arrivedWith = readNotice(useLocation().state);
   const [message, setMessage] = useState<Notice | null>(arrivedWith ? { tone: 'success', text: arrivedWith } : null);
@@ -25,7 +24,7 @@ export function SliderListRoute() {
     remove: async (slide) => {
       const result = await dispatch(deleteSlider(slide._id));
       if (!deleteSlider.fulfilled.match(result)) throw new Error(SLIDER_MESSAGES.deleteError);
-      return SUCCESS_MESSAGES.slideDeleted(slide.thumbnail);
+      return i18n._(SUCCESS_MESSAGES.slideDeleted(slide.thumbnail));
     },
     failureMessage: () => SLIDER_MESSAGES.deleteError,
     setNotice: setMessage,
@@ -41,7 +40,7 @@ export function SliderListRoute() {
   return (
     <section>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <PageTitle className="h3 mb-0">{PAGE_TITLES.slider}</PageTitle>
+        <NamedPageTitle className="h3 mb-0" page="slider" />
         <Link className="btn btn-primary" to={PAGES.addSliders}>
           <Trans>Add Slider</Trans>
         </Link>

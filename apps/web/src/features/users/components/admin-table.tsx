@@ -3,7 +3,7 @@ import { PAGES, type User } from '@visadesk/contract';
 import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import type { EditAdminState } from './edit-admin-state';
-import { ROLE_WORDS } from './role-options';
+import { ROLE_WORDS } from '../../../components/layouts/role-words';
 
 interface AdminTableProps {
   users: readonly User[];

@@ -21,7 +21,7 @@ export function EditAdminForm({ account }: { account: User }) {
     defaultValues: { name: account.name, email: account.email, role: account.role },
     send: async (changes) => {
       const answer = await updateUser({ id: account._id, changes }).unwrap();
-      const state: NoticeState = { notice: answer?.message || SUCCESS_MESSAGES.staffUpdated(changes.name) };
+      const state: NoticeState = { notice: answer?.message || i18n._(SUCCESS_MESSAGES.staffUpdated(changes.name)) };
       await navigate(PAGES.userManagement, { state });
     },
     failureMessage: updateUserErrorMessage,

@@ -1,11 +1,10 @@
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { AddAdminForm } from '../components/add-admin-form';
 
 export function AddAdminRoute() {
   return (
     <section>
-      <PageTitle>{PAGE_TITLES.addUserManagement}</PageTitle>
+      <NamedPageTitle page="addUserManagement" />
       <AddAdminForm />
     </section>
   );

@@ -5,8 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { inPageLanguage } from '../../../i18n/spec-messages';
@@ -27,7 +26,7 @@ export function AdminListRoute() {
   const [message, setMessage] = useState<Notice | null>(arrivedWith ? { tone: 'success', text: arrivedWith } : null);
   const [approvingId, setApprovingId] = useState<string | null>(null);
   const { toDelete, askToDelete, dialog } = useConfirmedDelete<User>({
-    remove: async (user) => (await deleteUser(user._id).unwrap())?.message || SUCCESS_MESSAGES.staffDeleted(user.name),
+    remove: async (user) => (await deleteUser(user._id).unwrap())?.message || i18n._(SUCCESS_MESSAGES.staffDeleted(user.name)),
     // Refusals (yourself, the last super admin) come with the server's explanation.
     failureMessage: staffErrorMessage,
     setNotice: setMessage,
@@ -39,7 +38,7 @@ export function AdminListRoute() {
     try {
       // The list shows the change by itself: the call invalidates it.
       const answer = await approveUser(user._id).unwrap();
-      setMessage({ tone: 'success', text: answer?.message || SUCCESS_MESSAGES.staffApproved(user.name) });
+      setMessage({ tone: 'success', text: answer?.message || i18n._(SUCCESS_MESSAGES.staffApproved(user.name)) });
     } catch (error) {
       setMessage({ tone: 'error', text: staffErrorMessage(error) });
     }
@@ -51,7 +50,7 @@ export function AdminListRoute() {
   return (
     <section>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <PageTitle className="h3 mb-0">{PAGE_TITLES.userManagement}</PageTitle>
+        <NamedPageTitle className="h3 mb-0" page="userManagement" />
         <Link className="btn btn-primary" to={PAGES.addUserManagement}>
           <Trans>Add New User</Trans>
         </Link>

@@ -1,7 +1,6 @@
 import { PAGES, UserSchema, type User } from '@visadesk/contract';
 import { Navigate, useLocation } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PAGE_TITLES } from '../../../config/page-titles';
+import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { useCurrentUser } from '../../../lib/auth';
 import { EditAdminForm } from '../components/edit-admin-form';
 import { ResetPasswordSection } from '../components/reset-password-section';
@@ -19,7 +18,7 @@ export function EditAdminRoute() {
   if (!account) return <Navigate to={PAGES.userManagement} replace />;
   return (
     <section>
-      <PageTitle>{PAGE_TITLES.editUserManagement}</PageTitle>
+      <NamedPageTitle page="editUserManagement" />
       <EditAdminForm key={account._id} account={account} />
       {/* One's own password changes on the Profile page, proving the current one. */}
       {me?._id !== account._id && <ResetPasswordSection key={`reset-${account._id}`} account={account} />}
