@@ -41,8 +41,18 @@ const SPEC_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 /** The descriptors, for the test that holds them to the contract's English. */
 export const SPEC_MESSAGE_DESCRIPTORS = SPEC_MESSAGES;
 
-/** A message as the page shows it: translated when it is one of the spec's, as it came otherwise. */
+const known = new Map(Object.entries(SPEC_MESSAGES));
+
+/**
+ * More messages of the contract the page knows: the desk's (config/desk-messages.ts), added when the
+ * desk's code loads (ADR 031), so the public pages never carry them.
+ */
+export function knowMessages(more: Readonly<Record<string, MessageDescriptor>>): void {
+  for (const [message, descriptor] of Object.entries(more)) if (!known.has(message)) known.set(message, descriptor);
+}
+
+/** A message as the page shows it: translated when it is one of the contract's it knows, as it came otherwise. */
 export function inPageLanguage(i18n: I18n, message: string): string {
-  const descriptor = SPEC_MESSAGES[message];
+  const descriptor = known.get(message);
   return descriptor ? i18n._(descriptor) : message;
 }
