@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageLoader } from '../../components/ui/page-loader';
 import { selectAuth, selectOwesSecondFactor, useIsSuperAdmin, type LoginRedirectState } from '../../lib/auth';
 import { useAppSelector } from '../store';
+import { inPageLanguage } from '../../i18n/spec-messages';
 
 /**
  * The staff area: wait while a session is restored, send strangers to the login page, and staff who
@@ -29,6 +31,7 @@ export function RequireSession() {
 /** Staff accounts and settings belong to the super admin; the server refuses others anyway. */
 export function RequireSuperAdmin() {
   const isSuperAdmin = useIsSuperAdmin();
-  if (!isSuperAdmin) return <Alert tone="error">{AUTH_MESSAGES.forbidden}</Alert>;
+  const { i18n } = useLingui();
+  if (!isSuperAdmin) return <Alert tone="error">{inPageLanguage(i18n, AUTH_MESSAGES.forbidden)}</Alert>;
   return <Outlet />;
 }

@@ -1,8 +1,10 @@
+import type { I18n } from '@lingui/core';
 import { API, APPLICATION_MESSAGES, PAGE_SIZE, type ApplicationListResponse } from '@visadesk/contract';
 import { api } from '../../../lib/api';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
 import { remoteData } from '../../../lib/remote-data';
 import { TIMEOUTS } from '../../../config/timing';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 export interface ApplicationListQuery {
   page?: number;
@@ -34,8 +36,9 @@ export function useKnownApplications() {
   return remoteData(listApi.useGetApplicationsQuery({}));
 }
 
-export function listErrorMessage(error: unknown): string {
-  if (isNoResponseError(error)) return APPLICATION_MESSAGES.listNoResponse;
+/** The list's failure as the page shows it: the contract's words (the server's among them) in the page's language. */
+export function listErrorMessage(i18n: I18n, error: unknown): string {
+  if (isNoResponseError(error)) return inPageLanguage(i18n, APPLICATION_MESSAGES.listNoResponse);
   const message = isApiError(error) ? error.body.message : error instanceof Error ? error.message : '';
-  return `${APPLICATION_MESSAGES.listErrorPrefix}${message}`;
+  return `${inPageLanguage(i18n, APPLICATION_MESSAGES.listErrorPrefix)}${inPageLanguage(i18n, message)}`;
 }

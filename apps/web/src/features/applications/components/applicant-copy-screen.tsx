@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -15,6 +15,7 @@ import { StatusActions } from './status-actions';
 import { WhatsAppHandOff } from './whatsapp-hand-off';
 import '../../../styles/applications.css';
 import '../../../styles/print.css';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 interface ApplicantCopyScreenProps {
   id: string;
@@ -22,17 +23,19 @@ interface ApplicantCopyScreenProps {
 
 /** The staff's applicant copy: particulars, status buttons, document uploads, extra documents, history and email. */
 export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
+  const { i18n } = useLingui();
+  const loadError = inPageLanguage(i18n, APPLICATION_MESSAGES.loadError);
   const application = useApplication(id);
   const history = useApplicationHistory(id);
   const data = application.data;
   if (!data) {
-    if (application.error !== undefined) return <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>;
+    if (application.error !== undefined) return <Alert tone="error">{loadError}</Alert>;
     return <PageLoader />;
   }
   const editState: ApplicationRouteState = { id: data._id };
   return (
     <div aria-busy={application.loading}>
-      {application.error !== undefined && <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>}
+      {application.error !== undefined && <Alert tone="error">{loadError}</Alert>}
       <div className="d-flex flex-wrap gap-2 mb-3 no-print">
         <Link className="btn btn-outline-secondary" to={PAGES.application}>
           <Trans>Back to the list</Trans>
@@ -53,7 +56,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
           <h2 id="history-heading" className="h5 mb-3">
             <Trans>History</Trans>
           </h2>
-          {history.error !== undefined && <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>}
+          {history.error !== undefined && <Alert tone="error">{loadError}</Alert>}
           {history.data ? <ApplicationHistory entries={history.data} /> : history.loading && <PageLoader />}
         </div>
       </section>

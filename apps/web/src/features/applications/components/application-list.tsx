@@ -11,6 +11,7 @@ import { listErrorMessage, useApplications } from '../api/get-applications';
 import { ApplicationSearch } from './application-search';
 import { ApplicationTable, listedName } from './application-table';
 import { useListAddress } from './use-list-address';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /** The staff list: search, one page of applications, and deleting one after a confirmation. */
 export function ApplicationList() {
@@ -38,13 +39,13 @@ export function ApplicationList() {
   return (
     <>
       <ApplicationSearch search={search} onSearch={applySearch} />
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {list.error !== undefined && <Alert tone="error">{listErrorMessage(list.error)}</Alert>}
+      {notice && <Alert tone={notice.tone}>{inPageLanguage(i18n, notice.text)}</Alert>}
+      {list.error !== undefined && <Alert tone="error">{listErrorMessage(i18n, list.error)}</Alert>}
       {list.loading && !data && <PageLoader />}
       {data && (
         <div aria-busy={list.loading}>
           {data.applications.length === 0 ? (
-            <p className="text-center text-body-secondary py-4">{APPLICATION_MESSAGES.noApplications}</p>
+            <p className="text-center text-body-secondary py-4">{inPageLanguage(i18n, APPLICATION_MESSAGES.noApplications)}</p>
           ) : (
             <ApplicationTable applications={data.applications} onDelete={askToDelete} />
           )}

@@ -8,6 +8,7 @@ import { Alert, type Notice } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { useApplicationMessages, useResendMessageMutation } from '../api/application-messages';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /** What each email is about: a status change goes by the status's name. */
 const EVENT_LABELS: Record<string, MessageDescriptor> = {
@@ -92,16 +93,16 @@ export function ApplicationMessages({ applicationId }: { applicationId: string }
     }
   };
   const data = messages.data;
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <section className="card shadow-sm mb-4 no-print" aria-labelledby="messages-heading">
       <div className="card-body">
         <h2 id="messages-heading" className="h5 mb-3">
           <Trans>Email to the applicant</Trans>
         </h2>
-        {messages.error !== undefined && <Alert tone="error">{serverErrorMessage(messages.error)}</Alert>}
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        {data && !data.mailConfigured && <Alert tone="info">{MAIL_MESSAGES.notConfigured}</Alert>}
+        {messages.error !== undefined && <Alert tone="error">{inPageLanguage(i18n, serverErrorMessage(messages.error))}</Alert>}
+        {notice && <Alert tone={notice.tone}>{inPageLanguage(i18n, notice.text)}</Alert>}
+        {data && !data.mailConfigured && <Alert tone="info">{inPageLanguage(i18n, MAIL_MESSAGES.notConfigured)}</Alert>}
         {!data && messages.loading && <PageLoader />}
         {data && data.messages.length === 0 && <p className="text-body-secondary mb-0">{t`No email yet.`}</p>}
         {data && data.messages.length > 0 && (

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +10,7 @@ import { ApplicantCopy } from './applicant-copy';
 import { PrintDocuments } from './print-documents';
 import '../../../styles/applications.css';
 import '../../../styles/print.css';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 interface ApplicationPrintViewProps {
   id: string;
@@ -17,11 +18,12 @@ interface ApplicationPrintViewProps {
 
 /** The applicant copy and its documents laid out for paper; the print stylesheet hides the desk around it. */
 export function ApplicationPrintView({ id }: ApplicationPrintViewProps) {
+  const { i18n } = useLingui();
   const { data, error } = useApplication(id);
   // The consultancy's own name on the paper, from its settings.
   const { consultancyName } = usePublicSettings();
   if (!data) {
-    if (error !== undefined) return <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>;
+    if (error !== undefined) return <Alert tone="error">{inPageLanguage(i18n, APPLICATION_MESSAGES.loadError)}</Alert>;
     return <PageLoader />;
   }
   return (

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /** Long enough to let a passport number be typed out, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -23,7 +24,7 @@ interface ApplicationSearchProps {
  * the address bar when that changes (back and forward buttons).
  */
 export function ApplicationSearch({ search, onSearch }: ApplicationSearchProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const { form, onSubmit } = useContractForm<z.input<typeof SearchSchema>, unknown, z.output<typeof SearchSchema>>({
@@ -70,7 +71,7 @@ export function ApplicationSearch({ search, onSearch }: ApplicationSearchProps) 
       </div>
       {error && (
         <div id={errorId} className="invalid-feedback d-block">
-          {error}
+          {inPageLanguage(i18n, error)}
         </div>
       )}
     </form>

@@ -3,6 +3,7 @@ import type { DocumentInfo, DocumentSlot as Slot } from '@visadesk/contract';
 import { useId } from 'react';
 import { slotWords } from '../../../components/applicant/applicant-words';
 import { DocumentPreview } from './document-preview';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 interface DocumentSlotProps {
   slot: Slot;
@@ -46,7 +47,7 @@ export function DocumentSlot({ slot, stored, error, onChoose, onDelete }: Docume
           />
           {error && (
             <div id={errorId} className="invalid-feedback">
-              {error}
+              {inPageLanguage(i18n, error)}
             </div>
           )}
         </div>

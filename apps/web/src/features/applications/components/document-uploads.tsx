@@ -12,6 +12,7 @@ import { uploadDocumentsErrorMessage, useUploadDocumentsMutation } from '../api/
 import { DocumentChoiceSchema, documentChoiceProblem, type DocumentChoice } from './document-checks';
 import { DocumentSlot } from './document-slot';
 import { useDocumentDeletion } from './use-document-deletion';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /** The chosen files in the slots' order, as the server receives them. */
 function chosenFiles(choice: DocumentChoice): Map<DocumentSlotKey, File> {
@@ -32,13 +33,13 @@ interface UploadNoticesProps {
 
 /** The upload's progress, what blocks or ended it, and the outcome of a deletion. */
 function UploadNotices({ progress, problem, uploaded, deleted }: UploadNoticesProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <>
       {progress !== null && <ProgressBar value={progress} label={t`Uploading documents`} />}
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {problem && <Alert tone="error">{inPageLanguage(i18n, problem)}</Alert>}
       {uploaded && !problem && <Alert tone="success">{uploaded}</Alert>}
-      {deleted && <Alert tone={deleted.tone}>{deleted.text}</Alert>}
+      {deleted && <Alert tone={deleted.tone}>{inPageLanguage(i18n, deleted.text)}</Alert>}
     </>
   );
 }

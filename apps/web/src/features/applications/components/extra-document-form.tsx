@@ -12,6 +12,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { uploadDocumentsErrorMessage } from '../api/upload-documents';
 import { useAddExtraDocumentMutation } from '../api/extra-documents';
 import { documentError } from './document-checks';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /** A label from the checklist and one file of a kind the server takes (it checks both again). */
 const ExtraDocumentChoiceSchema = z.object({
@@ -71,7 +72,7 @@ interface LabelSelectProps {
 
 /** The checklist as a select, with its message under it. */
 function LabelSelect({ id, labels, disabled, error, field }: LabelSelectProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <div className="col-sm-5">
       <label htmlFor={id} className="form-label"><Trans>Label</Trans></label>
@@ -86,7 +87,7 @@ function LabelSelect({ id, labels, disabled, error, field }: LabelSelectProps) {
         <option value="">{t`Choose a label…`}</option>
         {labels.map((label) => <option key={label} value={label}>{label}</option>)}
       </select>
-      {error && <div id={`${id}-error`} className="invalid-feedback">{error}</div>}
+      {error && <div id={`${id}-error`} className="invalid-feedback">{inPageLanguage(i18n, error)}</div>}
     </div>
   );
 }
@@ -105,7 +106,7 @@ interface ExtraDocumentFormProps {
 export function ExtraDocumentForm({ applicationId, labels, full, setNotice }: ExtraDocumentFormProps) {
   const { form, onSubmit, pending, failure, progress, round } = useExtraDocumentForm(applicationId, setNotice);
   const id = useId();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { errors } = form.formState;
   const labelError = errors.label?.message;
   const fileError = errors.document?.message;
@@ -126,7 +127,7 @@ export function ExtraDocumentForm({ applicationId, labels, full, setNotice }: Ex
             aria-describedby={fileError ? `${id}-file-error` : undefined}
             onChange={(event) => form.setValue('document', event.target.files?.[0], { shouldValidate: true })}
           />
-          {fileError && <div id={`${id}-file-error`} className="invalid-feedback">{fileError}</div>}
+          {fileError && <div id={`${id}-file-error`} className="invalid-feedback">{inPageLanguage(i18n, fileError)}</div>}
         </div>
         <div className="col-sm-2">
           {/* Lines the button up with the inputs under their labels. */}
@@ -135,7 +136,7 @@ export function ExtraDocumentForm({ applicationId, labels, full, setNotice }: Ex
         </div>
       </div>
       {progress !== null && <ProgressBar value={progress} label={t`Uploading the extra document`} />}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Alert, type Notice } from '../../../components/ui/alert';
 import { useDocumentLabels } from '../api/extra-documents';
 import { ExtraDocumentForm } from './extra-document-form';
 import { useExtraDocumentDeletion } from './use-extra-document-deletion';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 const UPLOADED = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
@@ -59,7 +60,7 @@ export function ExtraDocuments({ application }: { application: Application }) {
   const deletion = useExtraDocumentDeletion(application._id, setNotice);
   const documents = application.extraDocuments;
   const full = documents.length >= EXTRA_DOCUMENTS_MAX;
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const count = documents.length;
   const most = EXTRA_DOCUMENTS_MAX;
   return (
@@ -73,7 +74,7 @@ export function ExtraDocuments({ application }: { application: Application }) {
         {full && <p className="small no-print">{t`This application has ${most} extra documents, the most it can hold. Delete one to add another.`}</p>}
         {labels.error !== undefined && <Alert tone="error">{t`The document labels could not be loaded. Please reload the page.`}</Alert>}
         <ExtraDocumentForm applicationId={application._id} labels={labels.data?.documentLabels ?? []} full={full} setNotice={setNotice} />
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {notice && <Alert tone={notice.tone}>{inPageLanguage(i18n, notice.text)}</Alert>}
       </div>
       {deletion.confirmation}
     </section>

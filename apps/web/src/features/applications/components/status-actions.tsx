@@ -17,6 +17,7 @@ import {
   useChangeApplicationStatusMutation,
   type StatusChange,
 } from '../api/status-change';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 const CHANGES: readonly { change: StatusChange; className: string }[] = [
   { change: SET_PENDING, className: 'btn btn-warning' },
@@ -81,7 +82,7 @@ export function StatusActions({ applicationId, current }: { applicationId: strin
       </div>
       {!asked && failure && (
         <div className="mt-3">
-          <Alert tone="error">{failure}</Alert>
+          <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>
         </div>
       )}
       <ConfirmDialog
@@ -94,8 +95,8 @@ export function StatusActions({ applicationId, current }: { applicationId: strin
       >
         <p>{asked ? t`${from} → ${to}` : ''}</p>
         <form id={REASON_FORM_ID} onSubmit={onSubmit} noValidate>
-          {failure && <Alert tone="error">{failure}</Alert>}
-          <TextAreaField label={i18n._(STATUS_DIALOG.reason)} rows={3} maxLength={500} error={reasonError} {...form.register('reason')} />
+          {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
+          <TextAreaField label={i18n._(STATUS_DIALOG.reason)} rows={3} maxLength={500} error={reasonError && inPageLanguage(i18n, reasonError)} {...form.register('reason')} />
         </form>
       </ConfirmDialog>
     </div>

@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAIL_MESSAGES } from '@visadesk/contract';
 import { useApplicationMessages } from '../api/application-messages';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /**
  * "Send on WhatsApp" (issue 15): opens a chat with the applicant's phone in international form, the
@@ -8,6 +9,7 @@ import { useApplicationMessages } from '../api/application-messages';
  * from here; when the phone makes no international number the desk says what to fix.
  */
 export function WhatsAppHandOff({ applicationId }: { applicationId: string }) {
+  const { i18n } = useLingui();
   const whatsApp = useApplicationMessages(applicationId).data?.whatsApp;
   if (whatsApp === undefined) return null;
   const number = whatsApp?.number;
@@ -27,7 +29,7 @@ export function WhatsAppHandOff({ applicationId }: { applicationId: string }) {
             </p>
           </div>
         ) : (
-          <p className="text-body-secondary mb-0">{MAIL_MESSAGES.noWhatsApp}</p>
+          <p className="text-body-secondary mb-0">{inPageLanguage(i18n, MAIL_MESSAGES.noWhatsApp)}</p>
         )}
       </div>
     </section>

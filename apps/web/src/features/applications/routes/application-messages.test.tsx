@@ -1,8 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, MAIL_MESSAGES, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockApi } from '../../../testing/http';
+import { DESK_MESSAGES } from '../../../config/desk-messages';
+import { messages as desk } from '../../../locales/en/desk.po';
+import { messages as en } from '../../../locales/en/messages.po';
+import { callsTo, jsonResponse, mockApi, setSessionHint } from '../../../testing/http';
+import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 import { MESSAGES_POLL_MS } from '../api/application-messages';
 import { anApplication, MEERA_ID } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
@@ -83,6 +88,26 @@ describe("the applicant's email on the desk (issue 15)", () => {
     });
     await user.click(await within(region).findByRole('button', { name: `Send again: ${SENT.subject}` }));
     expect(await within(region).findByRole('alert')).toHaveTextContent(MAIL_MESSAGES.messageNotFound);
+  });
+
+  it("says the server's message in the desk's catalogue words, not as the server wrote it", async () => {
+    mockApi({
+      [`GET ${API.applications.one(MEERA_ID)}`]: () => jsonResponse(MEERA),
+      [`GET ${API.applicationHistory(MEERA_ID)}`]: () => jsonResponse([]),
+      [`GET ${API.applicationMessages(MEERA_ID)}`]: () => jsonResponse({ mailConfigured: true, whatsApp: null, messages: [SENT] }),
+      [`POST ${API.resendMessage(MEERA_ID, SENT._id)}`]: () => jsonResponse({ message: MAIL_MESSAGES.messageNotFound }, 404),
+    });
+    const i18n = setupI18n();
+    i18n.load('en', { ...en, ...desk });
+    i18n.activate('en');
+    setSessionHint();
+    const { user } = renderApp(PATH, { signedInAs: SUPER_ADMIN, i18n });
+    const region = await screen.findByRole('region', { name: 'Email to the applicant' });
+    // Once the desk has fetched its own catalogue, the message reads otherwise in it.
+    const id = DESK_MESSAGES[MAIL_MESSAGES.messageNotFound]?.id ?? '';
+    act(() => i18n.load('en', { [id]: 'X' }));
+    await user.click(await within(region).findByRole('button', { name: `Send again: ${SENT.subject}` }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(/^X$/);
   });
 
   it('follows a queued message until it is sent', async () => {

@@ -9,6 +9,7 @@ import { updateApplicationErrorMessage, useUpdateApplicationMutation } from '../
 import { readApplicationId } from '../application-paths';
 import { ApplicationForm } from '../components/application-form';
 import { applicationFormValues } from '../components/application-form-values';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 function EditForm({ application }: { application: Application }) {
   const navigate = useNavigate();
@@ -31,8 +32,9 @@ function EditForm({ application }: { application: Application }) {
 
 function EditApplication({ id }: { id: string }) {
   // Loaded fresh by id: what the list showed may be out of date, and its file links expire.
+  const { i18n } = useLingui();
   const { data, error, loading } = useApplication(id);
-  if (error) return <Alert tone="error">{APPLICATION_MESSAGES.loadError}</Alert>;
+  if (error) return <Alert tone="error">{inPageLanguage(i18n, APPLICATION_MESSAGES.loadError)}</Alert>;
   if (loading || !data) return <PageLoader />;
   return <EditForm key={data._id} application={data} />;
 }

@@ -33,7 +33,7 @@ export function ChoosePasswordForm({ me }: { me: CurrentUser }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && <Alert tone="error">{shown(failure)}</Alert>}
       <InputField
         label={t`Temporary Password`}
         type="password"

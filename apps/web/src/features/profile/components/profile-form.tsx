@@ -38,8 +38,8 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
-      {failure && <Alert tone="error">{failure}</Alert>}
-      {saved && !failure && <Alert tone="success">{saved}</Alert>}
+      {failure && <Alert tone="error">{shown(failure)}</Alert>}
+      {saved && !failure && <Alert tone="success">{shown(saved)}</Alert>}
       <InputField label={t`Name`} autoComplete="name" error={shown(errors.name?.message)} {...register('name')} />
       <InputField label={t`Email`} type="email" autoComplete="email" error={shown(errors.email?.message)} {...register('email')} />
       <CurrentPasswordField error={shown(errors.currentPassword?.message)} {...register('currentPassword')} />

@@ -91,7 +91,7 @@ export function TwoFactorSection({ state }: { state: TwoFactorState }) {
       <h2 id="two-factor-heading" className="h5">
         <Trans>Two-factor authentication</Trans>
       </h2>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {message && <Alert tone={message.tone}>{inPageLanguage(i18n, message.text)}</Alert>}
       <TwoFactorStep
         step={step}
         enabled={state.enabled}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES, PAGES } from '@visadesk/contract';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -6,12 +6,14 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { useCurrentUser, useLogout } from '../../../lib/auth';
 import { ChoosePasswordForm } from '../components/choose-password-form';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /**
  * After the super admin reset the password: the server refuses everything else until a new one
  * is chosen, so this screen stands alone, without the desk's menu.
  */
 export function ChoosePasswordRoute() {
+  const { i18n } = useLingui();
   const me = useCurrentUser();
   const logout = useLogout();
   if (!me) return <PageLoader />;
@@ -19,7 +21,7 @@ export function ChoosePasswordRoute() {
   return (
     <main className="container py-4" style={{ maxWidth: '32rem' }}>
       <NamedPageTitle page="choosePassword" />
-      <Alert tone="info">{AUTH_MESSAGES.passwordChangeRequired}</Alert>
+      <Alert tone="info">{inPageLanguage(i18n, AUTH_MESSAGES.passwordChangeRequired)}</Alert>
       <ChoosePasswordForm me={me} />
       <button type="button" className="btn btn-link mt-3 px-0" onClick={() => void logout()}>
         <Trans>Sign out</Trans>

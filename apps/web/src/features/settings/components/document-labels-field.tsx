@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useController, type Control, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useShownMessage } from './use-shown-message';
 
 type SettingsInput = z.input<typeof SettingsSchema>;
 
@@ -37,6 +38,7 @@ export function DocumentLabelsField({ control, errors }: DocumentLabelsFieldProp
   const { field: { value: labels, onChange, onBlur, name, ref } } = useController({ control, name: 'documentLabels' });
   const [typed, setText] = useState(() => labels.join('\n'));
   const { t } = useLingui();
+  const shown = useShownMessage();
   const maxLabels = DOCUMENT_LABELS_MAX;
   const maxLength = DOCUMENT_LABEL_MAX;
   // A save (or a reset) that changes the labels shows them as saved: one a line.
@@ -53,7 +55,7 @@ export function DocumentLabelsField({ control, errors }: DocumentLabelsFieldProp
         rows={Math.min(Math.max(labels.length + 1, 4), DOCUMENT_LABELS_MAX)}
         value={text}
         hint={t`Staff choose from these when they attach an extra document to an application: at most ${maxLabels} labels of up to ${maxLength} characters, none twice.`}
-        error={messageOf(errors)}
+        error={shown(messageOf(errors))}
         onBlur={onBlur}
         onChange={(event) => {
           setText(event.target.value);

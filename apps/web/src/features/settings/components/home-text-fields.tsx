@@ -17,6 +17,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useShownMessage } from './use-shown-message';
 
 type SettingsInput = z.input<typeof SettingsSchema>;
 
@@ -47,14 +48,15 @@ function countryOptions(language: Language) {
 
 function ItemFields({ register, errors, list, count }: FieldsProps & { list: ItemList; count: number }) {
   const { i18n } = useLingui();
+  const shown = useShownMessage();
   const labels = ITEM_LABELS[list];
   return positions(count).map((index) => (
     <div key={index} className="row g-2">
       <div className="col-md-4">
-        <InputField label={i18n._(labels.title(index + 1))} maxLength={HEADING_MAX} error={errors.homeTexts?.[list]?.[index]?.title?.message} {...register(`homeTexts.${list}.${index}.title`)} />
+        <InputField label={i18n._(labels.title(index + 1))} maxLength={HEADING_MAX} error={shown(errors.homeTexts?.[list]?.[index]?.title?.message)} {...register(`homeTexts.${list}.${index}.title`)} />
       </div>
       <div className="col-md-8">
-        <TextAreaField label={i18n._(labels.text(index + 1))} rows={2} maxLength={TEXT_MAX} error={errors.homeTexts?.[list]?.[index]?.text?.message} {...register(`homeTexts.${list}.${index}.text`)} />
+        <TextAreaField label={i18n._(labels.text(index + 1))} rows={2} maxLength={TEXT_MAX} error={shown(errors.homeTexts?.[list]?.[index]?.text?.message)} {...register(`homeTexts.${list}.${index}.text`)} />
       </div>
     </div>
   ));
@@ -62,6 +64,7 @@ function ItemFields({ register, errors, list, count }: FieldsProps & { list: Ite
 
 function DestinationFields({ register, errors }: FieldsProps) {
   const { i18n, t } = useLingui();
+  const shown = useShownMessage();
   const options = countryOptions(i18n.locale as Language);
   return (
     <div className="row g-2">
@@ -69,7 +72,7 @@ function DestinationFields({ register, errors }: FieldsProps) {
         const number = index + 1;
         return (
           <div key={index} className="col-sm-6 col-lg-4">
-            <SelectField label={t`Destination ${number}`} options={options} error={errors.homeTexts?.destinations?.[index]?.message} {...register(`homeTexts.destinations.${index}`)} />
+            <SelectField label={t`Destination ${number}`} options={options} error={shown(errors.homeTexts?.destinations?.[index]?.message)} {...register(`homeTexts.destinations.${index}`)} />
           </div>
         );
       })}
@@ -80,6 +83,7 @@ function DestinationFields({ register, errors }: FieldsProps) {
 /** The home page's own words (issue 18): the hero, about, services, destinations and process steps. */
 export function HomeTextFields({ register, errors }: FieldsProps) {
   const { t } = useLingui();
+  const shown = useShownMessage();
   const texts = errors.homeTexts;
   const placeholder = NAME_PLACEHOLDER;
   return (
@@ -88,11 +92,11 @@ export function HomeTextFields({ register, errors }: FieldsProps) {
         <Trans>Home page</Trans>
       </legend>
       <p className="form-text mt-0">{t`Write ${placeholder} where a text should show the consultancy name. Changes show on the home page as soon as you save.`}</p>
-      <InputField label={t`Line above the heading`} maxLength={HEADING_MAX} error={texts?.heroEyebrow?.message} {...register('homeTexts.heroEyebrow')} />
-      <InputField label={t`Heading`} maxLength={HEADING_MAX} error={texts?.heroHeading?.message} {...register('homeTexts.heroHeading')} />
-      <TextAreaField label={t`Subtitle`} rows={2} maxLength={TEXT_MAX} error={texts?.heroSubtitle?.message} {...register('homeTexts.heroSubtitle')} />
-      <InputField label={t`About heading`} maxLength={HEADING_MAX} error={texts?.aboutHeading?.message} {...register('homeTexts.aboutHeading')} />
-      <TextAreaField label={t`About text`} maxLength={TEXT_MAX} error={texts?.aboutText?.message} {...register('homeTexts.aboutText')} />
+      <InputField label={t`Line above the heading`} maxLength={HEADING_MAX} error={shown(texts?.heroEyebrow?.message)} {...register('homeTexts.heroEyebrow')} />
+      <InputField label={t`Heading`} maxLength={HEADING_MAX} error={shown(texts?.heroHeading?.message)} {...register('homeTexts.heroHeading')} />
+      <TextAreaField label={t`Subtitle`} rows={2} maxLength={TEXT_MAX} error={shown(texts?.heroSubtitle?.message)} {...register('homeTexts.heroSubtitle')} />
+      <InputField label={t`About heading`} maxLength={HEADING_MAX} error={shown(texts?.aboutHeading?.message)} {...register('homeTexts.aboutHeading')} />
+      <TextAreaField label={t`About text`} maxLength={TEXT_MAX} error={shown(texts?.aboutText?.message)} {...register('homeTexts.aboutText')} />
       <h3 className="h6 mt-3">
         <Trans>Services</Trans>
       </h3>

@@ -10,6 +10,7 @@ import { InputField } from '../../../components/ui/input-field';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { useSendTestEmailMutation } from '../api/test-email';
+import { useShownMessage } from './use-shown-message';
 
 type SettingsInput = z.input<typeof SettingsSchema>;
 
@@ -31,8 +32,10 @@ function TestEmailButton() {
   const onClick = async () => {
     setNotice(null);
     try {
-      // The server's own words about the sending, as it answered them.
-      const { message, to, response } = await send().unwrap();
+      // The server's words about the sending: its message in the page's language when it is the contract's, the rest as it came.
+      const answer = await send().unwrap();
+      const { to, response } = answer;
+      const message = inPageLanguage(i18n, answer.message);
       setNotice({ tone: 'success', text: t`${message} Sent to ${to}. The server answered: ${response}` });
     } catch (error) {
       setNotice({ tone: 'error', text: inPageLanguage(i18n, serverErrorMessage(error)) });
@@ -54,20 +57,21 @@ function TestEmailButton() {
 /** How the desk's email to applicants reads and when it goes (issue 15). */
 export function MailFields({ register, errors }: FieldsProps) {
   const { i18n, t } = useLingui();
+  const shown = useShownMessage();
   const mail = errors.mail;
   return (
     <fieldset className="mb-3">
       <legend className="h5">
         <Trans>Email to applicants</Trans>
       </legend>
-      <InputField label={t`Sender name`} hint={t`Shown as who the email is from. Empty: the name in MAIL_FROM.`} maxLength={80} error={mail?.senderName?.message} {...register('mail.senderName')} />
-      <InputField label={t`Reply-to address`} type="email" hint={t`Where applicants' replies go. Empty: the consultancy email above.`} error={mail?.replyTo?.message} {...register('mail.replyTo')} />
+      <InputField label={t`Sender name`} hint={t`Shown as who the email is from. Empty: the name in MAIL_FROM.`} maxLength={80} error={shown(mail?.senderName?.message)} {...register('mail.senderName')} />
+      <InputField label={t`Reply-to address`} type="email" hint={t`Where applicants' replies go. Empty: the consultancy email above.`} error={shown(mail?.replyTo?.message)} {...register('mail.replyTo')} />
       <fieldset className="mb-2">
         <legend className="fs-6 mb-1">
           <Trans>Send an email</Trans>
         </legend>
         {(Object.keys(MAIL_EVENT_LABELS) as (keyof typeof MAIL_EVENT_LABELS)[]).map((event) => (
-          <CheckboxField key={event} label={i18n._(MAIL_EVENT_LABELS[event])} error={mail?.events?.[event]?.message} {...register(`mail.events.${event}`)} />
+          <CheckboxField key={event} label={i18n._(MAIL_EVENT_LABELS[event])} error={shown(mail?.events?.[event]?.message)} {...register(`mail.events.${event}`)} />
         ))}
       </fieldset>
       <TestEmailButton />

@@ -18,6 +18,7 @@ import { HomeTextFields } from './home-text-fields';
 import { MailFields } from './mail-fields';
 import { DocumentLabelsField } from './document-labels-field';
 import { RequireTwoFactorField } from './require-two-factor-field';
+import { useShownMessage } from './use-shown-message';
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], MessageDescriptor> = {
   facebook: msg`Facebook`,
@@ -41,21 +42,23 @@ interface FieldsProps {
 
 function ConsultancyFields({ register, errors }: FieldsProps) {
   const { t } = useLingui();
+  const shown = useShownMessage();
   return (
     <fieldset className="mb-3">
       <legend className="h5">
         <Trans>Consultancy</Trans>
       </legend>
-      <InputField label={t`Consultancy name`} autoComplete="organization" error={errors.consultancyName?.message} {...register('consultancyName')} />
-      <InputField label={t`Phone`} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <InputField label={t`Email`} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextAreaField label={t`Address`} autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+      <InputField label={t`Consultancy name`} autoComplete="organization" error={shown(errors.consultancyName?.message)} {...register('consultancyName')} />
+      <InputField label={t`Phone`} type="tel" autoComplete="tel" error={shown(errors.phone?.message)} {...register('phone')} />
+      <InputField label={t`Email`} type="email" autoComplete="email" error={shown(errors.email?.message)} {...register('email')} />
+      <TextAreaField label={t`Address`} autoComplete="street-address" error={shown(errors.address?.message)} {...register('address')} />
     </fieldset>
   );
 }
 
 function SocialLinkFields({ register, errors }: FieldsProps) {
   const { i18n } = useLingui();
+  const shown = useShownMessage();
   return (
     <fieldset className="mb-3">
       <legend className="h5">
@@ -68,7 +71,7 @@ function SocialLinkFields({ register, errors }: FieldsProps) {
           type="url"
           inputMode="url"
           placeholder="https://"
-          error={errors.socialLinks?.[network]?.message}
+          error={shown(errors.socialLinks?.[network]?.message)}
           {...register(`socialLinks.${network}`)}
         />
       ))}
@@ -80,6 +83,7 @@ export const NEXT_STEP_LABELS = { pending: msg`When pending`, approved: msg`When
 
 function NextStepFields({ register, errors }: FieldsProps) {
   const { i18n } = useLingui();
+  const shown = useShownMessage();
   return (
     <fieldset className="mb-3">
       <legend className="h5">
@@ -94,7 +98,7 @@ function NextStepFields({ register, errors }: FieldsProps) {
           label={i18n._(NEXT_STEP_LABELS[status])}
           rows={2}
           maxLength={STATUS_REASON_MAX}
-          error={errors.nextSteps?.[status]?.message}
+          error={shown(errors.nextSteps?.[status]?.message)}
           {...register(`nextSteps.${status}`)}
         />
       ))}
@@ -104,6 +108,7 @@ function NextStepFields({ register, errors }: FieldsProps) {
 
 function StaffAccessFields({ register, errors }: FieldsProps) {
   const { i18n, t } = useLingui();
+  const shown = useShownMessage();
   return (
     <>
       <fieldset className="mb-3">
@@ -114,7 +119,7 @@ function StaffAccessFields({ register, errors }: FieldsProps) {
           label={t`Registration policy`}
           options={POLICY_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
           hint={t`Closed: nobody can register. Needs approval: new accounts wait for the super admin.`}
-          error={errors.registrationPolicy?.message}
+          error={shown(errors.registrationPolicy?.message)}
           {...register('registrationPolicy')}
         />
       </fieldset>
@@ -122,7 +127,7 @@ function StaffAccessFields({ register, errors }: FieldsProps) {
         <legend className="h5">
           <Trans>Staff sign-in</Trans>
         </legend>
-        <RequireTwoFactorField error={errors.requireTwoFactor?.message} {...register('requireTwoFactor')} />
+        <RequireTwoFactorField error={shown(errors.requireTwoFactor?.message)} {...register('requireTwoFactor')} />
       </fieldset>
     </>
   );
@@ -147,7 +152,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
       {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
-      {savedNow && <Alert tone="success">{SETTINGS_MESSAGES.saved}</Alert>}
+      {savedNow && <Alert tone="success">{inPageLanguage(i18n, SETTINGS_MESSAGES.saved)}</Alert>}
       <ConsultancyFields register={register} errors={errors} />
       <SocialLinkFields register={register} errors={errors} />
       <NextStepFields register={register} errors={errors} />

@@ -21,6 +21,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import type { SliderRejection } from '../api/sliders-slice';
 import { SlideImagePreview } from './slide-image-preview';
 import { SLIDER_STATUS_WORDS } from './slider-status-words';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /** The contract's slide rules, with title, content and status required on this form. */
 const SlideTextSchema = UpdateSliderSchema.pick({ thumbnail: true, title: true, status: true, link: true }).required({
@@ -107,18 +108,20 @@ export function SlideForm(props: SlideFormProps) {
   const chosen = useWatch({ control, name: 'image' })?.[0] ?? null;
   const { i18n, t } = useLingui();
   const maxMegabytes = SLIDE_IMAGE_MAX_BYTES / MB;
+  // The checks' and the server's messages, in the page's language when they are the contract's.
+  const shown = (message: string | undefined) => message && inPageLanguage(i18n, message);
 
   return (
     <form method="post" onSubmit={submit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <InputField label={t`Slide Title`} autoComplete="off" error={errors.thumbnail?.message} {...register('thumbnail')} />
-      <TextAreaField label={t`Slide Content`} error={errors.title?.message} {...register('title')} />
-      <SelectField label={t`Status`} options={statusOptions(i18n)} error={errors.status?.message} {...register('status')} />
+      {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
+      <InputField label={t`Slide Title`} autoComplete="off" error={shown(errors.thumbnail?.message)} {...register('thumbnail')} />
+      <TextAreaField label={t`Slide Content`} error={shown(errors.title?.message)} {...register('title')} />
+      <SelectField label={t`Status`} options={statusOptions(i18n)} error={shown(errors.status?.message)} {...register('status')} />
       <InputField
         label={t`Link (optional)`}
         inputMode="url"
         hint={t`A full address starting with https://, or a page of this site starting with /.`}
-        error={errors.link?.message}
+        error={shown(errors.link?.message)}
         {...register('link')}
       />
       <InputField
@@ -126,7 +129,7 @@ export function SlideForm(props: SlideFormProps) {
         type="file"
         accept={IMAGE_TYPES.join(',')}
         hint={t`JPEG, PNG or WebP, at most ${maxMegabytes} MB.`}
-        error={errors.image?.message}
+        error={shown(errors.image?.message)}
         {...register('image')}
       />
       <SlideImagePreview file={chosen} currentImage={currentImage} />

@@ -13,6 +13,7 @@ import { readNotice } from '../../../lib/location-notice';
 import { inDisplayOrder } from '../components/reorder';
 import { SliderTable } from '../components/slider-table';
 import { useMoveSlide } from '../components/use-move-slide';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 export function SliderListRoute() {
   const dispatch = useSliderDispatch();
@@ -45,10 +46,10 @@ export function SliderListRoute() {
           <Trans>Add Slider</Trans>
         </Link>
       </div>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {message && <Alert tone={message.tone}>{inPageLanguage(i18n, message.text)}</Alert>}
       {status === 'failed' && (
         <Alert tone="error">
-          {SLIDER_MESSAGES.fetchError}{' '}
+          {inPageLanguage(i18n, SLIDER_MESSAGES.fetchError)}{' '}
           <button type="button" className="btn btn-link alert-link p-0 align-baseline" onClick={() => void dispatch(fetchSliders())}>
             <Trans>Try again</Trans>
           </button>

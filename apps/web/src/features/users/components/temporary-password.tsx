@@ -3,11 +3,12 @@ import { AUTH_MESSAGES } from '@visadesk/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
+import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /** The temporary password, shown this once, with a button that copies it. */
 export function TemporaryPassword({ value }: { value: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -18,7 +19,7 @@ export function TemporaryPassword({ value }: { value: string }) {
   };
   return (
     <>
-      <Alert tone="success">{AUTH_MESSAGES.temporaryPasswordIssued}</Alert>
+      <Alert tone="success">{inPageLanguage(i18n, AUTH_MESSAGES.temporaryPasswordIssued)}</Alert>
       <div className="d-flex gap-2 align-items-end">
         <div className="flex-grow-1">
           <InputField label={t`Temporary password`} value={value} readOnly autoComplete="off" spellCheck={false} className="font-monospace" />
