@@ -9,7 +9,7 @@ import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useCurrentPasswordRefusals } from '../api/update-profile';
 import { useSaveProfile } from '../api/save-profile';
-import { useShownMessage } from './use-shown-message';
+import { useShownMessage } from '../../../i18n/use-shown-message';
 
 type ChooseValues = z.input<typeof ChoosePasswordFormSchema>;
 

@@ -10,7 +10,7 @@ import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useCurrentPasswordRefusals } from '../api/update-profile';
 import { useSaveProfile } from '../api/save-profile';
-import { useShownMessage } from './use-shown-message';
+import { useShownMessage } from '../../../i18n/use-shown-message';
 
 type ProfileValues = z.input<typeof ProfileFormSchema>;
 

@@ -6,7 +6,7 @@ import { CurrentPasswordField } from './current-password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDisableTwoFactorMutation } from '../api/two-factor-calls';
 import { useTwoFactorForm } from '../api/use-two-factor-form';
-import { useShownMessage } from './use-shown-message';
+import { useShownMessage } from '../../../i18n/use-shown-message';
 
 /** Turning the second factor off proves both factors: a stolen session alone cannot do it. */
 export function TwoFactorDisable({ onDisabled }: { onDisabled: () => void }) {

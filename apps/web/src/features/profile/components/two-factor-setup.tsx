@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useEnableTwoFactorMutation } from '../api/two-factor-calls';
 import { useTwoFactorForm } from '../api/use-two-factor-form';
 import { QrCode } from './qr-code';
-import { useShownMessage } from './use-shown-message';
+import { useShownMessage } from '../../../i18n/use-shown-message';
 
 /** Apps show the key in groups of four; typing it is easier that way too. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

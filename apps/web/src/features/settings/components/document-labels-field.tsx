@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useController, type Control, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { useShownMessage } from './use-shown-message';
+import { useShownMessage } from '../../../i18n/use-shown-message';
 
 type SettingsInput = z.input<typeof SettingsSchema>;
 

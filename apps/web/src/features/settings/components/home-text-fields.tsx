@@ -17,7 +17,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { useShownMessage } from './use-shown-message';
+import { useShownMessage } from '../../../i18n/use-shown-message';
 
 type SettingsInput = z.input<typeof SettingsSchema>;
 

@@ -10,7 +10,7 @@ import { InputField } from '../../../components/ui/input-field';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { useSendTestEmailMutation } from '../api/test-email';
-import { useShownMessage } from './use-shown-message';
+import { useShownMessage } from '../../../i18n/use-shown-message';
 
 type SettingsInput = z.input<typeof SettingsSchema>;
 

@@ -18,7 +18,7 @@ import { HomeTextFields } from './home-text-fields';
 import { MailFields } from './mail-fields';
 import { DocumentLabelsField } from './document-labels-field';
 import { RequireTwoFactorField } from './require-two-factor-field';
-import { useShownMessage } from './use-shown-message';
+import { useShownMessage } from '../../../i18n/use-shown-message';
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], MessageDescriptor> = {
   facebook: msg`Facebook`,
