@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApplicationListQuerySchema, EnquiryQuerySchema, isCalendarDate, normalisePassport } from './applications.ts';
+import { ApplicationListQuerySchema, isCalendarDate, normalisePassport } from './applications.ts';
+import { EnquiryQuerySchema } from './enquiry.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
 
 describe('isCalendarDate', () => {
