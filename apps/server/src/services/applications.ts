@@ -1,6 +1,7 @@
 import type {
   ApplicantFields,
   Application,
+  ApplicationFilters,
   ApplicationListQuery,
   ApplicationListResponse,
   ApplicationStatus,
@@ -17,6 +18,7 @@ import { ENQUIRY_URL_TTL_SECONDS, type Actor, type Viewer } from './application-
 import { removeDocument, setDocuments } from './application-documents.ts';
 import { addExtraDocument, removeExtraDocument } from './application-extra-documents.ts';
 import { historyOf, recentHistory } from './application-history.ts';
+import { exportApplications } from './application-export.ts';
 import { listApplications } from './application-list.ts';
 import { fromJson, getApplication, prepareReads, statusCounts, type ReadContext } from './application-reads.ts';
 import { setStatus } from './application-status.ts';
@@ -49,6 +51,11 @@ export class ApplicationsService {
 
   list(query: ApplicationListQuery, viewer: Viewer): Promise<ApplicationListResponse> {
     return listApplications(this.ctx, query, viewer);
+  }
+
+  /** Every application the filters match, as CSV chunks (lazily, a batch at a time); recorded in the history first. */
+  export(filters: ApplicationFilters, actor: Actor): Promise<AsyncGenerator<string>> {
+    return exportApplications(this.ctx, filters, actor, (at) => this.dateFormat.format(at));
   }
 
   counts(): Promise<Record<ApplicationStatus, number>> {
