@@ -39,23 +39,26 @@ export interface Slice {
 const orderBy = (order: Order, key: SQL, id: SQL) => sql`${key} ${order.direction}, ${id} ${order.direction}`;
 
 /**
- * The ids of one page in order, with each one's sort key as text (an export's cursor). Ids first,
- * then the rows: the ids and every filtered column are in the order's index, so skipping rows that
- * do not match reads no table pages.
+ * The query for the ids of one page in order, with each one's sort key as text (an export's
+ * cursor). Ids first, then the rows: the ids and every filtered column are in the order's index,
+ * so skipping rows that do not match reads no table pages.
  */
-export async function idsOf(db: Database, slice: Slice): Promise<Cursor[]> {
+export function idsQuery(slice: Slice): SQL {
   const { order } = slice;
   const where = and(slice.where, slice.after ? after(order, slice.after) : undefined);
   const condition = where ? sql`where ${where}` : sql``;
   const page = sql`limit ${slice.limit} offset ${slice.offset ?? 0}`;
   // `offset 0` keeps the planner from walking the order's index: it reads the matches the
   // cheapest way (the filter's index) and sorts them.
-  const query = slice.sortWhole
+  return slice.sortWhole
     ? sql`select id, k as key from (select ${applications.id} as id, ${order.key} as kv, (${order.key})::text as k
         from ${applications} ${condition} offset 0) matches order by ${orderBy(order, sql`kv`, sql`id`)} ${page}`
     : sql`select ${applications.id} as id, (${order.key})::text as key from ${applications} ${condition}
         order by ${orderBy(order, order.key, sql`${applications.id}`)} ${page}`;
-  const result = await db.execute(query);
+}
+
+export async function idsOf(db: Database, slice: Slice): Promise<Cursor[]> {
+  const result = await db.execute(idsQuery(slice));
   return (result as unknown as { rows: Cursor[] }).rows;
 }
 
