@@ -42,6 +42,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/application/fetchApplication': 'staff',
   'GET /api/application/fetchApplication/:id': 'staff',
   'GET /api/application/fetchApplication/:id/history': 'staff',
+  // The list's filters as a CSV file: every staff member, each export in the history (ADR 032).
+  'GET /api/application/export': 'staff',
   // The email an application produced, and sending one again (issue 15).
   'GET /api/application/fetchApplication/:id/messages': 'staff',
   'POST /api/application/fetchApplication/:id/messages/:messageId/resend': 'staff',

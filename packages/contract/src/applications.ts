@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { ENQUIRY_LIMIT, MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE, TEXT_FIELD_MAX } from './limits.ts';
 import { answerCount, answerFlag, answerList, answerObject, answerRecord, answerText } from './answers.ts';
 import { normaliseCountry } from './countries.ts';
 import type { ApplicantFields } from './application-form.ts';
 import { ApplicantExtraDocumentSchema, ExtraDocumentSchema } from './extra-documents.ts';
-import { latinDigits } from './digits.ts';
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 
 export const JOB_TITLES = [
@@ -177,12 +176,53 @@ export type Application = z.infer<typeof ApplicationSchema>;
 
 const pageNumber = z.coerce.number({ error: M.pageInvalid }).int(M.pageInvalid).min(1, M.pageInvalid).max(1_000_000, M.pageInvalid);
 
+/**
+ * How the list is ordered (issue 17): by surname, registration (`createdAt`), VISA APPROVE DATE
+ * (`approve`) or VISA COLLECT DATE (`pending`); a leading `-` for descending. Ties go by the
+ * application's id in the same direction. An empty date is the lowest: first ascending, last
+ * descending (ADR 032).
+ */
+export const APPLICATION_SORTS = ['-createdAt', 'createdAt', 'surname', '-surname', 'approve', '-approve', 'pending', '-pending'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+/** Newest first, as the list always was. */
+export const DEFAULT_APPLICATION_SORT: ApplicationSort = '-createdAt';
+
+/** A filter left empty ('') does not filter. A value is read case-insensitively, as the list shows it. */
+const choice = <const T extends readonly string[]>(values: T, message: string) =>
+  z.string({ error: message }).trim().default('')
+    .transform((v) => values.find((value) => value.toLowerCase() === v.toLowerCase()) ?? v)
+    .pipe(z.enum(['', ...values] as const, { error: message }));
+const day = (message: string) => z.string({ error: message }).trim().default('').refine((v) => v === '' || isCalendarDate(v), message);
+
+/**
+ * The staff list's query: the spec's page, limit and search, and issue 17's filters and order. A
+ * plain object, so the web can `pick` from it; the rule across two fields is checked by
+ * ApplicationListRequestSchema (Zod refuses to pick from a refined object).
+ */
 export const ApplicationListQuerySchema = z.object({
   page: pageNumber.default(1),
   limit: z.coerce.number({ error: M.pageSizeInvalid }).int(M.pageSizeInvalid).min(1, M.pageSizeInvalid).max(MAX_PAGE_SIZE, M.pageSizeInvalid).default(PAGE_SIZE),
   search: z.string({ error: M.searchTooLong }).trim().max(100, M.searchTooLong).default(''),
+  status: choice(APPLICATION_STATUSES, M.statusFilterInvalid),
+  /** Read as the form saves it ("Nepali", "NP" and "nepal" are Nepal, ADR 020), matched whole, in any case. */
+  nationality: z.string({ error: M.nationalityFilterInvalid }).trim().max(TEXT_FIELD_MAX, M.nationalityFilterInvalid).default('').transform(normaliseCountry),
+  jobTitle: choice(JOB_TITLES, M.jobTitleFilterInvalid),
+  /** Registered on or after this day, and on or before `createdTo`, in the consultancy's time zone. */
+  createdFrom: day(M.createdFromInvalid),
+  createdTo: day(M.createdToInvalid),
+  sort: z.enum(APPLICATION_SORTS, { error: M.sortInvalid }).default(DEFAULT_APPLICATION_SORT),
 }, { error: COMMON_MESSAGES.formExpected });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
+
+/** The filters and order alone: what an export takes, and what its history entry records. */
+export type ApplicationFilters = Omit<ApplicationListQuery, 'page' | 'limit'>;
+
+const inOrder = { check: (q: { createdFrom: string; createdTo: string }) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, message: M.createdRangeInvalid, path: ['createdTo'] };
+/** The list's query with its rule across two fields: the first day is not after the last. The server reads this one. */
+export const ApplicationListRequestSchema = ApplicationListQuerySchema.refine(inOrder.check, { message: inOrder.message, path: inOrder.path });
+/** `export`: the list's filters and order, every matching application (no page). */
+export const ApplicationExportQuerySchema = ApplicationListQuerySchema.omit({ page: true, limit: true })
+  .refine(inOrder.check, { message: inOrder.message, path: inOrder.path });
 
 export const ApplicationListResponseSchema = answerObject({
   applications: answerList(ApplicationSchema),
@@ -191,15 +231,3 @@ export const ApplicationListResponseSchema = answerObject({
   currentPage: answerCount(),
 });
 export type ApplicationListResponse = z.infer<typeof ApplicationListResponseSchema>;
-
-export const EnquiryQuerySchema = z.object({
-  limit: z.coerce.number({ error: M.enquiryLimitInvalid }).int(M.enquiryLimitInvalid).min(1, M.enquiryLimitInvalid).max(ENQUIRY_LIMIT, M.enquiryLimitInvalid).default(ENQUIRY_LIMIT),
-  search: z.string({ error: M.passport }).trim().max(40, M.passport).default('').transform(latinDigits),
-  // The nationality as the applicant writes it ("Nepali", "NP"), looked up as saved ("Nepal").
-  search1: z.string({ error: M.currentNationality }).trim().max(100, M.currentNationality).default('').transform(normaliseCountry),
-  search2: z.string({ error: M.dob }).trim().max(10, M.dob).default('').transform(latinDigits),
-}, { error: COMMON_MESSAGES.formExpected });
-export type EnquiryQuery = z.infer<typeof EnquiryQuerySchema>;
-
-export const EnquiryResponseSchema = answerObject({ applications: answerList(ApplicantCopySchema) });
-export type EnquiryResponse = z.infer<typeof EnquiryResponseSchema>;

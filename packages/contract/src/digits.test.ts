@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnquiryQuerySchema } from './applications.ts';
+import { EnquiryQuerySchema } from './enquiry.ts';
 import { latinDigits } from './digits.ts';
 
 describe('digits typed in the applicant\'s own script (issue 16)', () => {

@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './ids.ts';
 export * from './users.ts';
 export * from './applications.ts';
+export * from './enquiry.ts';
 export * from './application-form.ts';
 export * from './extra-documents.ts';
 export * from './application-history.ts';

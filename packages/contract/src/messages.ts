@@ -75,6 +75,15 @@ export const APPLICATION_MESSAGES = {
   pageInvalid: 'Please choose a page number from 1 to 1,000,000.',
   pageSizeInvalid: 'Please show between 1 and 100 applications per page.',
   enquiryLimitInvalid: 'Please ask for between 1 and 10 results.',
+  /** Issue 17: the list's filters and order, and its export. */
+  statusFilterInvalid: 'Please filter by Pending, Approved or Rejected.',
+  nationalityFilterInvalid: 'Please filter by a nationality of at most 100 characters.',
+  jobTitleFilterInvalid:
+    'Please filter by one of the job titles: Driving, Construction, Electrician, Holder, Housekeeping, Cleaner, Plumber, Packaging, Cook, Restaurant, Manager, Supervisor, Worker or Caring Operator.',
+  createdFromInvalid: 'Please enter the first registration date as YYYY-MM-DD, for example 2026-01-31.',
+  createdToInvalid: 'Please enter the last registration date as YYYY-MM-DD, for example 2026-01-31.',
+  createdRangeInvalid: 'The first registration date must not be after the last one.',
+  sortInvalid: 'Please sort by surname, createdAt, approve or pending, with a leading - for descending (for example -createdAt).',
   deleted: 'Application deleted.',
 } as const;
 

@@ -36,6 +36,8 @@ export const API = {
     reject: (id: string) => `/api/application/updateApplicationReject/${id}`,
     remove: (id: string) => `/api/application/deleteApplication/${id}`,
     enquiry: '/api/application/fetchApplicationEnquiry',
+    /** The list's filters and order as a CSV file (issue 17). */
+    export: '/api/application/export',
   },
   sliders: {
     list: '/api/slider/fetchSlider',

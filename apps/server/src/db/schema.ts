@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '@visadesk/contract';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -82,13 +83,26 @@ export const applications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('applications_passport_key').on(t.passport),
-    uniqueIndex('applications_email_key').on(t.email),
-    index('applications_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('applications_enquiry_idx').on(t.passport, sql`lower(${t.currentN})`, t.dob),
-    index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => {
+    // The list's filters and orders (issue 17, ADR 032). Each index leads with what it filters or
+    // orders by, then carries the filtered columns as trailing keys (drizzle has no INCLUDE; suffix
+    // truncation keeps them out of the inner pages all the same): a filtered count, and the ids of
+    // a filtered page, are read from one index without visiting the table.
+    const filtered = [t.isStatus, t.currentN, t.jobTitle] as const;
+    return [
+      uniqueIndex('applications_passport_key').on(t.passport),
+      uniqueIndex('applications_email_key').on(t.email),
+      index('applications_created_idx').on(t.createdAt.desc(), t.id.desc(), ...filtered),
+      index('applications_enquiry_idx').on(t.passport, sql`lower(${t.currentN})`, t.dob),
+      index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      index('applications_nationality_idx').on(sql`lower(${t.currentN})`, t.createdAt.desc(), t.id.desc(), ...filtered),
+      index('applications_job_title_idx').on(t.jobTitle, t.createdAt.desc(), t.id.desc(), t.isStatus, t.currentN),
+      // Surnames in code-point order (COLLATE "C"): the same order on every server, whatever its locale.
+      index('applications_surname_idx').on(sql`lower(${t.surname}) collate "C"`, t.id, t.surname, ...filtered, t.createdAt),
+      index('applications_approve_idx').on(t.approve, t.id, ...filtered, t.createdAt),
+      index('applications_pending_idx').on(t.pending, t.id, ...filtered, t.createdAt),
+    ];
+  },
 );
 
 export const applicationDocuments = pgTable(
@@ -120,17 +134,19 @@ export const applicationExtraDocuments = pgTable(
   (t) => [index('application_extra_documents_app_idx').on(t.applicationId, t.uploadedAt, t.id)],
 );
 
-/** Append-only record of every change to an application. */
+/**
+ * Append-only record of every change to an application, and of what staff did to many at once:
+ * an export (issue 17) names no application, and is the only entry that may not.
+ */
 export const applicationHistory = pgTable(
   'application_history',
   {
     id: text('id').primaryKey(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
-    action: text('action', { enum: ['created', 'updated', 'documents', 'status'] }).notNull(),
+    action: text('action', { enum: ['created', 'updated', 'documents', 'status', 'exported'] }).notNull(),
+    /** What changed; for an export, its filters and order and how many applications it held. */
     detail: text('detail').notNull().default(''),
     /** A status change's reason, as the applicant reads it. */
     reason: text('reason').notNull().default(''),
@@ -139,6 +155,7 @@ export const applicationHistory = pgTable(
   (t) => [
     index('application_history_app_idx').on(t.applicationId, t.createdAt),
     index('application_history_created_idx').on(t.createdAt.desc()),
+    check('application_history_application_check', sql`(${t.action} = 'exported') = (${t.applicationId} is null)`),
   ],
 );
 

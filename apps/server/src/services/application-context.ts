@@ -27,6 +27,8 @@ export interface ApplicationsContext {
   files: FilesService;
   /** Today's date as YYYY-MM-DD in the consultancy's time zone. */
   today(): string;
+  /** The consultancy's time zone (TIME_ZONE): where the list's registration dates begin and end. */
+  timeZone: string;
   /** Tells the applicant by email (mail/): queued in the change's transaction. */
   mail: Mailer;
 }

@@ -14,10 +14,19 @@ export async function record(tx: Tx, applicationId: string, actor: Actor, action
   });
 }
 
-const toEntry = (r: HistoryRow): HistoryEntry => ({
+/** An entry about one application (an export names none, and is not one of an application's). */
+type ApplicationEntryRow = HistoryRow & { applicationId: string; action: HistoryEntry['action'] };
+const isAboutOneApplication = (r: HistoryRow): r is ApplicationEntryRow => r.applicationId !== null && r.action !== 'exported';
+
+const toEntry = (r: ApplicationEntryRow): HistoryEntry => ({
   _id: r.id, applicationId: r.applicationId, action: r.action, detail: r.detail, reason: r.reason,
   actorName: r.actorName, createdAt: r.createdAt.toISOString(),
 });
+
+/** Records an export: who, when (the row's time), which filters and how many applications (`detail`). */
+export async function recordExport(db: Database, actor: Actor, detail: string): Promise<void> {
+  await db.insert(applicationHistory).values({ id: newId(), applicationId: null, actorId: actor.id, actorName: actor.name, action: 'exported', detail });
+}
 
 export async function historyOf(db: Database, id: string, limit: number): Promise<HistoryEntry[]> {
   await requireRow(db, id);
@@ -27,7 +36,7 @@ export async function historyOf(db: Database, id: string, limit: number): Promis
     .where(eq(applicationHistory.applicationId, id))
     .orderBy(desc(applicationHistory.createdAt), desc(applicationHistory.id))
     .limit(limit);
-  return rows.map(toEntry);
+  return rows.filter(isAboutOneApplication).map(toEntry);
 }
 
 /** The latest changes across all applications, for the dashboard. */
@@ -38,5 +47,5 @@ export async function recentHistory(db: Database, limit: number): Promise<(Histo
     .innerJoin(applications, eq(applications.id, applicationHistory.applicationId))
     .orderBy(sql`${applicationHistory.createdAt} desc nulls last`)
     .limit(limit);
-  return rows.map(({ entry, surname, givenN }) => ({ ...toEntry(entry), applicantName: `${givenN} ${surname}` }));
+  return rows.flatMap(({ entry, surname, givenN }) => (isAboutOneApplication(entry) ? [{ ...toEntry(entry), applicantName: `${givenN} ${surname}` }] : []));
 }

@@ -1,16 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Application, ApplicationListQuery, ApplicationListResponse, ApplicationStatus } from '@visadesk/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Application, ApplicationStatus } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
 import { applicationDocuments, applicationExtraDocuments, applications, applicationStats, files } from '../db/schema.ts';
 import { staffSigner, type ApplicationRow, type ApplicationsContext, type Viewer } from './application-context.ts';
 import { toApplication, type DocumentRow, type ExtraDocumentRow } from './application-mapper.ts';
 import { countersColumn } from './rate-limiter.ts';
-
-const NEWEST_FIRST = sql`${applications.createdAt} desc nulls last, ${applications.id} desc nulls last`;
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** A document row as `json_build_object` gives it: the time as text. */
 interface DocumentJson extends Omit<DocumentRow, 'uploadedAt'> {
@@ -91,7 +85,9 @@ export function prepareReads(db: Database) {
     ))
     .limit(sql.placeholder('limit'))
     .prepare('application_enquiry');
-  return { documents, extras: prepareExtras(db), byId, enquiry };
+  // A page's rows by id, once the list has found which (application-list.ts).
+  const byIds = db.select().from(applications).where(sql`${applications.id} = any(${sql.placeholder('ids')})`).prepare('applications_by_ids');
+  return { documents, extras: prepareExtras(db), byId, byIds, enquiry };
 }
 
 /** The applications service's context with its prepared reads. */
@@ -110,7 +106,7 @@ function byApplication<T extends { applicationId: string }>(rows: T[]): Map<stri
 }
 
 /** A page's documents and extra documents: one query each, whatever the page size. */
-async function present(ctx: ReadContext, rows: ApplicationRow[], viewer: Viewer): Promise<Application[]> {
+export async function present(ctx: ReadContext, rows: ApplicationRow[], viewer: Viewer): Promise<Application[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [docs, extras] = await Promise.all([ctx.prepared.documents.execute({ ids }), ctx.prepared.extras.execute({ ids })]);
@@ -118,36 +114,6 @@ async function present(ctx: ReadContext, rows: ApplicationRow[], viewer: Viewer)
   const extrasOf = byApplication(extras);
   const sign = staffSigner(ctx.files, viewer);
   return rows.map((row) => toApplication(row, docsOf.get(row.id) ?? [], extrasOf.get(row.id) ?? [], sign));
-}
-
-/** How many applications there are: counted when searching, else the sum of the status counters. */
-async function totalOf(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = where
-    ? await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where)
-    : await db.select({ n: sql<number>`coalesce(sum(${applicationStats.count}), 0)::int` }).from(applicationStats);
-  return row?.n ?? 0;
-}
-
-export async function listApplications(ctx: ReadContext, query: ApplicationListQuery, viewer: Viewer): Promise<ApplicationListResponse> {
-  // Every word must appear somewhere: "Meera Patel", "patel meera" and "NP 123 4567" all match.
-  const words = query.search.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  const where = words.length
-    ? and(...words.map((word) => sql`${applications.searchText} like ${`%${escapeLike(word)}%`}`))
-    : undefined;
-  const rows = await ctx.db
-    .select()
-    .from(applications)
-    .where(where)
-    .orderBy(NEWEST_FIRST)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const total = await totalOf(ctx.db, where);
-  return {
-    applications: await present(ctx, rows, viewer),
-    totalApplication: total,
-    totalPages: Math.ceil(total / query.limit),
-    currentPage: query.page,
-  };
 }
 
 export async function getApplication(ctx: ReadContext, id: string, viewer: Viewer): Promise<Application | null> {

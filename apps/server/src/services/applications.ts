@@ -1,6 +1,7 @@
 import type {
   ApplicantFields,
   Application,
+  ApplicationFilters,
   ApplicationListQuery,
   ApplicationListResponse,
   ApplicationStatus,
@@ -17,7 +18,9 @@ import { ENQUIRY_URL_TTL_SECONDS, type Actor, type Viewer } from './application-
 import { removeDocument, setDocuments } from './application-documents.ts';
 import { addExtraDocument, removeExtraDocument } from './application-extra-documents.ts';
 import { historyOf, recentHistory } from './application-history.ts';
-import { fromJson, getApplication, listApplications, prepareReads, statusCounts, type ReadContext } from './application-reads.ts';
+import { exportApplications } from './application-export.ts';
+import { listApplications } from './application-list.ts';
+import { fromJson, getApplication, prepareReads, statusCounts, type ReadContext } from './application-reads.ts';
 import { setStatus } from './application-status.ts';
 import { assertUnique, createApplication, removeApplication, updateApplication } from './application-writes.ts';
 
@@ -38,7 +41,7 @@ export class ApplicationsService {
     this.prepared = prepareReads(db);
     this.files = filesService;
     this.dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    this.ctx = { db, files: filesService, prepared: this.prepared, today: () => this.today(), mail };
+    this.ctx = { db, files: filesService, prepared: this.prepared, today: () => this.today(), timeZone, mail };
   }
 
   /** Today's date as YYYY-MM-DD in the consultancy's time zone. */
@@ -48,6 +51,11 @@ export class ApplicationsService {
 
   list(query: ApplicationListQuery, viewer: Viewer): Promise<ApplicationListResponse> {
     return listApplications(this.ctx, query, viewer);
+  }
+
+  /** Every application the filters match, as CSV chunks (lazily, a batch at a time); recorded in the history first. */
+  export(filters: ApplicationFilters, actor: Actor): Promise<AsyncGenerator<string>> {
+    return exportApplications(this.ctx, filters, actor, (at) => this.dateFormat.format(at));
   }
 
   counts(): Promise<Record<ApplicationStatus, number>> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportRoute } from './export-route.ts';
 import { messageRoutes } from './message-routes.ts';
 import { extraDocumentRoutes } from './extra-document-routes.ts';
 import { processRoutes } from './process-routes.ts';
@@ -11,4 +12,5 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(processRoutes);
   await app.register(messageRoutes);
   await app.register(extraDocumentRoutes);
+  await app.register(exportRoute);
 };

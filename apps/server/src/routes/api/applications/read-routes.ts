@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   APPLICATION_MESSAGES as M,
-  ApplicationListQuerySchema,
+  ApplicationListRequestSchema,
   ApplicationListResponseSchema,
   ApplicationSchema,
   EnquiryQuerySchema,
@@ -24,8 +24,8 @@ const staffReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fetchApplication', {
     schema: {
       tags: ['applications'],
-      summary: 'One page of applications, newest first; search matches passport, name and email',
-      querystring: ApplicationListQuerySchema,
+      summary: 'One page of applications, newest first or in the order asked; search matches passport, name and email; filtered by status, nationality, job title and registration days',
+      querystring: ApplicationListRequestSchema,
       response: { 200: ApplicationListResponseSchema, ...errors },
     },
   }, async (request) => app.applications.list(request.query, viewerOf(request)));

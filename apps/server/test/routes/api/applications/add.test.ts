@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES as M, COMMON_MESSAGES, MB } from '@visadesk/contract';
+import { APPLICATION_MESSAGES as M, ApplicationListQuerySchema, COMMON_MESSAGES, MB } from '@visadesk/contract';
 import { applicantFields, sampleImage, SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { addApplication, download, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
@@ -15,7 +15,7 @@ describe('POST /api/application/addApplication', () => {
 
   // Only the count is read: the viewer's session matters to the file links alone.
   const total = async () =>
-    (await t.app.applications.list({ page: 1, limit: 1, search: '' }, { sessionId: '0'.repeat(24) })).totalApplication;
+    (await t.app.applications.list(ApplicationListQuerySchema.parse({ limit: 1 }), { sessionId: '0'.repeat(24) })).totalApplication;
 
   it('creates a pending application with today as VISA COLLECT DATE and answers 201 with it', async () => {
     const res = await addApplication(t, headers, { email: 'Mixed.Case@Example.com', passport: ' pa 12 34 567 ' });
