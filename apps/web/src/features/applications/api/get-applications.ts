@@ -1,24 +1,37 @@
 import type { I18n } from '@lingui/core';
-import { API, APPLICATION_MESSAGES, PAGE_SIZE, type ApplicationListResponse } from '@visadesk/contract';
+import { API, APPLICATION_MESSAGES, DEFAULT_APPLICATION_SORT, PAGE_SIZE, type ApplicationFilters, type ApplicationListResponse } from '@visadesk/contract';
 import { api } from '../../../lib/api';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
 import { remoteData } from '../../../lib/remote-data';
 import { TIMEOUTS } from '../../../config/timing';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 
-export interface ApplicationListQuery {
+export interface ApplicationListQuery extends Partial<ApplicationFilters> {
   page?: number;
   limit?: number;
-  search?: string;
+}
+
+/** The query string of a view: what narrows or orders it, nothing left empty or at its default. */
+export function viewQuery(view: Partial<ApplicationFilters>): Record<string, string | undefined> {
+  const { search, status, nationality, jobTitle, createdFrom, createdTo, sort } = view;
+  return {
+    search: search || undefined,
+    status: status || undefined,
+    nationality: nationality || undefined,
+    jobTitle: jobTitle || undefined,
+    createdFrom: createdFrom || undefined,
+    createdTo: createdTo || undefined,
+    sort: sort && sort !== DEFAULT_APPLICATION_SORT ? sort : undefined,
+  };
 }
 
 const listApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Without a query the server answers its default first page, which the add form checks for duplicates. */
     getApplications: build.query<ApplicationListResponse, ApplicationListQuery>({
-      query: ({ page, limit, search }) => ({
+      query: ({ page, limit, ...view }) => ({
         path: API.applications.list,
-        query: { page, limit, search: search || undefined },
+        query: { page, limit, ...viewQuery(view) },
         timeoutMs: TIMEOUTS.applicationList,
       }),
       providesTags: ['ApplicationList'],
@@ -26,9 +39,9 @@ const listApi = api.injectEndpoints({
   }),
 });
 
-/** One page of the staff list; after a delete the same page is fetched again with the same size. */
-export function useApplications(page: number, search: string) {
-  return remoteData(listApi.useGetApplicationsQuery({ page, limit: PAGE_SIZE, search }));
+/** One page of the staff list as the address shows it; after a delete the same page is fetched again. */
+export function useApplications(page: number, view: ApplicationFilters) {
+  return remoteData(listApi.useGetApplicationsQuery({ page, limit: PAGE_SIZE, ...view }));
 }
 
 /** The list the add form compares a new applicant's email and passport against (spec step 6). */

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES, type Application } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
 import { Alert, type Notice } from '../../../components/ui/alert';
@@ -10,13 +10,24 @@ import { deleteApplicationErrorMessage, useDeleteApplicationMutation } from '../
 import { listErrorMessage, useApplications } from '../api/get-applications';
 import { ApplicationSearch } from './application-search';
 import { ApplicationTable, listedName } from './application-table';
-import { useListAddress } from './use-list-address';
+import { ApplicationFilters } from './application-filters';
+import { ExportButton } from './export-button';
+import { isFiltered, useListAddress } from './use-list-address';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 
-/** The staff list: search, one page of applications, and deleting one after a confirmation. */
+/** How many applications the view holds, on every page: what an export would write. */
+function ListCount({ total, narrowed }: { total: number; narrowed: boolean }) {
+  return narrowed ? (
+    <Plural value={total} one="# matching application" other="# matching applications" />
+  ) : (
+    <Plural value={total} one="# application" other="# applications" />
+  );
+}
+
+/** The staff list: search, filters, order, one page of applications, export, and deleting one after a confirmation. */
 export function ApplicationList() {
-  const { page, search, goTo, applySearch } = useListAddress();
-  const list = useApplications(page, search);
+  const { page, search, view, goTo, applySearch, applyFilters, sortBy, clearFilters } = useListAddress();
+  const list = useApplications(page, view);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleteApplication] = useDeleteApplicationMutation();
   // The list shows the deletion by itself: the call invalidates it.
@@ -39,6 +50,13 @@ export function ApplicationList() {
   return (
     <>
       <ApplicationSearch search={search} onSearch={applySearch} />
+      <ApplicationFilters view={view} onApply={applyFilters} onClear={clearFilters} />
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <p className="mb-0 text-body-secondary" aria-live="polite">
+          {data && <ListCount total={data.totalApplication} narrowed={isFiltered(view) || search !== ''} />}
+        </p>
+        <ExportButton view={view} total={data?.totalApplication} />
+      </div>
       {notice && <Alert tone={notice.tone}>{inPageLanguage(i18n, notice.text)}</Alert>}
       {list.error !== undefined && <Alert tone="error">{listErrorMessage(i18n, list.error)}</Alert>}
       {list.loading && !data && <PageLoader />}
@@ -47,7 +65,7 @@ export function ApplicationList() {
           {data.applications.length === 0 ? (
             <p className="text-center text-body-secondary py-4">{inPageLanguage(i18n, APPLICATION_MESSAGES.noApplications)}</p>
           ) : (
-            <ApplicationTable applications={data.applications} onDelete={askToDelete} />
+            <ApplicationTable applications={data.applications} onDelete={askToDelete} sort={view.sort} onSort={sortBy} />
           )}
           <Pager page={page} totalPages={data.totalPages} onPageChange={(next) => goTo({ page: next })} />
         </div>

@@ -18,6 +18,25 @@ interface ApplicationSearchProps {
   onSearch: (search: string) => void;
 }
 
+/** Whether a key pressed there is typed into something (a field, a select, an editable text). */
+function typingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** `/` anywhere on the list, outside a field, puts the cursor in the search box (as on GitHub or Gmail). */
+function useSlashFocuses(focus: () => void): void {
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return;
+    event.preventDefault();
+    focus();
+  });
+  useEffect(() => {
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+}
+
 /**
  * The box keeps its own text, so typing is never interrupted by the list reloading; it applies
  * the text (checked by the list query's own rule) on submit or once typing pauses, and follows
@@ -26,14 +45,14 @@ interface ApplicationSearchProps {
 export function ApplicationSearch({ search, onSearch }: ApplicationSearchProps) {
   const { i18n, t } = useLingui();
   const inputId = useId();
-  const errorId = `${inputId}-error`;
   const { form, onSubmit } = useContractForm<z.input<typeof SearchSchema>, unknown, z.output<typeof SearchSchema>>({
     resolver: contractResolver(SearchSchema),
     defaultValues: { search },
     send: async (values) => onSearch(values.search),
     failureMessage: () => '',
   });
-  const { register, control, getValues, reset } = form;
+  const { register, control, getValues, reset, setFocus } = form;
+  useSlashFocuses(() => setFocus('search'));
   const text = useWatch({ control, name: 'search' }) ?? '';
   const error = form.formState.errors.search?.message;
 
@@ -62,7 +81,8 @@ export function ApplicationSearch({ search, onSearch }: ApplicationSearchProps) 
           type="search"
           placeholder={t`Passport search ...`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-keyshortcuts="/"
           {...register('search')}
         />
         <button type="submit" className="btn btn-primary">
@@ -70,7 +90,7 @@ export function ApplicationSearch({ search, onSearch }: ApplicationSearchProps) 
         </button>
       </div>
       {error && (
-        <div id={errorId} className="invalid-feedback d-block">
+        <div id={`${inputId}-error`} className="invalid-feedback d-block">
           {inPageLanguage(i18n, error)}
         </div>
       )}

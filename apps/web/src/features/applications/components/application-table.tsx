@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAGES, type Application } from '@visadesk/contract';
+import { PAGES, type Application, type ApplicationSort } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { applicantName } from '../../../components/applicant/applicant-fields';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
@@ -16,11 +16,6 @@ const STATUS_BADGES: Record<Application['isStatus'], string> = {
 /** The spec: with isAdmin set, the list names the applicant 'Admin' instead of by name. */
 export function listedName(i18n: I18n, application: Application): string {
   return application.isAdmin ? i18n._(msg`Admin`) : applicantName(application);
-}
-
-interface ApplicationTableProps {
-  applications: readonly Application[];
-  onDelete: (application: Application) => void;
 }
 
 function ApplicationRow({ application, onDelete }: { application: Application; onDelete: () => void }) {
@@ -61,19 +56,59 @@ function ApplicationRow({ application, onDelete }: { application: Application; o
   );
 }
 
-export function ApplicationTable({ applications, onDelete }: ApplicationTableProps) {
+/** The columns a click orders by, and what they order by. */
+const SORTABLE = { name: 'surname', collect: 'pending', approve: 'approve' } as const;
+type SortableColumn = keyof typeof SORTABLE;
+
+interface SortHeaderProps {
+  column: SortableColumn;
+  label: string;
+  sort: ApplicationSort;
+  onSort: (sort: ApplicationSort) => void;
+}
+
+/** A column header that orders the list by it: ascending first, then descending (aria-sort says which). */
+function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
   const { t } = useLingui();
+  const key = SORTABLE[column];
+  const direction = sort === key ? 'ascending' : sort === `-${key}` ? 'descending' : 'none';
+  const next: ApplicationSort = direction === 'ascending' ? `-${key}` : key;
+  return (
+    <th scope="col" aria-sort={direction}>
+      <button
+        type="button"
+        className="btn btn-link p-0 fw-bold text-reset text-decoration-none"
+        onClick={() => onSort(next)}
+        title={direction === 'ascending' ? t`Order by ${label}, descending` : t`Order by ${label}, ascending`}
+      >
+        {label}
+        {direction !== 'none' && <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : ' ▼'}</span>}
+      </button>
+    </th>
+  );
+}
+
+interface ApplicationTableProps {
+  applications: readonly Application[];
+  onDelete: (application: Application) => void;
+  sort: ApplicationSort;
+  onSort: (sort: ApplicationSort) => void;
+}
+
+export function ApplicationTable({ applications, onDelete, sort, onSort }: ApplicationTableProps) {
+  const { t } = useLingui();
+  const sorting = { sort, onSort };
   return (
     <div className="table-responsive">
       <table className="table table-hover align-middle bg-white">
         <thead>
           <tr>
-            <th scope="col">{t`NAME`}</th>
+            <SortHeader column="name" label={t`NAME`} {...sorting} />
             <th scope="col">{t`ADMIN`}</th>
             <th scope="col">{t`PASSPORT NO`}</th>
             <th scope="col">{t`STATUS`}</th>
-            <th scope="col">{t`VISA COLLECT DATE`}</th>
-            <th scope="col">{t`VISA APPROVE DATE`}</th>
+            <SortHeader column="collect" label={t`VISA COLLECT DATE`} {...sorting} />
+            <SortHeader column="approve" label={t`VISA APPROVE DATE`} {...sorting} />
             <th scope="col">{t`ACTION`}</th>
           </tr>
         </thead>

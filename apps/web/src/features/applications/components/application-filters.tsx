@@ -1,0 +1,105 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  APPLICATION_SORTS,
+  APPLICATION_STATUSES,
+  ApplicationExportQuerySchema,
+  DEFAULT_APPLICATION_SORT,
+  JOB_TITLES,
+  type ApplicationSort,
+} from '@visadesk/contract';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
+import { COUNTRY_LIST_ID, CountryList } from '../../../components/ui/country-list';
+import { InputField } from '../../../components/ui/input-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { useShownMessage } from '../../../i18n/use-shown-message';
+import { contractResolver } from '../../../lib/contract-resolver';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { isFiltered, type ListView } from './use-list-address';
+
+/** Each order as the Order select names it. */
+export const SORT_WORDS = {
+  '-createdAt': msg`Newest first`,
+  createdAt: msg`Oldest first`,
+  surname: msg`Surname, A to Z`,
+  '-surname': msg`Surname, Z to A`,
+  pending: msg`Visa collect date, earliest first`,
+  '-pending': msg`Visa collect date, latest first`,
+  approve: msg`Visa approve date, earliest first`,
+  '-approve': msg`Visa approve date, latest first`,
+} as const satisfies Record<ApplicationSort, unknown>;
+
+function optionsOf(i18n: I18n) {
+  return {
+    status: [{ value: '', label: i18n._(msg`All statuses`) }, ...APPLICATION_STATUSES.map((value) => ({ value, label: i18n._(STATUS_WORDS[value]) }))],
+    // Job titles are the form's own values, shown as staff chose them.
+    jobTitle: [{ value: '', label: i18n._(msg`All job titles`) }, ...JOB_TITLES.map((value) => ({ value, label: value }))],
+    sort: APPLICATION_SORTS.map((value) => ({ value, label: i18n._(SORT_WORDS[value]) })),
+  };
+}
+
+interface ApplicationFiltersProps {
+  /** The view in the address bar. */
+  view: ListView;
+  onApply: (view: ListView) => void;
+  onClear: () => void;
+}
+
+/**
+ * Narrowing the list (issue 17): status, nationality, job title, the days of registration, and the
+ * order. Applied together on Apply (or Enter), checked by the list query's own rule, and kept in the
+ * address; the fields follow the address when Back or a link changes it.
+ */
+export function ApplicationFilters({ view, onApply, onClear }: ApplicationFiltersProps) {
+  const { i18n, t } = useLingui();
+  const shown = useShownMessage();
+  const { form, onSubmit } = useContractForm<z.input<typeof ApplicationExportQuerySchema>, unknown, ListView>({
+    resolver: contractResolver(ApplicationExportQuerySchema),
+    defaultValues: view,
+    send: async (values) => onApply(values),
+    failureMessage: () => '',
+  });
+  const { register, reset, formState } = form;
+  useEffect(() => reset(view), [view, reset]);
+  const error = (name: keyof ListView) => shown(formState.errors[name]?.message);
+  const options = optionsOf(i18n);
+
+  return (
+    <form className="card card-body mb-3 pb-0" onSubmit={onSubmit} noValidate aria-label={t`Filter applications`}>
+      <div className="row g-2">
+        <div className="col-6 col-lg-2">
+          <SelectField label={t`Status`} options={options.status} error={error('status')} {...register('status')} />
+        </div>
+        <div className="col-6 col-lg-2">
+          <InputField label={t`Nationality`} list={COUNTRY_LIST_ID} autoComplete="off" error={error('nationality')} {...register('nationality')} />
+          <CountryList />
+        </div>
+        <div className="col-6 col-lg-2">
+          <SelectField label={t`Job title`} options={options.jobTitle} error={error('jobTitle')} {...register('jobTitle')} />
+        </div>
+        <div className="col-6 col-lg-2">
+          <InputField label={t`Registered from`} type="date" error={error('createdFrom')} {...register('createdFrom')} />
+        </div>
+        <div className="col-6 col-lg-2">
+          <InputField label={t`Registered to`} type="date" error={error('createdTo')} {...register('createdTo')} />
+        </div>
+        <div className="col-6 col-lg-2">
+          <SelectField label={t`Order`} options={options.sort} error={error('sort')} {...register('sort')} />
+        </div>
+      </div>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <button type="submit" className="btn btn-primary">
+          <Trans>Apply filters</Trans>
+        </button>
+        {(isFiltered(view) || view.sort !== DEFAULT_APPLICATION_SORT) && (
+          <button type="button" className="btn btn-outline-secondary" onClick={onClear}>
+            <Trans>Clear filters</Trans>
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
