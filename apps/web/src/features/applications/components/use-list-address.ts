@@ -43,8 +43,9 @@ export const isFiltered = (view: ListView): boolean =>
 export function useListAddress() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const key = params.toString();
-  // One object per address, so what depends on the view is not redone on every render.
+  // One object per view, whatever the page: a form following the view is not reset when only the
+  // page changes (as when the list corrects a page past its end).
+  const key = paramsOf(viewFrom(params), 1).toString();
   const view = useMemo(() => viewFrom(new URLSearchParams(key)), [key]);
 
   const goTo = useCallback(
