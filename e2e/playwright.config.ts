@@ -22,6 +22,14 @@ const SITE_WIDE = [
   '**/word-the-home-page.spec.ts',
 ];
 
+/**
+ * Journeys about how pages look and read (axe, right to left, fonts), whatever database is behind:
+ * run on the embedded database only when E2E_LOOKS_ONCE is set, as `npm test`'s PostgreSQL stage does
+ * (every journey that stores or reads data runs on both).
+ */
+const LOOKS = ['**/public-pages-a11y.spec.ts', '**/urdu-right-to-left.spec.ts'];
+const skipped = process.env.E2E_LOOKS_ONCE ? LOOKS : [];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -43,7 +51,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: SITE_WIDE, use: browser },
+    { name: 'chromium', testIgnore: [...SITE_WIDE, ...skipped], use: browser },
     ...SITE_WIDE.map((spec, index) => ({
       name: `site-wide-${index + 1}`,
       testMatch: spec,
