@@ -9,8 +9,8 @@ import { present, type ReadContext } from './application-reads.ts';
 /**
  * At most this many matches are sorted whole (read through the filter's index, then sorted); more
  * are found by walking the order's index and skipping what does not match. Walking finds a rare
- * value late when it sorts away from the start (Bhutan's surnames, pending applications by VISA
- * APPROVE DATE): 0.5 s on 1,000,000 applications, against 25 ms sorted whole (bench/README.md).
+ * value late when it sorts far from the start, which the planner cannot know (the 989 Bhutanese
+ * applicants by surname on 1,000,000: 0.5 s walked, 2 ms sorted whole; bench/README.md, ADR 032).
  */
 export const SORT_WHOLE_MAX = 10_000;
 
@@ -46,8 +46,8 @@ const orderBy = (order: Order, key: SQL, id: SQL) => sql`${key} ${order.directio
 
 /**
  * The query for the ids of one page in order, with each one's sort key as text (an export's
- * cursor). Ids first, then the rows: the ids and every filtered column are in the order's index,
- * so skipping rows that do not match reads no table pages.
+ * cursor). Ids first, then the rows: the ids and every filtered column but the search text are in
+ * the order's index, so skipping rows that do not match reads no table pages.
  */
 export function idsQuery(slice: Slice): SQL {
   const { order } = slice;
