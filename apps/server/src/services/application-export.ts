@@ -9,7 +9,7 @@ import { csvLine, UTF8_BOM } from '../lib/csv.ts';
 import type { ApplicationRow, Actor } from './application-context.ts';
 import { filterOf, orderOf, type Cursor } from './application-filters.ts';
 import { recordExport } from './application-history.ts';
-import { idsOf, rowsOf, SORT_WHOLE_MAX, totalOf } from './application-list.ts';
+import { idsOf, rowsOf, sortsWhole, totalOf } from './application-list.ts';
 import type { ReadContext } from './application-reads.ts';
 
 /** Rows read a query: a few hundred KB of CSV, whatever the export's size. */
@@ -69,7 +69,7 @@ export async function exportApplications(ctx: ReadContext, filters: ApplicationF
   const total = await totalOf(ctx.db, filters, where);
   await recordExport(ctx.db, actor, exportDetail(filters, total));
   const order = orderOf(filters.sort);
-  const sortWhole = where !== undefined && total <= SORT_WHOLE_MAX;
+  const sortWhole = sortsWhole(where, total);
   return (async function* lines() {
     yield UTF8_BOM + csvLine(EXPORT_COLUMNS.map(([header]) => header));
     let cursor: Cursor | undefined;

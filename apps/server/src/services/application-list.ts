@@ -9,22 +9,28 @@ import { present, type ReadContext } from './application-reads.ts';
 /**
  * At most this many matches are sorted whole (read through the filter's index, then sorted); more
  * are found by walking the order's index and skipping what does not match. Walking finds a rare
- * value late when it sorts away from the start (Bhutan's surnames, pending applications by VISA
- * APPROVE DATE): 0.5 s on 1,000,000 applications, against 25 ms sorted whole (bench/README.md).
+ * value late when it sorts far from the start, which the planner cannot know (the 989 Bhutanese
+ * applicants by surname on 1,000,000: 0.5 s walked, 2 ms sorted whole; bench/README.md, ADR 032).
  */
 export const SORT_WHOLE_MAX = 10_000;
 
+/** The count a total needs: none when the status counters hold it (nothing, or only the status, narrows the list). */
+export function countQuery(filters: ApplicationFilters, where: SQL | undefined): SQL | null {
+  return where && !onlyStatus(filters) ? sql`select count(*)::int as n from ${applications} where ${where}` : null;
+}
+
 /** How many applications match: the status counters when nothing else narrows the list, else counted. */
 export async function totalOf(db: Database, filters: ApplicationFilters, where: SQL | undefined): Promise<number> {
-  if (!where) {
-    const [row] = await db.select({ n: sql<number>`coalesce(sum(${applicationStats.count}), 0)::int` }).from(applicationStats);
-    return row?.n ?? 0;
-  }
-  const [row] = onlyStatus(filters)
+  const counting = countQuery(filters, where);
+  if (counting) return ((await db.execute(counting)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  const [row] = where
     ? await db.select({ n: applicationStats.count }).from(applicationStats).where(eq(applicationStats.status, filters.status))
-    : await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where);
+    : await db.select({ n: sql<number>`coalesce(sum(${applicationStats.count}), 0)::int` }).from(applicationStats);
   return row?.n ?? 0;
 }
+
+/** Few matches are sorted whole; the whole list, or many matches, are read in the order's index. */
+export const sortsWhole = (where: SQL | undefined, total: number) => where !== undefined && total <= SORT_WHOLE_MAX;
 
 export interface Slice {
   where: SQL | undefined;
@@ -40,8 +46,8 @@ const orderBy = (order: Order, key: SQL, id: SQL) => sql`${key} ${order.directio
 
 /**
  * The query for the ids of one page in order, with each one's sort key as text (an export's
- * cursor). Ids first, then the rows: the ids and every filtered column are in the order's index,
- * so skipping rows that do not match reads no table pages.
+ * cursor). Ids first, then the rows: the ids and every filtered column but the search text are in
+ * the order's index, so skipping rows that do not match reads no table pages.
  */
 export function idsQuery(slice: Slice): SQL {
   const { order } = slice;
@@ -78,7 +84,7 @@ async function pageRows(ctx: ReadContext, query: ApplicationListQuery, where: SQ
   if (!where) {
     return ctx.db.select().from(applications).orderBy(orderBy(order, order.key, sql`${applications.id}`)).limit(query.limit).offset(offset);
   }
-  return rowsOf(ctx, await idsOf(ctx.db, { where, order, sortWhole: total <= SORT_WHOLE_MAX, limit: query.limit, offset }));
+  return rowsOf(ctx, await idsOf(ctx.db, { where, order, sortWhole: sortsWhole(where, total), limit: query.limit, offset }));
 }
 
 export async function listApplications(ctx: ReadContext, query: ApplicationListQuery, viewer: Viewer): Promise<ApplicationListResponse> {
