@@ -13,6 +13,7 @@ import { ApplicationTable, listedName } from './application-table';
 import { ApplicationFilters } from './application-filters';
 import { ExportButton } from './export-button';
 import { isFiltered, useListAddress } from './use-list-address';
+import { useListScroll } from './use-list-scroll';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /** How many applications the view holds, on every page: what an export would write. */
@@ -44,6 +45,7 @@ export function ApplicationList() {
   }, [list.loading, lastPage, page, goTo]);
 
   const data = list.data;
+  useListScroll(data !== undefined);
   const { i18n, t } = useLingui();
   const name = toDelete ? listedName(i18n, toDelete) : '';
   const passport = toDelete?.passport ?? '';
