@@ -229,7 +229,7 @@ export default defineConfig([
             // RTK Query's cache tags and the fonts' family names.
             'providesTags', 'invalidatesTags', 'tagTypes', 'family',
           ],
-          ignoreFunctions: ['Error', 'console.*', '*.getElementById', '*.querySelector*', '*.includes', '*.startsWith', '*.getItem', '*.setItem', 'import', 'require', 'matchMedia', '*.toLocaleString',
+          ignoreFunctions: ['Error', 'console.*', '*.getElementById', '*.querySelector*', '*.closest', '*.includes', '*.startsWith', '*.getItem', '*.setItem', 'import', 'require', 'matchMedia', '*.toLocaleString',
             // Request headers and the browser's own error names.
             '*.set', 'DOMException', '*.addEventListener'],
         },

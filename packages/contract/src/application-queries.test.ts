@@ -88,8 +88,8 @@ describe('ApplicationListQuerySchema', () => {
     ...['on hold', 'approve', '1'].map((status): [Record<string, string>, string] => [{ status }, M.statusFilterInvalid]),
     [{ nationality: 'N'.repeat(101) }, M.nationalityFilterInvalid],
     ...['Chef', 'Cooks', 'Caring'].map((jobTitle): [Record<string, string>, string] => [{ jobTitle }, M.jobTitleFilterInvalid]),
-    ...['2026-02-30', '2026-1-05', '31/01/2026', 'today'].map((createdFrom): [Record<string, string>, string] => [{ createdFrom }, M.createdFromInvalid]),
-    ...['2023-02-29', '2026-01-31T00:00'].map((createdTo): [Record<string, string>, string] => [{ createdTo }, M.createdToInvalid]),
+    ...['2026-02-30', '2026-1-05', '31/01/2026', 'today', '0001-01-01', '1899-12-31'].map((createdFrom): [Record<string, string>, string] => [{ createdFrom }, M.createdFromInvalid]),
+    ...['2023-02-29', '2026-01-31T00:00', '9999-12-31'].map((createdTo): [Record<string, string>, string] => [{ createdTo }, M.createdToInvalid]),
     ...['name', 'Surname', '--surname', '+surname', 'surname '].map((sort): [Record<string, string>, string] => [{ sort }, M.sortInvalid]),
   ])('rejects %j, saying what to change', (query, message) => {
     expect(ApplicationListQuerySchema.safeParse(query).error?.issues.map((issue) => issue.message)).toEqual([message]);

@@ -192,7 +192,9 @@ const choice = <const T extends readonly string[]>(values: T, message: string) =
   z.string({ error: message }).trim().default('')
     .transform((v) => values.find((value) => value.toLowerCase() === v.toLowerCase()) ?? v)
     .pipe(z.enum(['', ...values] as const, { error: message }));
-const day = (message: string) => z.string({ error: message }).trim().default('').refine((v) => v === '' || isCalendarDate(v), message);
+/** A day of registration: a calendar day the database can hold in any time zone (none was before 1900). */
+const day = (message: string) =>
+  z.string({ error: message }).trim().default('').refine((v) => v === '' || (isCalendarDate(v) && v >= '1900-01-01' && v <= '9998-12-31'), message);
 
 /**
  * The staff list's query: the spec's page, limit and search, and issue 17's filters and order. A

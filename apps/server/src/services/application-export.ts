@@ -44,10 +44,11 @@ const SORT_WORDS: Record<ApplicationSort, string> = {
   pending: 'by visa collect date, earliest first', '-pending': 'by visa collect date, latest first',
 };
 
-/** The history's words for an export: how many, which filters, which order. */
+/** The history's words for an export, written as it starts: how many, which filters, which order. */
 export function exportDetail(filters: ApplicationFilters, count: number): string {
   const narrowed = [
-    filters.search && `search "${filters.search}"`,
+    // Not the words searched: they may be a passport number, kept here long after the application.
+    filters.search && 'a search',
     filters.status && `status ${STATUS_WORDS[filters.status]}`,
     filters.nationality && `nationality ${filters.nationality}`,
     filters.jobTitle && `job title ${filters.jobTitle}`,
@@ -55,7 +56,7 @@ export function exportDetail(filters: ApplicationFilters, count: number): string
     filters.createdTo && `registered until ${filters.createdTo}`,
   ].filter(Boolean);
   const which = narrowed.length ? narrowed.join(', ') : 'all applications';
-  return `Exported ${count.toLocaleString('en')} ${count === 1 ? 'application' : 'applications'} (${which}), ${SORT_WORDS[filters.sort]}`;
+  return `Export of ${count.toLocaleString('en')} ${count === 1 ? 'application' : 'applications'} (${which}), ${SORT_WORDS[filters.sort]}`;
 }
 
 /**

@@ -51,8 +51,12 @@ export function knowMessages(more: Readonly<Record<string, MessageDescriptor>>):
   for (const [message, descriptor] of Object.entries(more)) if (!known.has(message)) known.set(message, descriptor);
 }
 
-/** A message as the page shows it: translated when it is one of the contract's it knows, as it came otherwise. */
+/**
+ * A message as the page shows it: translated when it is one of the contract's it knows and the
+ * page's catalogue holds it, as it came otherwise. A public page after a visit to the desk knows the
+ * desk's messages but has not their words in its language; in production its descriptor is an id only.
+ */
 export function inPageLanguage(i18n: I18n, message: string): string {
   const descriptor = known.get(message);
-  return descriptor ? i18n._(descriptor) : message;
+  return descriptor?.id !== undefined && i18n.messages[descriptor.id] !== undefined ? i18n._(descriptor) : message;
 }

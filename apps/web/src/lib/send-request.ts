@@ -22,6 +22,8 @@ export interface RequestOptions {
    * asks for it goes out through XMLHttpRequest instead (same headers, cookies and errors).
    */
   onUploadProgress?: (fraction: number) => void;
+  /** The answer is a file (an export): handed back as it came, bytes unread, instead of parsed. */
+  file?: boolean;
 }
 
 /** What either transport hands back: just enough to classify the answer. */
@@ -30,6 +32,8 @@ interface RawAnswer {
   status: number;
   statusText: string;
   text: string;
+  /** A successful answer to a call for a file. */
+  file?: Blob;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -57,9 +61,12 @@ function buildInit(options: RequestOptions, token: string | null): RequestInit {
   return { method: options.method ?? 'GET', headers, body, credentials: 'include' };
 }
 
-async function viaFetch(url: string, init: RequestInit): Promise<RawAnswer> {
+async function viaFetch(url: string, init: RequestInit, file = false): Promise<RawAnswer> {
   const response = await fetch(url, init);
-  return { ok: response.ok, status: response.status, statusText: response.statusText, text: await response.text() };
+  const answer = { ok: response.ok, status: response.status, statusText: response.statusText };
+  // A file is kept as the bytes that came (never a string: an export may be large); a refusal is read as usual.
+  if (file && response.ok) return { ...answer, text: '', file: await response.blob() };
+  return { ...answer, text: await response.text() };
 }
 
 /** What fetch rejects with when the network fails; never shown, since send() reports it as a NoResponseError. */
@@ -128,7 +135,8 @@ export async function send<T>(path: string, options: RequestOptions, token: stri
     const init = { ...buildInit(options, token), signal: controller.signal };
     const answer = options.onUploadProgress
       ? await viaXhr(url, init, options.onUploadProgress)
-      : await viaFetch(url, init);
+      : await viaFetch(url, init, options.file);
+    if (answer.file) return answer.file as T;
     const body = parseBody(answer.text);
     if (!answer.ok) throw new ApiError(answer.status, toErrorResponse(answer, body));
     return body as T;

@@ -106,11 +106,11 @@ describe('GET /api/application/export', () => {
     expect(added[0]?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(added[0]).toMatchObject({
       applicationId: null, actorId: adminId, actorName: 'Test Staff',
-      detail: 'Exported 3 applications (status Pending, nationality Nepal, job title Cook), by surname, A to Z',
+      detail: 'Export of 3 applications (status Pending, nationality Nepal, job title Cook), by surname, A to Z',
     });
     await exportOf('search=thapa&createdFrom=2026-02-01&createdTo=2026-02-28');
     expect((await exports()).map((e) => e.detail)).toContain(
-      'Exported 1 application (search "thapa", registered from 2026-02-01, registered until 2026-02-28), newest first',
+      'Export of 1 application (a search, registered from 2026-02-01, registered until 2026-02-28), newest first',
     );
   });
 
@@ -145,7 +145,7 @@ describe('GET /api/application/export', () => {
     const superAdmin = await t.loginAs('superadmin');
     expect((await exportOf('', superAdmin.headers)).statusCode).toBe(200);
     const [entry] = await t.app.db.select().from(applicationHistory).where(and(eq(applicationHistory.action, 'exported'), eq(applicationHistory.actorId, superAdmin.user._id)));
-    expect(entry?.detail).toBe('Exported 11 applications (all applications), newest first');
+    expect(entry?.detail).toBe('Export of 11 applications (all applications), newest first');
   });
 
   it('cannot record an export against an application, nor a change without one', async () => {

@@ -18,16 +18,16 @@ interface ApplicationSearchProps {
   onSearch: (search: string) => void;
 }
 
-/** Whether a key pressed there is typed into something (a field, a select, an editable text). */
-function typingIn(target: EventTarget | null): boolean {
+/** Whether a key pressed there belongs to it: typed into a field, a select, an editable text, or an open dialog. */
+function keptBy(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[aria-modal="true"], dialog[open]') !== null;
 }
 
 /** `/` anywhere on the list, outside a field, puts the cursor in the search box (as on GitHub or Gmail). */
 function useSlashFocuses(focus: () => void): void {
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return;
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || keptBy(event.target)) return;
     event.preventDefault();
     focus();
   });

@@ -9,9 +9,12 @@ const VIEW_KEYS = ['search', 'status', 'nationality', 'jobTitle', 'createdFrom',
 const ViewSchema = ApplicationListQuerySchema.omit({ page: true, limit: true });
 const DEFAULT_VIEW: ListView = ViewSchema.parse({});
 
+/** The highest page the list's rule takes: an address beyond it shows that page rather than an error. */
+const LAST_READABLE_PAGE = 1_000_000;
+
 function pageFrom(params: URLSearchParams): number {
   const page = Number.parseInt(params.get('page') ?? '', 10);
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  return Number.isInteger(page) && page > 0 ? Math.min(page, LAST_READABLE_PAGE) : 1;
 }
 
 /** Each part of the view as the address has it; a part the list's rule refuses (edited by hand) is left out. */
@@ -21,6 +24,8 @@ function viewFrom(params: URLSearchParams): ListView {
     const parsed = ViewSchema.shape[key].safeParse(params.get(key) ?? undefined);
     if (parsed.success) Object.assign(view, { [key]: parsed.data });
   }
+  // The rule across two parts: a last day before the first is left out too.
+  if (view.createdFrom && view.createdTo && view.createdTo < view.createdFrom) view.createdTo = '';
   return view;
 }
 
