@@ -1,6 +1,7 @@
 import { ApplicationListQuerySchema, DEFAULT_APPLICATION_SORT, type ApplicationFilters } from '@visadesk/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { viewQuery } from '../api/get-applications';
 
 /** What the list shows besides its page: the search, issue 17's filters and the order. */
 export type ListView = ApplicationFilters;
@@ -29,10 +30,10 @@ function viewFrom(params: URLSearchParams): ListView {
   return view;
 }
 
-/** The address of a view: only what differs from the list as it opens, so `/application` stays bare. */
+/** The address of a view: what the list's call sends (viewQuery), so `/application` stays bare. */
 function paramsOf(view: ListView, page: number): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of VIEW_KEYS) if (view[key] && view[key] !== DEFAULT_VIEW[key]) params.set(key, view[key]);
+  for (const [key, value] of Object.entries(viewQuery(view))) if (value) params.set(key, value);
   if (page > 1) params.set('page', String(page));
   return params;
 }
