@@ -166,8 +166,11 @@ rmSync(outputDir, { recursive: true, force: true });
 mkdirSync(outputDir, { recursive: true });
 
 let failedStage;
+const timings = [];
+const started = Date.now();
 for (const stage of stages) {
   header(stage.title);
+  const stageStarted = Date.now();
   let code;
   try {
     code = await stage.run();
@@ -175,6 +178,7 @@ for (const stage of stages) {
     process.stderr.write(`${error.stack ?? error}\n`);
     code = 1;
   }
+  timings.push({ title: stage.title, seconds: Math.round((Date.now() - stageStarted) / 1000) });
   if (code !== 0 || interrupted) {
     failedStage = stage.title;
     break;
@@ -193,6 +197,9 @@ const totals = [
 }));
 
 process.stdout.write('\n');
+// How long each stage took: CI must stay well under its limit, and this says where the time goes.
+for (const { title, seconds } of timings) process.stdout.write(`${String(seconds).padStart(5)} s  ${title}\n`);
+process.stdout.write(`${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s  in all\n`);
 if (failedStage) process.stdout.write(`FAILED at stage: ${failedStage}\n`);
 if (!testDatabaseUrl) process.stdout.write('TEST_DATABASE_URL is not set: the PostgreSQL runs were skipped.\n');
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
