@@ -11,6 +11,10 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./vitest.setup.ts'],
       unstubGlobals: true,
+      // One jsdom window and module cache per worker, not per file: the web suite ran 107 s with a
+      // fresh one per file and 37 s without (ADR 033). vitest.setup.ts resets what a page keeps
+      // (cookies, storage, timers, the settings store) after every test.
+      isolate: false,
       restoreMocks: true,
     },
   }),

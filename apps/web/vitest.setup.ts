@@ -20,6 +20,10 @@ function clearCookies(): void {
 afterEach(() => {
   cleanup();
   clearCookies();
+  // Test files share a worker's window (isolate: false in vitest.config.ts): nothing a page kept may
+  // reach the next test.
+  sessionStorage.clear();
+  localStorage.clear();
   vi.useRealTimers();
   // Module-level like the page it models: each test is a new visit.
   publicSettingsStore.reset();
