@@ -5,6 +5,7 @@ import { isCalendarDate, JOB_TITLES, normalisePassport, normalisePhone, SEXES } 
 import { APPLICATION_MESSAGES as M } from './messages.ts';
 import { PhoneCodeSchema, withPhoneCode } from './phones.ts';
 import { ApplicationLanguageSchema } from './application-language.ts';
+import { optionalDay, withPassportDates } from './passport-dates.ts';
 
 /**
  * The staff's applicant form, checked alike in the browser and on the server. Its own module: the
@@ -46,19 +47,22 @@ const applicantShape = {
     .transform(normalisePassport)
     .refine((v) => /^[A-Z0-9]{5,20}$/.test(v), M.passport),
   issuedCountry: text(M.issuedCountry).transform(normaliseCountry),
+  /** Issue 17: optional, YYYY-MM-DD ('' when not known); issued no later than today, expiring after it was issued. */
+  passportIssue: optionalDay(M.passportIssue),
+  passportExpiry: optionalDay(M.passportExpiry),
   /** The language of the applicant's email (issue 16); '' when the client named none. */
   language: ApplicationLanguageSchema,
 };
 
-export const CreateApplicationSchema = withPhoneCode(z.object(applicantShape, { error: M.applicationForm }));
+export const CreateApplicationSchema = withPassportDates(withPhoneCode(z.object(applicantShape, { error: M.applicationForm })));
 export type CreateApplicationInput = z.input<typeof CreateApplicationSchema>;
 export type ApplicantFields = z.infer<typeof CreateApplicationSchema>;
 
-export const UpdateApplicationSchema = withPhoneCode(z.object({
+export const UpdateApplicationSchema = withPassportDates(withPhoneCode(z.object({
   ...applicantShape,
   surname: name(M.namesLengthEdit),
   givenN: name(M.namesLengthEdit),
-}, { error: M.applicationForm }));
+}, { error: M.applicationForm })));
 export type UpdateApplicationInput = z.input<typeof UpdateApplicationSchema>;
 
 /** The editable text fields: everything else in a multipart body is ignored (no mass assignment). */

@@ -64,6 +64,8 @@ describe('CreateApplicationSchema', () => {
     ['salary', '', 'Please enter a valid salary.'],
     ['passport', '', 'Please enter a valid passport number.'],
     ['issuedCountry', '', 'Please enter a valid issued country.'],
+    ['passportIssue', '2020-02-30', 'Please enter the passport issue date as YYYY-MM-DD, or leave it empty.'],
+    ['passportExpiry', '30-01-2030', 'Please enter the passport expiry date as YYYY-MM-DD, or leave it empty.'],
     ['language', 'de', 'Please choose one of the languages for messages: en, fr, hi, bn, ne or ur.'],
   ] as const;
 
@@ -87,9 +89,10 @@ describe('CreateApplicationSchema', () => {
     });
   });
 
-  // The phone's country code and the language may be left out (clients that predate them): see the
-  // phone cases below and application-language.test.ts.
-  it.each(checks.filter(([field]) => field !== 'phoneCode' && field !== 'language'))('reports a missing %s with its message', (field, _bad, message) => {
+  // The phone's country code, the language and the passport's dates may be left out (clients that
+  // predate them): see the phone cases below, application-language.test.ts and passport-dates.test.ts.
+  const optional: readonly string[] = ['phoneCode', 'language', 'passportIssue', 'passportExpiry'];
+  it.each(checks.filter(([field]) => !optional.includes(field)))('reports a missing %s with its message', (field, _bad, message) => {
     const input: Record<string, string> = { ...applicant };
     delete input[field];
     expect(firstIssue(CreateApplicationSchema, input)).toEqual({ path: field, message });

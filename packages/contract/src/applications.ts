@@ -88,6 +88,8 @@ export const APPLICANT_FIELD_LABELS: Readonly<Record<keyof ApplicantFields, stri
   salary: 'Salary',
   passport: 'Passport No',
   issuedCountry: 'Issued Country',
+  passportIssue: 'Passport Issue Date',
+  passportExpiry: 'Passport Expiry Date',
   phone: 'Phone',
   phoneCode: 'Country Code',
   email: 'Email',
@@ -126,6 +128,9 @@ const applicantCopyShape = {
   salary: answerText(),
   passport: answerText(),
   issuedCountry: answerText(),
+  /** Issue 17: YYYY-MM-DD, '' when not known. */
+  passportIssue: answerText(),
+  passportExpiry: answerText(),
   phone: answerText(),
   /** The phone's country calling code ('977'); '' when none is known. */
   phoneCode: answerText(),

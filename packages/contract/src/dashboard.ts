@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { answerCount, answerFlag, answerList, answerObject, answerText } from './answers.ts';
 import { HistoryEntrySchema } from './application-history.ts';
+import { ExpiringPassportsSchema } from './passport-dates.ts';
 
 /**
  * What the agency has done of the first-run checklist, each `true` once done: a name of its own
@@ -26,5 +27,7 @@ export const DashboardSchema = answerObject({
   staffAwaitingApproval: answerCount(),
   recentHistory: answerList(HistoryEntrySchema.extend({ applicantName: answerText() })),
   setup: DashboardSetupSchema,
+  /** Issue 17: passports that lapse within 180 days of the consultancy's today, expired ones included, soonest first. */
+  expiringPassports: ExpiringPassportsSchema,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

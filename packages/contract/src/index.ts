@@ -23,3 +23,5 @@ export * from './digits.ts';
 export * from './date-of-birth.ts';
 export * from './region-names.ts';
 export * from './application-language.ts';
+export * from './passport-dates.ts';
+export * from './bulk-status.ts';

@@ -40,8 +40,8 @@ const staff = { name: 'Amara Obi', email: 'amara@example.com', password: 'correc
 /** [schema, a valid body, the keys its output may have]; the smuggled keys are added on top. */
 const CASES: [string, ZodType, Record<string, unknown>, string[]][] = [
   // The phone's country code and the language are always in the output: '' when not given.
-  ['CreateApplicationSchema', CreateApplicationSchema, applicant, [...Object.keys(applicant), 'phoneCode', 'language']],
-  ['UpdateApplicationSchema', UpdateApplicationSchema, applicant, [...Object.keys(applicant), 'phoneCode', 'language']],
+  ['CreateApplicationSchema', CreateApplicationSchema, applicant, [...Object.keys(applicant), 'phoneCode', 'language', 'passportIssue', 'passportExpiry']],
+  ['UpdateApplicationSchema', UpdateApplicationSchema, applicant, [...Object.keys(applicant), 'phoneCode', 'language', 'passportIssue', 'passportExpiry']],
   ['LoginSchema', LoginSchema, { email: staff.email, password: staff.password }, ['email', 'password']],
   ['RegisterSchema', RegisterSchema, staff, ['name', 'email', 'password']],
   // The super admin chooses the role of an account they add: it is a field, not a smuggled key.

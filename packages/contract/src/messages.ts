@@ -25,6 +25,11 @@ export const APPLICATION_MESSAGES = {
   salary: 'Please enter a valid salary.',
   passport: 'Please enter a valid passport number.',
   issuedCountry: 'Please enter a valid issued country.',
+  /** Issue 17: the passport's dates, both optional. */
+  passportIssue: 'Please enter the passport issue date as YYYY-MM-DD, or leave it empty.',
+  passportExpiry: 'Please enter the passport expiry date as YYYY-MM-DD, or leave it empty.',
+  passportIssueFuture: 'The passport issue date cannot be in the future.',
+  passportExpiryBeforeIssue: 'The passport expiry date must be after its issue date.',
   emailExists: 'User email already exists. Please try another email.',
   passportExists: 'User passport already exists. Please try another passport.',
   imageTooLargeAdd: 'File size exceeds the limit of 10 MB.',
@@ -85,6 +90,10 @@ export const APPLICATION_MESSAGES = {
   createdRangeInvalid: 'The first registration date must not be after the last one.',
   sortInvalid: 'Please sort by surname, createdAt, approve or pending, with a leading - for descending (for example -createdAt).',
   deleted: 'Application deleted.',
+  /** Issue 17: one status for several applications at once. */
+  bulkIdsInvalid: 'Please choose between 1 and 100 applications, each by its id.',
+  bulkNotChanged: 'Application not found: it may have been deleted.',
+  bulkFailed: 'This application could not be changed. Please try again.',
 } as const;
 
 export const AUTH_MESSAGES = {

@@ -38,6 +38,8 @@ export const API = {
     enquiry: '/api/application/fetchApplicationEnquiry',
     /** The list's filters and order as a CSV file (issue 17). */
     export: '/api/application/export',
+    /** One status for several applications (issue 17). */
+    bulkStatus: '/api/application/bulkStatus',
   },
   sliders: {
     list: '/api/slider/fetchSlider',
