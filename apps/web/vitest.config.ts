@@ -15,6 +15,9 @@ export default mergeConfig(
       // fresh one per file and 37 s without (ADR 033). vitest.setup.ts resets what a page keeps
       // (cookies, storage, timers, the settings store) after every test.
       isolate: false,
+      // The applicant form's tests render a large form several times; with three workers on two
+      // cores one took 5.1 s against the default 5 s. A limit against hangs, not a speed check.
+      testTimeout: 15_000,
       restoreMocks: true,
     },
   }),

@@ -9,7 +9,12 @@ import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { deleteApplicationErrorMessage, useDeleteApplicationMutation } from '../api/delete-application';
 import { listErrorMessage, useApplications } from '../api/get-applications';
 import { ApplicationSearch } from './application-search';
-import { ApplicationTable, listedName } from './application-table';
+import { ApplicationTable } from './application-table';
+import { ApplicationCards } from './application-cards';
+import { listedName } from './application-row-parts';
+import { BulkStatus } from './bulk-status';
+import { useSelection } from './use-selection';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { ApplicationFilters } from './application-filters';
 import { ExportButton } from './export-button';
 import { isFiltered, useListAddress } from './use-list-address';
@@ -25,7 +30,24 @@ function ListCount({ total, narrowed }: { total: number; narrowed: boolean }) {
   );
 }
 
-/** The staff list: search, filters, order, one page of applications, export, and deleting one after a confirmation. */
+const NO_APPLICATIONS: readonly Application[] = [];
+/** Bootstrap's md breakpoint: a table from it up, cards below (issue 17). Without a window to ask, the table. */
+const WIDE = '(min-width: 768px)';
+
+/** The page's applications: a table on a wide screen, cards on a phone, or the spec's words for none. */
+function ListRows(props: Parameters<typeof ApplicationTable>[0]) {
+  const { i18n } = useLingui();
+  const wide = useMediaQuery(WIDE, true);
+  if (props.applications.length === 0) {
+    return <p className="text-center text-body-secondary py-4">{inPageLanguage(i18n, APPLICATION_MESSAGES.noApplications)}</p>;
+  }
+  return wide ? <ApplicationTable {...props} /> : <ApplicationCards {...props} />;
+}
+
+/**
+ * The staff list: search, filters, order, one page of applications, export, a status for the ticked
+ * ones, and deleting one after a confirmation.
+ */
 export function ApplicationList() {
   const { page, search, view, goTo, applySearch, applyFilters, sortBy, clearFilters } = useListAddress();
   const list = useApplications(page, view);
@@ -46,6 +68,8 @@ export function ApplicationList() {
 
   const data = list.data;
   useListScroll(data !== undefined);
+  const onScreen = data?.applications ?? NO_APPLICATIONS;
+  const selection = useSelection(onScreen, JSON.stringify([page, search, view]));
   const { i18n, t } = useLingui();
   const name = toDelete ? listedName(i18n, toDelete) : '';
   const passport = toDelete?.passport ?? '';
@@ -60,15 +84,12 @@ export function ApplicationList() {
         <ExportButton view={view} total={data?.totalApplication} />
       </div>
       {notice && <Alert tone={notice.tone}>{inPageLanguage(i18n, notice.text)}</Alert>}
+      <BulkStatus applications={onScreen} selected={selection.ids} onClear={selection.clear} onDone={setNotice} />
       {list.error !== undefined && <Alert tone="error">{listErrorMessage(i18n, list.error)}</Alert>}
       {list.loading && !data && <PageLoader />}
       {data && (
         <div aria-busy={list.loading}>
-          {data.applications.length === 0 ? (
-            <p className="text-center text-body-secondary py-4">{inPageLanguage(i18n, APPLICATION_MESSAGES.noApplications)}</p>
-          ) : (
-            <ApplicationTable applications={data.applications} onDelete={askToDelete} sort={view.sort} onSort={sortBy} />
-          )}
+          <ListRows applications={data.applications} onDelete={askToDelete} sort={view.sort} onSort={sortBy} selection={selection} />
           <Pager page={page} totalPages={data.totalPages} onPageChange={(next) => goTo({ page: next })} />
         </div>
       )}

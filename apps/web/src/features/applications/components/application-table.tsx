@@ -1,56 +1,25 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { PAGES, type Application, type ApplicationSort } from '@visadesk/contract';
-import { Link } from 'react-router';
-import { applicantName } from '../../../components/applicant/applicant-fields';
-import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
-import { applicationViewPath, type ApplicationRouteState } from '../application-paths';
+import { useLingui } from '@lingui/react/macro';
+import type { Application, ApplicationSort } from '@visadesk/contract';
+import { listedName, RowActions, SelectAllBox, SelectBox, StatusBadge, type Selection } from './application-row-parts';
 
-const STATUS_BADGES: Record<Application['isStatus'], string> = {
-  pending: 'text-bg-warning',
-  approved: 'text-bg-success',
-  rejected: 'text-bg-danger',
-};
-
-/** The spec: with isAdmin set, the list names the applicant 'Admin' instead of by name. */
-export function listedName(i18n: I18n, application: Application): string {
-  return application.isAdmin ? i18n._(msg`Admin`) : applicantName(application);
-}
-
-function ApplicationRow({ application, onDelete }: { application: Application; onDelete: () => void }) {
+function ApplicationRow({ application, onDelete, selection }: { application: Application; onDelete: () => void; selection: Selection }) {
   const { i18n, t } = useLingui();
   const name = listedName(i18n, application);
-  const editState: ApplicationRouteState = { id: application._id };
   return (
     <tr>
+      <td>
+        <SelectBox id={application._id} name={name} selection={selection} />
+      </td>
       <td>{name}</td>
       <td>{application.isAdmin ? t`Yes` : t`No`}</td>
       <td className="font-monospace">{application.passport}</td>
       <td>
-        <span className={`badge ${STATUS_BADGES[application.isStatus]}`}>{i18n._(STATUS_WORDS[application.isStatus])}</span>
+        <StatusBadge status={application.isStatus} />
       </td>
       <td>{application.pending || '—'}</td>
       <td>{application.approve || '—'}</td>
       <td className="text-nowrap">
-        <Link
-          className="btn btn-outline-primary btn-sm me-1"
-          to={applicationViewPath(application._id)}
-          aria-label={t`View ${name}`}
-        >
-          <Trans>View</Trans>
-        </Link>
-        <Link
-          className="btn btn-outline-secondary btn-sm me-1"
-          to={PAGES.editApplication}
-          state={editState}
-          aria-label={t`Edit ${name}`}
-        >
-          <Trans>Edit</Trans>
-        </Link>
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={onDelete} aria-label={t`Delete ${name}`}>
-          <Trans>Delete</Trans>
-        </button>
+        <RowActions application={application} name={name} onDelete={onDelete} />
       </td>
     </tr>
   );
@@ -93,9 +62,11 @@ interface ApplicationTableProps {
   onDelete: (application: Application) => void;
   sort: ApplicationSort;
   onSort: (sort: ApplicationSort) => void;
+  selection: Selection;
 }
 
-export function ApplicationTable({ applications, onDelete, sort, onSort }: ApplicationTableProps) {
+/** The list on a screen from Bootstrap's md up: a table, with a tick per row for a change of several. */
+export function ApplicationTable({ applications, onDelete, sort, onSort, selection }: ApplicationTableProps) {
   const { t } = useLingui();
   const sorting = { sort, onSort };
   return (
@@ -103,6 +74,9 @@ export function ApplicationTable({ applications, onDelete, sort, onSort }: Appli
       <table className="table table-hover align-middle bg-white">
         <thead>
           <tr>
+            <th scope="col">
+              <SelectAllBox count={applications.length} selection={selection} />
+            </th>
             <SortHeader column="name" label={t`NAME`} {...sorting} />
             <th scope="col">{t`ADMIN`}</th>
             <th scope="col">{t`PASSPORT NO`}</th>
@@ -114,7 +88,7 @@ export function ApplicationTable({ applications, onDelete, sort, onSort }: Appli
         </thead>
         <tbody>
           {applications.map((application) => (
-            <ApplicationRow key={application._id} application={application} onDelete={() => onDelete(application)} />
+            <ApplicationRow key={application._id} application={application} onDelete={() => onDelete(application)} selection={selection} />
           ))}
         </tbody>
       </table>
