@@ -23,7 +23,7 @@ export const APPLICANT_SECTIONS: readonly ApplicantSection[] = [
     fields: ['surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId'],
   },
   { key: 'company', words: SECTION_WORDS.company, fields: ['company', 'dutyDuration', 'jobTitle', 'salary'] },
-  { key: 'passport', words: SECTION_WORDS.passport, fields: ['passport', 'issuedCountry'] },
+  { key: 'passport', words: SECTION_WORDS.passport, fields: ['passport', 'issuedCountry', 'passportIssue', 'passportExpiry'] },
   { key: 'contact', words: SECTION_WORDS.contact, fields: ['phoneCode', 'phone', 'email', 'language'] },
 ];
 
@@ -35,6 +35,20 @@ type CopyField = Exclude<FieldName, 'language'>;
  * language of the applicant's messages is the desk's to see (ApplicantCopy in features/applications).
  */
 export const shownOnCopy = (field: FieldName): field is Exclude<CopyField, 'phoneCode'> => field !== 'phoneCode' && field !== 'language';
+
+/** Days the server keeps as YYYY-MM-DD, shown in the page's words. */
+const DATE_FIELDS: ReadonlySet<FieldName> = new Set(['dob', 'passportIssue', 'passportExpiry']);
+
+/**
+ * Optional, and unknown for every application filed before issue 17: a copy leaves their line out
+ * when empty, so older copies read as they always did.
+ */
+const LEFT_OUT_WHEN_EMPTY: ReadonlySet<FieldName> = new Set(['passportIssue', 'passportExpiry']);
+
+/** The lines of one section of a copy; a copy kept from before issue 17 lacks the passport dates. */
+export function copyLines(applicant: Partial<Record<CopyField, string>>, fields: readonly FieldName[]) {
+  return fields.filter(shownOnCopy).filter((field) => !LEFT_OUT_WHEN_EMPTY.has(field) || Boolean(applicant[field]));
+}
 
 /** A language by its own name, as the applicant reads it ('hi' → 'हिन्दी'); the code when it is none of ours. */
 export function languageName(code: string): string {
@@ -49,7 +63,7 @@ export function shownValue(i18n: I18n, applicant: Record<CopyField, string>, fie
   if (field === 'phone' && applicant.phoneCode && applicant.phone) return `+${applicant.phoneCode} ${applicant.phone}`;
   const value = applicant[field];
   if (field === 'sex' && SEX_WORDS[value]) return i18n._(SEX_WORDS[value]);
-  if (field === 'dob') return shownDate(i18n, value);
+  if (DATE_FIELDS.has(field)) return shownDate(i18n, value);
   return value;
 }
 

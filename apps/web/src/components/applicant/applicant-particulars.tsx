@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApplicantCopy } from '@visadesk/contract';
-import { APPLICANT_SECTIONS, applicantName, shownOnCopy, shownValue } from './applicant-fields';
+import { APPLICANT_SECTIONS, applicantName, copyLines, shownValue } from './applicant-fields';
 import { FIELD_WORDS, shownDate } from './applicant-words';
 import '../../styles/applicant-copy.css';
 
@@ -42,7 +42,7 @@ export function ApplicantParticulars({ application }: { application: ApplicantCo
           <section key={section.key} className="col-lg-6 applicant-section mb-3" aria-label={i18n._(section.words)}>
             <h3 className="h6 fw-bold applicant-section-title">{i18n._(section.words)}</h3>
             <dl className="fact-list mb-0">
-              {section.fields.filter(shownOnCopy).map((field) => (
+              {copyLines(application, section.fields).map((field) => (
                 <div key={field} className="fact">
                   <dt className="fw-normal text-body-secondary">{i18n._(FIELD_WORDS[field])}</dt>
                   <dd dir="auto">{shownValue(i18n, application, field) || '—'}</dd>

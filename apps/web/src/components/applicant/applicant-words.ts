@@ -23,6 +23,8 @@ export const FIELD_WORDS: Readonly<Record<Exclude<keyof ApplicantFields, 'langua
   salary: msg`Salary`,
   passport: msg`Passport No`,
   issuedCountry: msg`Issued Country`,
+  passportIssue: msg`Passport Issue Date`,
+  passportExpiry: msg`Passport Expiry Date`,
   phone: msg`Phone`,
   phoneCode: msg`Country Code`,
   email: msg`Email`,

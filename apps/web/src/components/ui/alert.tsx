@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 
-type Tone = 'error' | 'success' | 'info';
+type Tone = 'error' | 'success' | 'info' | 'warning';
 
 const TONE_CLASS: Record<Tone, string> = {
   error: 'alert-danger',
   success: 'alert-success',
   info: 'alert-info',
+  warning: 'alert-warning',
 };
 
 /** A screen's message after something it did: what happened, or why it did not. */
@@ -21,8 +22,8 @@ interface AlertProps {
 }
 
 /**
- * The one way to show a message. Errors interrupt (role="alert"); confirmations and notices are
- * announced politely (role="status").
+ * The one way to show a message. Errors interrupt (role="alert"); confirmations, notices and
+ * warnings (what staff should know but may go ahead with) are announced politely (role="status").
  */
 export function Alert({ tone, children, id }: AlertProps) {
   return (

@@ -27,7 +27,13 @@ const CHOICES: Partial<Record<FieldName, Choice>> = {
   language: { options: () => LANGUAGES.map(({ code, name }) => ({ value: code, label: name, lang: code })), prompt: msg`Select language` },
 };
 
-const INPUT_TYPES: Partial<Record<FieldName, string>> = { dob: 'date', email: 'email', phone: 'tel' };
+const INPUT_TYPES: Partial<Record<FieldName, string>> = {
+  dob: 'date',
+  passportIssue: 'date',
+  passportExpiry: 'date',
+  email: 'email',
+  phone: 'tel',
+};
 
 /** Fields that offer the country picker (the page renders one CountryList). */
 const COUNTRY_FIELDS: ReadonlySet<FieldName> = new Set(['currentN', 'issuedCountry']);

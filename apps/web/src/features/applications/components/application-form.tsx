@@ -18,6 +18,7 @@ import {
   type ApplicationFormValues,
 } from './application-form-resolver';
 import { ApplicantInput } from './applicant-input';
+import { PassportWarnings } from './passport-warnings';
 import { PhotoField } from './photo-field';
 import '../../../styles/applications.css';
 
@@ -73,6 +74,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
               <ApplicantInput key={name} name={name} error={errors[name]?.message} registration={register(name)} />
             ))}
           </div>
+          {section.key === 'passport' && <PassportWarnings control={form.control} />}
         </fieldset>
       ))}
       <CountryList />

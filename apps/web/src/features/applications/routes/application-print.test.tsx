@@ -63,6 +63,17 @@ describe('print view', () => {
     expect(within(extras).getByRole('img', { name: 'Passport copy document' })).toHaveAttribute('src', `/api/files/${'8'.repeat(24)}?sig=x`);
   });
 
+  it('lists the passport dates known in section C, and leaves out a date not known', async () => {
+    mockApi({
+      [`GET ${API.applications.one(MEERA_ID)}`]: () => jsonResponse({ ...MEERA, passportIssue: '2019-06-03', passportExpiry: '' }),
+      [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Maple Route Consultants' }),
+    });
+    renderDesk(PATH);
+    const passport = within(await screen.findByRole('region', { name: 'C. Passport Details' }));
+    expect(passport.getAllByRole('term').map((term) => term.textContent)).toEqual(['Passport No', 'Issued Country', 'Passport Issue Date']);
+    expect(passport.getByText('Passport Issue Date').nextElementSibling).toHaveTextContent(/^2019-06-03$/);
+  });
+
   it('reports an application that cannot be loaded', async () => {
     mockApi({ [`GET ${API.applications.one(MEERA_ID)}`]: () => jsonResponse({ message: M.notFound }, 404) });
     renderDesk(PATH);

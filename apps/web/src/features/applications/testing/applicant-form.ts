@@ -21,6 +21,9 @@ export const VALID_APPLICANT: Record<FieldName, string> = {
   salary: '1200 USD',
   passport: 'p 1234567',
   issuedCountry: 'India',
+  // Optional, and often not known when an application is filed.
+  passportIssue: '',
+  passportExpiry: '',
   phoneCode: '91',
   phone: '9876543210',
   email: 'Meera@Example.com',

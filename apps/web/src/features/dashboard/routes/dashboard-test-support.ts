@@ -29,6 +29,16 @@ export const FIGURES: Dashboard = {
     },
   ],
   setup: { consultancyName: true, phone: true, email: true, publishedSlide: true, secondStaff: true },
+  // Soonest first, as the server lists them: one expired, one today, one tomorrow, one later; two more unlisted.
+  expiringPassports: {
+    applications: [
+      { _id: '1a2b3c4d5e6f1a2b3c4d5e6f', applicantName: 'Bikash Thapa', passportExpiry: '2025-03-01', daysLeft: -3, isStatus: 'pending' },
+      { _id: '2a2b3c4d5e6f1a2b3c4d5e6f', applicantName: 'Sadia Rahman', passportExpiry: '2025-03-04', daysLeft: 0, isStatus: 'approved' },
+      { _id: '3a2b3c4d5e6f1a2b3c4d5e6f', applicantName: 'Meera Patel', passportExpiry: '2025-03-05', daysLeft: 1, isStatus: 'pending' },
+      { _id: '4a2b3c4d5e6f1a2b3c4d5e6f', applicantName: 'Arjun Gurung', passportExpiry: '2025-04-18', daysLeft: 45, isStatus: 'rejected' },
+    ],
+    total: 6,
+  },
 };
 
 /** Opens the dashboard signed in (a super admin unless told), the server answering with `answer`. */

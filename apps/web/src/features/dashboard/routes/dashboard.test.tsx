@@ -40,6 +40,35 @@ describe('dashboard', () => {
     expect(await screen.findByText('No changes to applications yet.')).toBeInTheDocument();
   });
 
+  it('lists the passports about to lapse, soonest first, in words, each linked to its application', async () => {
+    const { user, router } = openDashboard(() => jsonResponse(FIGURES));
+    const card = within(await screen.findByRole('region', { name: 'Passports expiring within 180 days' }));
+    const rows = card.getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Bikash Thapa', '2025-03-01', 'expired 3 days ago', 'Pending'],
+      ['Sadia Rahman', '2025-03-04', 'expires today', 'Approved'],
+      ['Meera Patel', '2025-03-05', 'in 1 day', 'Pending'],
+      ['Arjun Gurung', '2025-04-18', 'in 45 days', 'Rejected'],
+    ]);
+    expect(card.getByText('2025-03-01').closest('time')).toHaveAttribute('dateTime', '2025-03-01');
+    expect(card.getByText('and 2 more')).toBeInTheDocument();
+
+    const link = card.getByRole('link', { name: 'Meera Patel' });
+    expect(link).toHaveAttribute('href', '/updateApplicationView/3a2b3c4d5e6f1a2b3c4d5e6f');
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application Documents' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/updateApplicationView/3a2b3c4d5e6f1a2b3c4d5e6f');
+  });
+
+  it('says when no passport is about to lapse, and counts no more than it lists', async () => {
+    openDashboard(() => jsonResponse({ ...FIGURES, expiringPassports: { applications: [], total: 0 } }));
+    const card = within(await screen.findByRole('region', { name: 'Passports expiring within 180 days' }));
+    expect(card.getByText('No passport expires within 180 days.')).toBeInTheDocument();
+    expect(card.queryByRole('table')).toBeNull();
+    expect(card.queryByText(/more$/)).toBeNull();
+  });
+
   it('shows a loading state until the figures arrive', async () => {
     openDashboard(() => new Promise<Response>(() => {}));
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });

@@ -8,6 +8,7 @@ import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useIsSuperAdmin } from '../../../lib/auth';
 import { useDashboard } from '../api/get-dashboard';
+import { ExpiringPassportsCard } from '../components/expiring-passports';
 import { RecentHistory } from '../components/recent-history';
 import { SetupChecklist } from '../components/setup-checklist';
 import { StatCard } from '../components/stat-card';
@@ -49,6 +50,7 @@ function Figures({ figures }: { figures: Dashboard }) {
           )}
         </StatCard>
       </div>
+      <ExpiringPassportsCard expiring={figures.expiringPassports} />
       <RecentHistory entries={figures.recentHistory} />
     </>
   );

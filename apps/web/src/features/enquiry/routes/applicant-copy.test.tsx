@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { API, APPLICATION_MESSAGES, DEFAULT_NEXT_STEPS, PAGES } from '@visadesk/contract';
+import { API, APPLICATION_MESSAGES, DEFAULT_NEXT_STEPS, localisedPath, PAGES } from '@visadesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_EXPLANATION } from '../../../components/applicant/status-explanation';
 import { jsonResponse, mockApi } from '../../../testing/http';
@@ -24,6 +24,8 @@ describe('the applicant copy', () => {
     }
     const passport = screen.getByRole('region', { name: 'C. Passport Details' });
     expect(within(passport).getByText('PA1234567')).toBeInTheDocument();
+    expect(within(passport).getByText('Passport Issue Date').nextElementSibling).toHaveTextContent(/^2019-06-03$/);
+    expect(within(passport).getByText('Passport Expiry Date').nextElementSibling).toHaveTextContent(/^2029-06-02$/);
     // The server masks the national id to its last four; the copy shows it as it came.
     const personal = screen.getByRole('region', { name: 'A. Personal Particulars' });
     expect(within(personal).getByText('National ID').nextElementSibling).toHaveTextContent(/^•••••7788$/);
@@ -64,6 +66,28 @@ describe('the applicant copy', () => {
     renderApp(PAGES.viewOne);
     await screen.findByRole('heading', { level: 2, name: 'Application Status: Approved' });
     expect(screen.getByRole('link', { name: /Job Letter 1 \(PDF\)/ })).toBeInTheDocument();
+  });
+
+  it('shows a copy held from before the passport dates existed, or without them, with no line for them', async () => {
+    mockApi({});
+    const { passportIssue: _issue, passportExpiry: _expiry, ...older } = approvedApplicant();
+    holdResults(ENQUIRY, [older as ReturnType<typeof approvedApplicant>, approvedApplicant({ givenN: 'Rita', passportIssue: '', passportExpiry: '' })]);
+    renderApp(PAGES.viewOne);
+    await screen.findAllByRole('heading', { level: 2, name: 'Application Status: Approved' });
+    const sections = screen.getAllByRole('region', { name: 'C. Passport Details' });
+    expect(sections).toHaveLength(2);
+    for (const passport of sections) {
+      expect(within(passport).getAllByRole('term').map((term) => term.textContent)).toEqual(['Passport No', 'Issued Country']);
+    }
+  });
+
+  it('names and writes the passport dates in Hindi at /hi/view-one', async () => {
+    mockApi({});
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(localisedPath(PAGES.viewOne, 'hi'));
+    const passport = within(await screen.findByRole('region', { name: 'C. पासपोर्ट की जानकारी' }));
+    expect(passport.getByText('पासपोर्ट जारी होने की तारीख').nextElementSibling).toHaveTextContent(/^3 जून 2019$/);
+    expect(passport.getByText('पासपोर्ट की समाप्ति तिथि').nextElementSibling).toHaveTextContent(/^2 जून 2029$/);
   });
 
   it("says why it was rejected, what to do next as Settings word it, and the agency's contacts", async () => {

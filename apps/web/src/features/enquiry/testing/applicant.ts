@@ -26,6 +26,8 @@ export function approvedApplicant(overrides: Partial<ApplicantCopy> = {}): Appli
     salary: '1200 USD',
     passport: 'PA1234567',
     issuedCountry: 'Nepal',
+    passportIssue: '2019-06-03',
+    passportExpiry: '2029-06-02',
     phone: '9812345678',
     phoneCode: '977',
     email: 'anita@example.com',
