@@ -20,7 +20,7 @@ export function ApplicationCards({ applications, onDelete, selection }: Applicat
       <label className="form-check mb-2">
         <SelectAllBox count={applications.length} selection={selection} />
         <span className="form-check-label ms-2">
-          <Trans>Select all on this page</Trans>
+          <Trans>Select every application on this page</Trans>
         </span>
       </label>
       <ul className="list-unstyled mb-0" aria-label={t`Applications`}>
