@@ -10,6 +10,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
+import { passportExpiryPlugin } from './plugins/passport-expiry.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(mailPlugin);
   await app.register(servicesPlugin);
   await app.register(maintenancePlugin);
+  await app.register(passportExpiryPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
 

@@ -9,7 +9,7 @@ export type Headers = { authorization: string };
 /** Exactly what the applicant copy shows (written out: a key added to the contract must be added here too). */
 export const APPLICANT_COPY_KEYS = [
   'surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId',
-  'company', 'dutyDuration', 'jobTitle', 'salary', 'passport', 'issuedCountry', 'phone', 'phoneCode', 'email',
+  'company', 'dutyDuration', 'jobTitle', 'salary', 'passport', 'issuedCountry', 'passportIssue', 'passportExpiry', 'phone', 'phoneCode', 'email',
   'image', ...DOCUMENT_SLOT_KEYS, 'documents', 'extraDocuments', 'isStatus', 'statusReason', 'pending', 'approve',
 ].sort();
 

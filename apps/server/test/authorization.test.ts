@@ -59,6 +59,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/application/updateApplicationPending/:id': 'staff',
   'PUT /api/application/updateApplicationApprove/:id': 'staff',
   'PUT /api/application/updateApplicationReject/:id': 'staff',
+  // One status for several applications (issue 17): as the three above, one application at a time.
+  'POST /api/application/bulkStatus': 'staff',
   'DELETE /api/application/deleteApplication/:id': 'staff',
 
   // Files: the signature in the URL is the credential.

@@ -3,7 +3,6 @@ import type { Language } from '@visadesk/contract';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,35 +12,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { files } from './schema-files.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Staff accounts, their second factors, sessions and the rate-limit counters. */
 export * from './schema-staff.ts';
-
-/** Stored files: photos (original, display and thumbnail variants), documents and slide images. */
-export const files = pgTable('files', {
-  id: text('id').primaryKey(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  originalName: text('original_name').notNull().default(''),
-  createdAt: createdAt(),
-});
-
-/** File bytes, for the `database` storage driver (several instances sharing PostgreSQL). */
-export const fileBlobs = pgTable('file_blobs', {
-  key: text('key').primaryKey(),
-  data: bytea('data').notNull(),
-  /** When these bytes were written: a restore writes them under old keys, before their rows. */
-  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Stored files and, for the `database` storage driver, their bytes. */
+export * from './schema-files.ts';
 
 export const applications = pgTable(
   'applications',
@@ -62,6 +41,9 @@ export const applications = pgTable(
     /** Normalised: trimmed, upper case, no spaces. */
     passport: text('passport').notNull(),
     issuedCountry: text('issued_country').notNull(),
+    /** YYYY-MM-DD, '' when not known (issue 17): applications filed before them have neither. */
+    passportIssue: text('passport_issue').notNull().default(''),
+    passportExpiry: text('passport_expiry').notNull().default(''),
     phone: text('phone').notNull(),
     /** The phone's country calling code ('977'), '' when none is known (issue 15, ADR 026). */
     phoneCode: text('phone_code').notNull().default(''),
@@ -101,6 +83,8 @@ export const applications = pgTable(
       index('applications_surname_idx').on(sql`lower(${t.surname}) collate "C"`, t.id, t.surname, ...filtered, t.createdAt),
       index('applications_approve_idx').on(t.approve, t.id, ...filtered, t.createdAt),
       index('applications_pending_idx').on(t.pending, t.id, ...filtered, t.createdAt),
+      // The dashboard's expiring passports and the daily digest: only the ones with a known expiry.
+      index('applications_passport_expiry_idx').on(t.passportExpiry, t.id).where(sql`${t.passportExpiry} <> ''`),
     ];
   },
 );
@@ -223,3 +207,28 @@ export const outbox = pgTable(
     index('outbox_application_idx').on(t.applicationId, t.createdAt),
   ],
 );
+
+/**
+ * Each passport crossing of PASSPORT_EXPIRY_THRESHOLDS the staff's daily digest reported (issue 17).
+ * The expiry is in the key, so a renewed passport is reported afresh; the key is also what keeps two
+ * instances from both reporting one crossing.
+ */
+export const passportExpiryNotices = pgTable(
+  'passport_expiry_notices',
+  {
+    applicationId: text('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    passportExpiry: text('passport_expiry').notNull(),
+    /** Days before the expiry: 180, 90, 30 or 7. */
+    threshold: integer('threshold').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.passportExpiry, t.threshold] })],
+);
+
+/** The consultancy days (YYYY-MM-DD in TIME_ZONE) the digest job ran on: at most one digest a day, however many instances look. */
+export const passportExpiryDigests = pgTable('passport_expiry_digests', {
+  day: text('day').primaryKey(),
+  /** How many applications that day's digest listed (0: none was sent). */
+  applications: integer('applications').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});

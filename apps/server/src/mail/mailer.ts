@@ -5,6 +5,7 @@ import { addresseeOf, requireRow, type ApplicationRow } from '../services/applic
 import { readSettings } from '../services/settings.ts';
 import { applicantMessage, whatsAppText, type Addressee, type ApplicantEvent } from './applicant-messages.ts';
 import { messagesOf, queueCopy, queueMessage, type OutboxRow } from './outbox.ts';
+import { passportExpiryDigest, type DigestEntry } from './passport-expiry-messages.ts';
 import { passwordResetMessage, staffApprovedMessage, type StaffAddressee } from './staff-messages.ts';
 import { RESET_LINK_MINUTES } from '../services/password-resets.ts';
 
@@ -66,6 +67,12 @@ export class Mailer {
   async queuePasswordReset(tx: Tx, to: StaffAddressee, link: string): Promise<void> {
     const { consultancyName } = await readSettings(tx);
     await queueMessage(tx, { ...passwordResetMessage(to, consultancyName, link, RESET_LINK_MINUTES), recipient: to.email });
+  }
+
+  /** The daily digest of expiring passports to one staff member: the links lead to PUBLIC_URL (mail needs it set). */
+  async queuePassportExpiryDigest(tx: Tx, to: StaffAddressee, entries: DigestEntry[]): Promise<void> {
+    const { consultancyName } = await readSettings(tx);
+    await queueMessage(tx, { ...passportExpiryDigest(to, entries, consultancyName, this.siteUrl(undefined)), recipient: to.email });
   }
 
   kick(): void {

@@ -1,4 +1,4 @@
-import { JOB_TITLES, internationalPhone, languageOfNationality, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey, type Language } from '@visadesk/contract';
+import { JOB_TITLES, addMonths, internationalPhone, languageOfNationality, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey, type Language } from '@visadesk/contract';
 import { nationalityOf, type Nationality } from './demo-nationalities.ts';
 import { between, chance, pick } from './random.ts';
 
@@ -51,6 +51,17 @@ export function identify(applicant: DemoApplicant, passportSerial: number, email
   fields.email = `${handle(fields.givenN)}.${handle(fields.surname)}${emailSerial}@${pick(DOMAINS)}`;
 }
 
+/**
+ * Passports valid ten years, up to ten years left; one in twenty-five lapses within about 200 days of
+ * `now` or lapsed just before (the dashboard's list and the staff's digest have some to show), and
+ * one in seven has no dates on file (filed before the desk asked for them).
+ */
+function passportDates(now: number): Pick<DemoApplicant['fields'], 'passportIssue' | 'passportExpiry'> {
+  if (chance(1 / 7)) return { passportIssue: '', passportExpiry: '' };
+  const expiry = isoDate(now + (chance(0.04) ? between(-20, 200) : between(201, 3600)) * DAY);
+  return { passportIssue: addMonths(expiry, -120), passportExpiry: expiry };
+}
+
 /** The papers an application of that status holds by now: one to four, PDFs and scans. */
 function documentsFor(status: ApplicationStatus): DocumentSlotKey[] {
   if (status === 'pending') return chance(0.3) ? ['file1', 'file2'] : ['file1'];
@@ -89,6 +100,7 @@ export function demoApplicant(n: number, now: number): DemoApplicant {
     salary: `CAD ${(low + Math.random() * (high - low)).toFixed(2)}/hour`,
     passport: '',
     issuedCountry: nationality.country,
+    ...passportDates(now),
     language: languageOfNationality(nationality.country),
   };
   return {

@@ -81,6 +81,8 @@ function particularsOf(row: Row) {
     salary: row.salary,
     passport: row.passport,
     issuedCountry: row.issuedCountry,
+    passportIssue: row.passportIssue,
+    passportExpiry: row.passportExpiry,
     phone: row.phone,
     phoneCode: row.phoneCode,
     email: row.email,

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ApplicationStatus } from '@visadesk/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { APPLICATION_MESSAGES as M, type ApplicationStatus, type BulkStatusResponse } from '@visadesk/contract';
 import type { Tx } from '../db/client.ts';
 import { applications, applicationStats } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { addresseeOf, requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
 import { record } from './application-history.ts';
 
@@ -38,4 +40,44 @@ export async function setStatus(ctx: ApplicationsContext, id: string, status: Ap
     }
   });
   ctx.mail.kick();
+}
+
+/** What the log may say of a failure: its kind and database code, never its words (they may quote an applicant's values). */
+const kindOf = (error: unknown) => {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return { name: String(name ?? typeof error), code: String(code ?? cause ?? '') };
+};
+
+/** A bulk change as the route read it: the ids without repeats, the status and its reason ('' for none). */
+export interface BulkStatusChange {
+  ids: string[];
+  status: ApplicationStatus;
+  reason: string;
+}
+
+/**
+ * One status for several applications (issue 17), each changed on its own as if set one by one: its
+ * own transaction, history entry and message to the applicant. One that fails is named with why and
+ * the others still change.
+ */
+export async function setStatusOfMany(
+  ctx: ApplicationsContext,
+  request: BulkStatusChange,
+  actor: Actor,
+  log: FastifyBaseLogger,
+): Promise<BulkStatusResponse> {
+  const { ids, status, reason } = request;
+  const answer: BulkStatusResponse = { status, changed: [], failed: [] };
+  for (const id of ids) {
+    try {
+      await setStatus(ctx, id, status, actor, reason);
+      answer.changed.push(id);
+    } catch (error) {
+      const gone = error instanceof HttpError && error.statusCode === 404;
+      if (!gone) log.error({ applicationId: id, error: kindOf(error) }, 'a status change of a bulk change failed');
+      answer.failed.push({ _id: id, message: gone ? M.bulkNotChanged : M.bulkFailed });
+    }
+  }
+  return answer;
 }

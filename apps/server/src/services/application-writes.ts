@@ -102,15 +102,23 @@ function changeDetail(before: ApplicationRow, fields: ApplicantFields, photo: bo
   return labels.length ? `Changed: ${labels.join(', ')}` : 'Saved without changes';
 }
 
+/** Which of the fields an older client leaves out the request named (the desk names them all). */
+export type NamedFields = Partial<Record<'phoneCode' | 'passportIssue' | 'passportExpiry', boolean>>;
+
 /**
  * A client that names no country code (the original one) keeps the code on file while the number
  * still fits it: the nationality's code is only a guess, and a wrong one would send WhatsApp to a
- * stranger (ADR 026).
+ * stranger (ADR 026). One that names no passport dates (the original one again) keeps those on file.
  */
-function withStoredPhoneCode(before: ApplicationRow, fields: ApplicantFields, phoneCodeGiven: boolean): ApplicantFields {
-  if (phoneCodeGiven || !before.phoneCode) return fields;
-  const kept = internationalPhone(fields.phone, before.phoneCode);
-  return kept ? { ...fields, phone: kept.national, phoneCode: kept.code } : fields;
+function withStoredFields(before: ApplicationRow, fields: ApplicantFields, named: NamedFields): ApplicantFields {
+  const kept = {
+    ...fields,
+    passportIssue: named.passportIssue === false ? before.passportIssue : fields.passportIssue,
+    passportExpiry: named.passportExpiry === false ? before.passportExpiry : fields.passportExpiry,
+  };
+  if (named.phoneCode !== false || !before.phoneCode) return kept;
+  const phone = internationalPhone(kept.phone, before.phoneCode);
+  return phone ? { ...kept, phone: phone.national, phoneCode: phone.code } : kept;
 }
 
 export async function updateApplication(
@@ -119,11 +127,11 @@ export async function updateApplication(
   edited: ApplicantFields,
   photo: UploadedFile | undefined,
   actor: Actor,
-  phoneCodeGiven = true,
+  named: NamedFields = {},
 ): Promise<void> {
   const before = await requireRow(ctx.db, id);
   // A client that names no language (the original one) keeps the one on file.
-  const fields = withLanguage(withStoredPhoneCode(before, edited, phoneCodeGiven), before.language);
+  const fields = withLanguage(withStoredFields(before, edited, named), before.language);
   await assertUnique(ctx.db, fields, id);
   const stored = photo ? await storeImage(ctx.files, photo, PHOTO_IMAGE) : undefined;
   await save(ctx, stored, async (tx) => {

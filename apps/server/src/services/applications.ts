@@ -5,9 +5,12 @@ import type {
   ApplicationListQuery,
   ApplicationListResponse,
   ApplicationStatus,
+  BulkStatusResponse,
   DocumentSlotKey,
+  ExpiringPassports,
   HistoryEntry,
 } from '@visadesk/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
@@ -21,8 +24,9 @@ import { historyOf, recentHistory } from './application-history.ts';
 import { exportApplications } from './application-export.ts';
 import { listApplications } from './application-list.ts';
 import { fromJson, getApplication, prepareReads, statusCounts, type ReadContext } from './application-reads.ts';
-import { setStatus } from './application-status.ts';
-import { assertUnique, createApplication, removeApplication, updateApplication } from './application-writes.ts';
+import { setStatus, setStatusOfMany, type BulkStatusChange } from './application-status.ts';
+import { expiringPassports } from './passport-expiry.ts';
+import { assertUnique, createApplication, removeApplication, updateApplication, type NamedFields } from './application-writes.ts';
 
 /**
  * Visa applications: their fields, photo, twelve document slots, extra documents, status and
@@ -80,9 +84,9 @@ export class ApplicationsService {
     return this.answer(await createApplication(this.ctx, fields, photo, actor), actor);
   }
 
-  /** `phoneCodeGiven`: the request named the phone's country code (the desk does; the original client does not). */
-  async update(id: string, fields: ApplicantFields, photo: UploadedFile | undefined, actor: Actor, phoneCodeGiven = true): Promise<Application> {
-    await updateApplication(this.ctx, id, fields, photo, actor, phoneCodeGiven);
+  /** `named`: whether the request named the phone's country code and the passport dates (the desk does; the original client does not). */
+  async update(id: string, fields: ApplicantFields, photo: UploadedFile | undefined, actor: Actor, named: NamedFields = {}): Promise<Application> {
+    await updateApplication(this.ctx, id, fields, photo, actor, named);
     return this.answer(id, actor);
   }
 
@@ -111,6 +115,16 @@ export class ApplicationsService {
   async setStatus(id: string, status: ApplicationStatus, actor: Actor, reason = ''): Promise<Application> {
     await setStatus(this.ctx, id, status, actor, reason);
     return this.answer(id, actor);
+  }
+
+  /** One status for several applications, each changed on its own; `log` hears of failures (never personal data). */
+  setStatusOfMany(request: BulkStatusChange, actor: Actor, log: FastifyBaseLogger): Promise<BulkStatusResponse> {
+    return setStatusOfMany(this.ctx, request, actor, log);
+  }
+
+  /** The dashboard's passports that lapse within PASSPORT_EXPIRY_HORIZON_DAYS of today, expired ones included. */
+  expiringPassports(): Promise<ExpiringPassports> {
+    return expiringPassports(this.db, this.today());
   }
 
   remove(id: string): Promise<void> {

@@ -11,6 +11,7 @@ import {
   applications,
   applicationStats,
   files,
+  passportExpiryNotices,
   rateLimits,
   recoveryCodes,
   refreshTokens,
@@ -24,9 +25,13 @@ import {
 export const BACKUP_FORMAT = 'visadesk-backup';
 export const BACKUP_VERSION = 1;
 
-/** In foreign-key order. Sessions, refresh tokens and rate-limit counters are not kept. */
+/**
+ * In foreign-key order. Sessions, refresh tokens and rate-limit counters are not kept. The crossings
+ * the passport digest reported are (a restore must not report them again); the days it ran on are not.
+ */
 export const TABLES: PgTable[] = [
   users, recoveryCodes, settings, files, sliders, applications, applicationDocuments, applicationExtraDocuments, applicationHistory, applicationStats,
+  passportExpiryNotices,
 ];
 export const TRANSIENT: PgTable[] = [refreshTokens, sessions, rateLimits];
 

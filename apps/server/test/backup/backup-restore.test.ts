@@ -25,6 +25,7 @@ import { backupBytes } from './backup-bytes.ts';
 const LASTING = [
   schema.users, schema.settings, schema.files, schema.sliders, schema.applications,
   schema.applicationDocuments, schema.applicationExtraDocuments, schema.applicationHistory, schema.applicationStats,
+  schema.passportExpiryNotices,
 ];
 
 async function snapshot(db: Database): Promise<unknown[][]> {
@@ -62,7 +63,10 @@ describe('backup and restore', () => {
     const { headers } = await t.loginAs('superadmin');
     await t.createUser({ status: 'pending' });
     for (let i = 0; i < 3; i += 1) {
-      const app = await createApplication(t, headers);
+      // The third with its passport's dates (issue 17), and a crossing the staff's digest reported.
+      const dates = { passportIssue: '2018-03-01', passportExpiry: '2028-02-29' };
+      const app = await createApplication(t, headers, i === 2 ? dates : {});
+      if (i === 2) await t.database.db.insert(schema.passportExpiryNotices).values({ applicationId: app._id, passportExpiry: dates.passportExpiry, threshold: 180 });
       const body = await multipartBody({}, { file1: { data: SAMPLE_PDF, name: 'a.pdf' }, file9: { data: await sampleImage('png'), name: 'v.png' } });
       await t.app.inject({ method: 'PUT', url: `/api/application/updateApplicationAdd/${app._id}`, payload: body.payload, headers: { ...headers, ...body.headers } });
       if (i === 0) await t.app.inject({ method: 'PUT', url: `/api/application/updateApplicationApprove/${app._id}`, headers });
@@ -118,6 +122,29 @@ describe('backup and restore', () => {
       await restoreBackup(target.handle.db, storage, Readable.from([gzipSync(older.join('\n'))]));
       const restored = await target.handle.db.select({ currentN: schema.applications.currentN, language: schema.applications.language }).from(schema.applications);
       expect(restored.map((row) => `${row.currentN} ${row.language}`).sort()).toEqual(['Canada en', 'India hi', 'Pakistan ur']);
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('restores a backup made before the passport dates (migration 0014) with none on file', async () => {
+    const lines = gunzipSync(archive).toString('utf8').split('\n');
+    const older = lines.flatMap((text) => {
+      const line = text ? (JSON.parse(text) as { type: string; table?: string; rows?: Record<string, unknown>[] }) : null;
+      if (line?.type === 'end') return [JSON.stringify({ ...line, rows: (line as unknown as { rows: number }).rows - 1 })];
+      if (line?.type !== 'rows') return [text];
+      if (line.table === 'passport_expiry_notices') return [];
+      if (line.table !== 'applications') return [text];
+      return [JSON.stringify({ ...line, rows: line.rows?.map(({ passportIssue: _issue, passportExpiry: _expiry, ...row }) => row) })];
+    });
+    const target = await createTestDatabase();
+    const storage = new LocalFileStorage(path.join(mkdtempSync(path.join(tmpdir(), 'visadesk-restore-')), 'files'));
+    try {
+      await restoreBackup(target.handle.db, storage, Readable.from([gzipSync(older.join('\n'))]));
+      const { passportIssue, passportExpiry } = schema.applications;
+      const restored = await target.handle.db.select({ passportIssue, passportExpiry }).from(schema.applications);
+      expect(restored).toEqual([0, 1, 2].map(() => ({ passportIssue: '', passportExpiry: '' })));
+      expect(await target.handle.db.select().from(schema.passportExpiryNotices)).toEqual([]);
     } finally {
       await target.drop();
     }

@@ -39,6 +39,11 @@ const BASE_JSON: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   '/api/users/logout': fc.record({ refreshToken: fc.string({ minLength: 43, maxLength: 43 }) }),
   '/api/slider/updateSlider/:id': fc.record({ title: fc.constant('New content'), order: fc.nat(10) }, { requiredKeys: [] }),
   '/api/settings': fc.constant({ ...DEFAULT_SETTINGS }),
+  '/api/application/bulkStatus': fc.record({
+    ids: fc.array(fc.stringMatching(/^[0-9a-f]{24}$/), { minLength: 1, maxLength: 3 }),
+    status: fc.constantFrom('pending', 'approved', 'rejected'),
+    reason: fc.string({ maxLength: 20 }),
+  }, { requiredKeys: ['ids', 'status'] }),
 };
 
 /** A valid form for each multipart route: text fields and which file part carries what. */

@@ -8,6 +8,7 @@ const row: typeof applications.$inferSelect = {
   id: 'a'.repeat(24), surname: 'Sharma', givenN: 'Anita', sex: 'Female', dob: '1992-04-17', birthCity: 'Pokhara',
   currentN: 'Nepali', identification: 'Mole on left cheek', nationalId: '27-01-71-05842', company: 'Maple Foods Ltd',
   dutyDuration: '2 years', jobTitle: 'Cook', salary: '1200 USD', passport: 'PA1234567', issuedCountry: 'Nepal',
+  passportIssue: '2019-05-02', passportExpiry: '2029-05-01',
   phone: '9812345678', phoneCode: '977', email: 'anita@example.com', language: 'ne', photoFileId: 'b'.repeat(24), photoThumbFileId: 'c'.repeat(24),
   photoOriginalFileId: 'd'.repeat(24), isAdmin: false, isStatus: 'approved', statusReason: '', pending: '2025-10-01', approve: '2025-10-20',
   searchText: 'pa1234567 sharma anita anita@example.com', createdAt: at, updatedAt: at,
@@ -23,6 +24,7 @@ describe('the applicant copy built for the public enquiry', () => {
     const copy = toApplicantCopy(row, docs, extras, sign);
     expect(Object.keys(copy).sort()).toEqual(APPLICANT_COPY_KEYS);
     expect(copy).toMatchObject({ nationalId: '•••••5842', image: sign(row.photoFileId), file1: sign('e'.repeat(24)), file2: '' });
+    expect(copy).toMatchObject({ passportIssue: '2019-05-02', passportExpiry: '2029-05-01' });
     expect(copy.documents).toEqual({ file1: { url: sign('e'.repeat(24)), contentType: 'application/pdf' } });
     // The staff shape of the same row keeps everything.
     // Extra documents by label and link only: no id, size or upload time for the public.

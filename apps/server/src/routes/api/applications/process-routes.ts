@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApplicationSchema,
+  BulkStatusRequestSchema,
+  BulkStatusResponseSchema,
   DOCUMENT_MAX_BYTES,
   DocumentParamsSchema,
   DOCUMENT_SLOT_KEYS,
@@ -51,4 +53,13 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }, async (request) => app.applications.setStatus(request.params.id, status, actorOf(request), request.body?.reason ?? ''));
   }
+
+  // Staff, as each of the three routes above: it does what they do, one application at a time.
+  app.post('/bulkStatus', {
+    schema: {
+      tags: ['applications'],
+      summary: 'One status, with an optional reason, for 1 to 100 applications: each changes on its own (its history entry, its email); what did not change is named with why',
+      body: BulkStatusRequestSchema, response: { 200: BulkStatusResponseSchema, ...errors },
+    },
+  }, async (request) => app.applications.setStatusOfMany(request.body, actorOf(request), request.log));
 };

@@ -49,9 +49,13 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = UpdateApplicationSchema.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error);
       const photo = optionalPhotoForEdit(files.get('image'));
-      // A number typed with `+` names its own code.
-      const phoneCodeGiven = fields.phoneCode !== undefined || /^\s*\+/.test(String(fields.phone ?? ''));
-      return app.applications.update(request.params.id, parsed.data, photo, actorOf(request), phoneCodeGiven);
+      const named = {
+        // A number typed with `+` names its own code.
+        phoneCode: fields.phoneCode !== undefined || /^\s*\+/.test(String(fields.phone ?? '')),
+        passportIssue: fields.passportIssue !== undefined,
+        passportExpiry: fields.passportExpiry !== undefined,
+      };
+      return app.applications.update(request.params.id, parsed.data, photo, actorOf(request), named);
     }));
 
   app.delete('/deleteApplication/:id', {

@@ -9,12 +9,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: DashboardSchema, 401: ErrorResponseSchema },
     },
   }, async () => {
-    const [byStatus, slides, staff, recentHistory, settings] = await Promise.all([
+    const [byStatus, slides, staff, recentHistory, settings, expiringPassports] = await Promise.all([
       app.applications.counts(),
       app.sliders.counts(),
       app.users.list(),
       app.applications.recentHistory(10),
       app.settings.get(),
+      app.applications.expiringPassports(),
     ]);
     const staffCount = staff.filter((u) => u.status === 'active').length;
     const totalApplication = byStatus.pending + byStatus.approved + byStatus.rejected;
@@ -28,6 +29,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       staffAwaitingApproval: staff.filter((u) => u.status === 'pending').length,
       recentHistory,
       setup: dashboardSetupOf({ settings, publishedSlides: slides.published, activeStaff: staffCount }),
+      expiringPassports,
     };
   });
 };

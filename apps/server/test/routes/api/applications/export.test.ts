@@ -41,7 +41,7 @@ function parseCsv(text: string): string[][] {
 const HEADER = [
   'Name', 'Admin', 'Passport No', 'Status', 'Visa Collect Date', 'Visa Approve Date', 'Surname', 'Given Name', 'Sex',
   'Date of Birth', 'Birth City', 'Current Nationality', 'Visible Identification Marks', 'National ID', 'Company Name',
-  'Duty Duration', 'Job Title', 'Salary', 'Issued Country', 'Phone', 'Country Code', 'Email', 'Language for messages',
+  'Duty Duration', 'Job Title', 'Salary', 'Issued Country', 'Passport Issue Date', 'Passport Expiry Date', 'Phone', 'Country Code', 'Email', 'Language for messages',
   'Status Reason', 'Registered', 'Last Changed', 'Application ID',
 ];
 const column = (name: string) => HEADER.indexOf(name);
