@@ -30,11 +30,13 @@ test('the list shows each application as a card with its actions in view, and no
   await expect(cards.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('table')).toHaveCount(0);
   const card = cards.getByRole('listitem').filter({ hasText: ram.name });
+  // Scrolled down to, the card shows all of itself within the screen's width.
+  await card.scrollIntoViewIfNeeded();
   for (const shown of [card.getByRole('heading', { name: ram.name }), card.getByText(ram.passport), card.getByText('Pending', { exact: true })]) {
-    await expect(shown).toBeInViewport();
+    await expect(shown).toBeInViewport({ ratio: 1 });
   }
   for (const action of ['View', 'Edit', 'Delete']) {
-    await expect(card.getByRole(action === 'Delete' ? 'button' : 'link', { name: `${action} ${ram.name}` })).toBeInViewport();
+    await expect(card.getByRole(action === 'Delete' ? 'button' : 'link', { name: `${action} ${ram.name}` })).toBeInViewport({ ratio: 1 });
   }
   expect(await overflowOf(page)).toBe(0);
 
