@@ -16,6 +16,18 @@ export const DashboardSetupSchema = answerObject({
 });
 export type DashboardSetup = z.infer<typeof DashboardSetupSchema>;
 
+/** How many months the dashboard's chart shows, the current one last (issue 17). */
+export const DASHBOARD_MONTHS = 12;
+
+/** One month of the chart: applications registered in it, and applications approved in it (still approved). */
+export const MonthFiguresSchema = answerObject({
+  /** YYYY-MM, in the consultancy's time zone. */
+  month: answerText(),
+  registered: answerCount(),
+  approved: answerCount(),
+});
+export type MonthFigures = z.infer<typeof MonthFiguresSchema>;
+
 export const DashboardSchema = answerObject({
   /** The spec's two counters. */
   totalApplication: answerCount(),
@@ -29,5 +41,7 @@ export const DashboardSchema = answerObject({
   setup: DashboardSetupSchema,
   /** Issue 17: passports that lapse within 180 days of the consultancy's today, expired ones included, soonest first. */
   expiringPassports: ExpiringPassportsSchema,
+  /** Issue 17: the last DASHBOARD_MONTHS months, oldest first, the current month last. */
+  months: answerList(MonthFiguresSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

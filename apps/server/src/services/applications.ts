@@ -9,6 +9,7 @@ import type {
   DocumentSlotKey,
   ExpiringPassports,
   HistoryEntry,
+  MonthFigures,
 } from '@visadesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -21,6 +22,7 @@ import { ENQUIRY_URL_TTL_SECONDS, type Actor, type Viewer } from './application-
 import { removeDocument, setDocuments } from './application-documents.ts';
 import { addExtraDocument, removeExtraDocument } from './application-extra-documents.ts';
 import { historyOf, recentHistory } from './application-history.ts';
+import { monthlyFigures } from './dashboard-months.ts';
 import { exportApplications } from './application-export.ts';
 import { listApplications } from './application-list.ts';
 import { fromJson, getApplication, prepareReads, statusCounts, type ReadContext } from './application-reads.ts';
@@ -120,6 +122,11 @@ export class ApplicationsService {
   /** One status for several applications, each changed on its own; `log` hears of failures (never personal data). */
   setStatusOfMany(request: BulkStatusChange, actor: Actor, log: FastifyBaseLogger): Promise<BulkStatusResponse> {
     return setStatusOfMany(this.ctx, request, actor, log);
+  }
+
+  /** The dashboard's chart: registered and approved per month, the last twelve months of the consultancy's calendar. */
+  monthlyFigures(): Promise<MonthFigures[]> {
+    return monthlyFigures(this.db, this.today(), this.ctx.timeZone);
   }
 
   /** The dashboard's passports that lapse within PASSPORT_EXPIRY_HORIZON_DAYS of today, expired ones included. */

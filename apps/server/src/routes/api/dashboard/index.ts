@@ -9,13 +9,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: DashboardSchema, 401: ErrorResponseSchema },
     },
   }, async () => {
-    const [byStatus, slides, staff, recentHistory, settings, expiringPassports] = await Promise.all([
+    const [byStatus, slides, staff, recentHistory, settings, expiringPassports, months] = await Promise.all([
       app.applications.counts(),
       app.sliders.counts(),
       app.users.list(),
       app.applications.recentHistory(10),
       app.settings.get(),
       app.applications.expiringPassports(),
+      app.applications.monthlyFigures(),
     ]);
     const staffCount = staff.filter((u) => u.status === 'active').length;
     const totalApplication = byStatus.pending + byStatus.approved + byStatus.rejected;
@@ -30,6 +31,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       recentHistory,
       setup: dashboardSetupOf({ settings, publishedSlides: slides.published, activeStaff: staffCount }),
       expiringPassports,
+      months,
     };
   });
 };

@@ -39,6 +39,11 @@ export const FIGURES: Dashboard = {
     ],
     total: 6,
   },
+  // Twelve months, oldest first: a quiet start, a busy March 2025.
+  months: [
+    ['2024-04', 0, 0], ['2024-05', 2, 0], ['2024-06', 3, 1], ['2024-07', 1, 2], ['2024-08', 0, 0], ['2024-09', 4, 1],
+    ['2024-10', 2, 2], ['2024-11', 1, 0], ['2024-12', 0, 1], ['2025-01', 3, 1], ['2025-02', 2, 0], ['2025-03', 5, 3],
+  ].map(([month, registered, approved]) => ({ month: month as string, registered: registered as number, approved: approved as number })),
 };
 
 /** Opens the dashboard signed in (a super admin unless told), the server answering with `answer`. */

@@ -35,6 +35,29 @@ describe('dashboard', () => {
     expect(row.getByText(/2025/).closest('time')).toHaveAttribute('dateTime', '2025-03-04T10:15:00.000Z');
   });
 
+  it('charts the last twelve months, numbers on the bars, and gives screen readers the figures as a table', async () => {
+    openDashboard(() => jsonResponse(FIGURES));
+    const region = await screen.findByRole('region', { name: 'The last twelve months' });
+    const table = within(region).getByRole('table', { name: 'Applications registered and approved per month, the last twelve months' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toHaveTextContent('April 202400');
+    expect(within(rows[11]!).getByRole('rowheader')).toHaveTextContent('March 2025');
+    expect(within(rows[11]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5', '3']);
+    // The drawing, hidden from screen readers: March's registered bar is the tallest, its number above it.
+    const drawing = region.querySelector('svg.monthly-chart') as SVGSVGElement;
+    expect(drawing).toHaveAttribute('aria-hidden', 'true');
+    const bars = [...drawing.querySelectorAll('rect.chart-registered')].map((bar) => Number(bar.getAttribute('height')));
+    expect(bars).toHaveLength(12);
+    expect(Math.max(...bars)).toBe(bars[11]);
+    expect(bars[0]).toBe(0);
+    expect(bars[1]! * 5).toBeCloseTo(bars[11]! * 2, -1);
+    const labels = [...drawing.querySelectorAll('text.chart-label')].map((label) => label.textContent);
+    expect(labels[0]).toBe('Apr');
+    expect(labels[11]).toBe('Mar');
+    expect([...drawing.querySelectorAll('text.chart-number')].slice(-2).map((number) => number.textContent)).toEqual(['5', '3']);
+  });
+
   it('says when nothing has happened yet', async () => {
     openDashboard(() => jsonResponse({ ...FIGURES, recentHistory: [] }));
     expect(await screen.findByText('No changes to applications yet.')).toBeInTheDocument();

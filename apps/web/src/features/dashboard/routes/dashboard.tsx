@@ -9,6 +9,7 @@ import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useIsSuperAdmin } from '../../../lib/auth';
 import { useDashboard } from '../api/get-dashboard';
 import { ExpiringPassportsCard } from '../components/expiring-passports';
+import { MonthlyChart } from '../components/monthly-chart';
 import { RecentHistory } from '../components/recent-history';
 import { SetupChecklist } from '../components/setup-checklist';
 import { StatCard } from '../components/stat-card';
@@ -50,6 +51,7 @@ function Figures({ figures }: { figures: Dashboard }) {
           )}
         </StatCard>
       </div>
+      <MonthlyChart months={figures.months} />
       <ExpiringPassportsCard expiring={figures.expiringPassports} />
       <RecentHistory entries={figures.recentHistory} />
     </>
