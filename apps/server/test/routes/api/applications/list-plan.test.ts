@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationListQuerySchema } from '@visadesk/contract';
 import { filterOf, orderOf } from '../../../../src/services/application-filters.ts';
 import { idsQuery } from '../../../../src/services/application-list.ts';
+import { approvedQuery, lastMonths, registeredQuery } from '../../../../src/services/dashboard-months.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 
 /** The list and enquiry queries must use indexes, never scan the table, at 100,000 applications. */
@@ -47,6 +48,18 @@ describe('query plans on 100,000 applications', () => {
     const total = await plan(sql`select count(*) from applications where search_text like '%surname4242 %'`);
     expect(total).toMatch(/applications_search_trgm_idx/);
     expect(total).not.toMatch(/Seq Scan on applications/);
+  });
+
+  it("counts the dashboard's months by index: a year of registrations, a year of approvals (issue 17)", async () => {
+    const firstDay = lastMonths(new Date().toISOString().slice(0, 10))[0] + '-01';
+    const registered = await plan(registeredQuery(firstDay, 'Asia/Kathmandu'));
+    // The index on registration, or on PostgreSQL 18 a skip scan of the job title's (which leads
+    // with one of 14 titles, then the registration): a range of a year either way.
+    expect(registered).toMatch(/Index (Only )?Scan using applications_(created|job_title)_idx[^\n]*\n\s+Index Cond: \(created_at >=/);
+    expect(registered).not.toMatch(/Seq Scan on applications/);
+    const approved = await plan(approvedQuery(firstDay));
+    expect(approved).toMatch(/applications_approve_idx/);
+    expect(approved).not.toMatch(/Seq Scan on applications/);
   });
 
   it('matches the enquiry by index', async () => {
