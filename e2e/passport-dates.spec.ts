@@ -8,7 +8,7 @@ function serverToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: process.env.TIME_ZONE?.trim() || undefined }).format(new Date());
 }
 
-test('a passport about to lapse is on the dashboard, the form warns about the spec\'s passport rule without blocking, and the copy shows the dates', async ({ page, request }) => {
+test('the dashboard charts the year and names a passport about to lapse, the form warns about the spec\'s passport rule without blocking, and the copy shows the dates', async ({ page, request }) => {
   const word = uniqueWord();
   const today = serverToday();
   const expiry = addDays(today, 3);
@@ -16,6 +16,14 @@ test('a passport about to lapse is on the dashboard, the form warns about the sp
     { surname: `Thapa${word}`, givenN: 'Ram', nationality: 'Nepal', jobTitle: 'Cook', passportIssue: addMonths(today, -60), passportExpiry: expiry },
   ]);
   await signIn(page);
+
+  // The chart of the last twelve months counts this month's registrations, the one above among them.
+  const chart = page.getByRole('region', { name: 'The last twelve months' });
+  await expect(chart.locator('svg.monthly-chart')).toBeVisible();
+  const thisMonth = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${today.slice(0, 7)}-01T00:00:00Z`));
+  const figures = chart.getByRole('table', { name: 'Applications registered and approved per month, the last twelve months' });
+  const registered = await figures.getByRole('row', { name: new RegExp(`^${thisMonth}`) }).getByRole('cell').first().textContent();
+  expect(Number(registered)).toBeGreaterThanOrEqual(1);
 
   const expiring = page.getByRole('region', { name: 'Passports expiring within 180 days' });
   const row = expiring.getByRole('row').filter({ hasText: ram.name });

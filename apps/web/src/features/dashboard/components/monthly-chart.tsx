@@ -64,29 +64,35 @@ function Bars({ months }: { months: readonly MonthFigures[] }) {
   );
 }
 
-/** The same figures as a table, for screen readers (the drawing is hidden from them). */
+/**
+ * The same figures as a table, for screen readers (the drawing is hidden from them). Hidden inside a
+ * div: a table is never narrower than its cells, so `visually-hidden` on the table itself still
+ * widened a phone's page.
+ */
 function FiguresTable({ months, caption }: { months: readonly MonthFigures[]; caption: string }) {
   const { i18n } = useLingui();
   return (
-    <table className="visually-hidden">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col"><Trans>Month</Trans></th>
-          <th scope="col"><Trans>Registered</Trans></th>
-          <th scope="col"><Trans>Approved</Trans></th>
-        </tr>
-      </thead>
-      <tbody>
-        {months.map((m) => (
-          <tr key={m.month}>
-            <th scope="row">{monthName(i18n, m.month, 'long')}</th>
-            <td>{m.registered}</td>
-            <td>{m.approved}</td>
+    <div className="visually-hidden">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col"><Trans>Month</Trans></th>
+            <th scope="col"><Trans>Registered</Trans></th>
+            <th scope="col"><Trans>Approved</Trans></th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{monthName(i18n, m.month, 'long')}</th>
+              <td>{m.registered}</td>
+              <td>{m.approved}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
