@@ -14,7 +14,7 @@ async function overflowOf(page: Page): Promise<number> {
 /** The staff screens without an application of their own; each must fit the phone's width. */
 const STAFF_SCREENS = [
   PAGES.dashboard, PAGES.application, PAGES.addUserApplication, PAGES.slider, PAGES.addSliders,
-  PAGES.userManagement, PAGES.addUserManagement, PAGES.profile, PAGES.setting,
+  PAGES.userManagement, PAGES.addUserManagement, PAGES.profile, PAGES.setting, PAGES.activity,
 ];
 
 test('the list shows each application as a card with its actions in view, and no staff screen scrolls sideways', async ({ page, request }) => {

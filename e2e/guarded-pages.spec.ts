@@ -17,6 +17,7 @@ const GUARDED = [
   PAGES.editSlider,
   PAGES.profile,
   PAGES.setting,
+  PAGES.activity,
 ];
 
 test.describe('a visitor without a session', () => {

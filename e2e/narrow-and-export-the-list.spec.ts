@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { API, APPLICANT_FIELD_LABELS, PAGES } from '@visadesk/contract';
 import { addApplications, uniqueWord, type Seeded } from './support/seed-applications.ts';
+import { parseCsv } from './support/csv.ts';
 import { signIn } from './support/desk.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,36 +25,6 @@ async function expectAddress(page: Page, expected: Record<string, string>): Prom
     const params = Object.fromEntries(url.searchParams);
     return JSON.stringify(Object.entries(params).sort()) === JSON.stringify(Object.entries(expected).sort());
   });
-}
-
-/** RFC 4180 as the export writes it: quoted cells with doubled quotes, CRLF lines. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 test('staff narrow the list to pending Cook applications from Nepal, order them by name, step back, and export exactly that view', async ({ page, request }) => {

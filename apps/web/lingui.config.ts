@@ -9,12 +9,12 @@ import { LANGUAGE_CODES } from '@visadesk/contract';
  * each other (eslint.config.js), so a public page cannot reach these files.
  */
 const DESK_SOURCES = [
-  '<rootDir>/src/features/{applications,dashboard,profile,settings,sliders,users}/**',
+  '<rootDir>/src/features/{activity,applications,dashboard,profile,settings,sliders,users}/**',
   '<rootDir>/src/features/auth/routes/{forgot-password,reset-password}.tsx',
   '<rootDir>/src/components/layouts/admin-*.tsx',
   '<rootDir>/src/config/{staff-menu,success-messages,page-titles,desk-messages}.ts',
   // Shared by the desk's features only (a public page using one fails its prerender: entry-server.tsx).
-  '<rootDir>/src/components/ui/{pager,confirm-dialog,edit-delete-actions}.tsx',
+  '<rootDir>/src/components/ui/{pager,confirm-dialog,edit-delete-actions,export-button}.tsx',
   '<rootDir>/src/components/layouts/role-words.ts',
   '<rootDir>/src/lib/no-response-words.ts',
 ];

@@ -25,6 +25,8 @@ export interface Seed {
 }
 
 export interface Seeded extends Seed {
+  /** The application's id, as the server gave it. */
+  id: string;
   passport: string;
   /** As the list names the applicant: given name, then surname. */
   name: string;
@@ -34,14 +36,15 @@ const PHONES = { Nepal: '9812345678', Bangladesh: '01712345678' } as const;
 
 /**
  * Staff record the applications through the API, one after another (so "newest first" has a known
- * order), and approve those marked so.
+ * order), and approve those marked so: the super admin, unless another staff member is named.
  */
 export async function addApplications<const S extends readonly Seed[]>(
   request: APIRequestContext,
   word: string,
   seeds: S,
+  by: { email: string; password: string } = SUPER_ADMIN,
 ): Promise<{ [K in keyof S]: Seeded }> {
-  const login = await request.post(API.users.login, { data: SUPER_ADMIN });
+  const login = await request.post(API.users.login, { data: { email: by.email, password: by.password } });
   expect(login.status()).toBe(200);
   const headers = { Authorization: ((await login.json()) as { token: string }).token };
   const seeded: Seeded[] = [];
@@ -73,11 +76,9 @@ export async function addApplications<const S extends readonly Seed[]>(
       },
     });
     expect(added.status(), await added.text()).toBe(201);
-    if (seed.approved) {
-      const { _id: id } = (await added.json()) as Application;
-      expect((await request.put(API.applications.approve(id), { headers })).status()).toBe(200);
-    }
-    seeded.push({ ...seed, passport, name: `${seed.givenN} ${seed.surname}` });
+    const { _id: id } = (await added.json()) as Application;
+    if (seed.approved) expect((await request.put(API.applications.approve(id), { headers })).status()).toBe(200);
+    seeded.push({ ...seed, id, passport, name: `${seed.givenN} ${seed.surname}` });
   }
   return seeded as { [K in keyof S]: Seeded };
 }

@@ -16,6 +16,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { webPlugin } from './plugins/web.ts';
+import { activityRoutes } from './routes/api/activity/index.ts';
 import { applicationsRoutes } from './routes/api/applications/index.ts';
 import { dashboardRoutes } from './routes/api/dashboard/index.ts';
 import { filesRoutes } from './routes/api/files/index.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(slidersRoutes, { prefix: '/api/slider' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(activityRoutes, { prefix: '/api/activity' });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

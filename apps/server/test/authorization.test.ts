@@ -80,6 +80,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/settings': 'superadmin',
   'POST /api/settings/test-email': 'superadmin',
   'GET /api/dashboard': 'staff',
+  // Everything staff did, and its export (issue 17): it names every staff member, for the super admin alone.
+  'GET /api/activity': 'superadmin',
+  'GET /api/activity/export': 'superadmin',
 };
 
 const SAMPLE_ID = '0123456789abcdef01234567';

@@ -179,7 +179,8 @@ export const ApplicationSchema = answerObject({
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
-const pageNumber = z.coerce.number({ error: M.pageInvalid }).int(M.pageInvalid).min(1, M.pageInvalid).max(1_000_000, M.pageInvalid);
+/** A page of a list: 1 to 1,000,000 (the staff list's, the activity log's). */
+export const pageNumber = z.coerce.number({ error: M.pageInvalid }).int(M.pageInvalid).min(1, M.pageInvalid).max(1_000_000, M.pageInvalid);
 
 /**
  * How the list is ordered (issue 17): by surname, registration (`createdAt`), VISA APPROVE DATE
@@ -197,8 +198,11 @@ const choice = <const T extends readonly string[]>(values: T, message: string) =
   z.string({ error: message }).trim().default('')
     .transform((v) => values.find((value) => value.toLowerCase() === v.toLowerCase()) ?? v)
     .pipe(z.enum(['', ...values] as const, { error: message }));
-/** A day of registration: a calendar day the database can hold in any time zone (none was before 1900). */
-const day = (message: string) =>
+/**
+ * A day a filter starts or ends on, '' for none: a calendar day the database can hold in any time
+ * zone (no application or history entry was before 1900). The list's registration days, the activity log's days.
+ */
+export const dayFilter = (message: string) =>
   z.string({ error: message }).trim().default('').refine((v) => v === '' || (isCalendarDate(v) && v >= '1900-01-01' && v <= '9998-12-31'), message);
 
 /**
@@ -215,8 +219,8 @@ export const ApplicationListQuerySchema = z.object({
   nationality: z.string({ error: M.nationalityFilterInvalid }).trim().max(TEXT_FIELD_MAX, M.nationalityFilterInvalid).default('').transform(normaliseCountry),
   jobTitle: choice(JOB_TITLES, M.jobTitleFilterInvalid),
   /** Registered on or after this day, and on or before `createdTo`, in the consultancy's time zone. */
-  createdFrom: day(M.createdFromInvalid),
-  createdTo: day(M.createdToInvalid),
+  createdFrom: dayFilter(M.createdFromInvalid),
+  createdTo: dayFilter(M.createdToInvalid),
   sort: z.enum(APPLICATION_SORTS, { error: M.sortInvalid }).default(DEFAULT_APPLICATION_SORT),
 }, { error: COMMON_MESSAGES.formExpected });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;

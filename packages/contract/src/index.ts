@@ -7,6 +7,7 @@ export * from './enquiry.ts';
 export * from './application-form.ts';
 export * from './extra-documents.ts';
 export * from './application-history.ts';
+export * from './activity.ts';
 export * from './sliders.ts';
 export * from './routes.ts';
 export * from './settings.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVITY_MESSAGES,
   APPLICATION_MESSAGES,
   AUTH_MESSAGES,
   COMMON_MESSAGES,
@@ -178,5 +179,22 @@ describe('slider error catalogue (spec 8)', () => {
   it('store rejections', () => {
     expect(SLIDER_MESSAGES.resourceNotFound).toBe('Resource not found');
     expect(SLIDER_MESSAGES.unexpectedError).toBe('An unexpected error occurred');
+  });
+});
+
+describe('activity log messages (issue 17)', () => {
+  // The spec has no activity log: these follow its phrasing, and each names what to change.
+  it.each([
+    ['pageSizeInvalid', 'Please show between 1 and 100 entries per page.'],
+    ['actorInvalid', 'Please choose a staff member from the list.'],
+    ['fromInvalid', 'Please enter the first date as YYYY-MM-DD, for example 2026-01-31.'],
+    ['toInvalid', 'Please enter the last date as YYYY-MM-DD, for example 2026-01-31.'],
+    ['rangeInvalid', 'The first date must not be after the last one.'],
+  ] as const)('%s', (key, text) => {
+    expect(ACTIVITY_MESSAGES[key]).toBe(text);
+  });
+
+  it('has no message the test does not name', () => {
+    expect(Object.keys(ACTIVITY_MESSAGES).sort()).toEqual(['actorInvalid', 'fromInvalid', 'pageSizeInvalid', 'rangeInvalid', 'toInvalid']);
   });
 });

@@ -153,6 +153,15 @@ export const AUTH_MESSAGES = {
   temporaryPasswordIssued: 'Password reset. Give this temporary password to the staff member; it is shown only once.',
 } as const;
 
+/** Issue 17: the super admin's activity log, its filters and its export. */
+export const ACTIVITY_MESSAGES = {
+  pageSizeInvalid: 'Please show between 1 and 100 entries per page.',
+  actorInvalid: 'Please choose a staff member from the list.',
+  fromInvalid: 'Please enter the first date as YYYY-MM-DD, for example 2026-01-31.',
+  toInvalid: 'Please enter the last date as YYYY-MM-DD, for example 2026-01-31.',
+  rangeInvalid: 'The first date must not be after the last one.',
+} as const;
+
 export const SLIDER_MESSAGES = {
   fetchError: 'Error fetching sliders. Please try again.',
   deleteError: 'Error deleting slider. Please try again.',

@@ -59,6 +59,8 @@ export const API = {
   /** The email an application produced, and sending one again (issue 15). */
   applicationMessages: (id: string) => `/api/application/fetchApplication/${id}/messages`,
   resendMessage: (id: string, messageId: string) => `/api/application/fetchApplication/${id}/messages/${messageId}/resend`,
+  /** The super admin's activity log: everything staff did, and its export (issue 17). */
+  activity: { list: '/api/activity', export: '/api/activity/export' },
   health: '/api/health',
   docs: '/api/docs',
 } as const;
@@ -89,6 +91,8 @@ export const PAGES = {
   addSliders: '/addSliders',
   editSlider: '/editSlider',
   setting: '/setting',
+  /** Everything staff did, for the super admin (issue 17). */
+  activity: '/activity',
 } as const;
 
 /** Cookie names. The session hint is not secret: it only tells the client a refresh cookie exists. */

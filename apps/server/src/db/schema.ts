@@ -119,8 +119,10 @@ export const applicationExtraDocuments = pgTable(
 );
 
 /**
- * Append-only record of every change to an application, and of what staff did to many at once:
- * an export (issue 17) names no application, and is the only entry that may not.
+ * Append-only record of every change to an application, and of what names no application (issue
+ * 17): an export, and an application's deletion (its own entries go with it; the deletion stays,
+ * naming only its id in `detail`). Those two are the only entries that name none. The super
+ * admin's activity log reads it whole, by staff member and day.
  */
 export const applicationHistory = pgTable(
   'application_history',
@@ -129,8 +131,8 @@ export const applicationHistory = pgTable(
     applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
-    action: text('action', { enum: ['created', 'updated', 'documents', 'status', 'exported'] }).notNull(),
-    /** What changed; for an export, its filters and order and how many applications it held. */
+    action: text('action', { enum: ['created', 'updated', 'documents', 'status', 'exported', 'deleted'] }).notNull(),
+    /** What changed; for an export, its filters and order and how many rows it held; for a deletion, the application's id. */
     detail: text('detail').notNull().default(''),
     /** A status change's reason, as the applicant reads it. */
     reason: text('reason').notNull().default(''),
@@ -138,8 +140,11 @@ export const applicationHistory = pgTable(
   },
   (t) => [
     index('application_history_app_idx').on(t.applicationId, t.createdAt),
-    index('application_history_created_idx').on(t.createdAt.desc()),
-    check('application_history_application_check', sql`(${t.action} = 'exported') = (${t.applicationId} is null)`),
+    // The activity log's order (newest first, ties by id), for everyone and for one staff member:
+    // a page, and an export's batch after the last one's key, are ranges of these.
+    index('application_history_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('application_history_actor_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    check('application_history_application_check', sql`(${t.action} in ('exported', 'deleted')) = (${t.applicationId} is null)`),
   ],
 );
 

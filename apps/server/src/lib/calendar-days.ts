@@ -1,6 +1,7 @@
 /**
- * Calendar days in the consultancy's time zone (TIME_ZONE): the list's registration filters read
- * `2026-01-31` as that day in the office, not in UTC, as `today()` writes the VISA dates.
+ * Calendar days in the consultancy's time zone (TIME_ZONE): the list's registration filters and the
+ * activity log's days read `2026-01-31` as that day in the office, not in UTC, as `today()` writes
+ * the VISA dates.
  */
 
 /** How far the zone's clock is ahead of UTC at `time` (milliseconds; negative west of Greenwich). */
@@ -33,4 +34,15 @@ export function startOfDay(day: string, timeZone: string): Date {
 /** The day after `day` (YYYY-MM-DD). */
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The instants a filter's days span in `timeZone` (YYYY-MM-DD, '' for no bound): from the start of
+ * the first day, up to (not including) the start of the day after the last.
+ */
+export function dayBounds(first: string, last: string, timeZone: string): { from?: Date; before?: Date } {
+  return {
+    ...(first ? { from: startOfDay(first, timeZone) } : {}),
+    ...(last ? { before: startOfDay(nextDay(last), timeZone) } : {}),
+  };
 }

@@ -23,3 +23,24 @@ export function csvCell(value: string): string {
 export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
+
+/** One batch of a file's rows, as cells, and where the next batch starts (none: this was the last). */
+export interface CsvBatch<Cursor> {
+  rows: readonly (readonly string[])[];
+  next: Cursor | undefined;
+}
+
+/**
+ * A CSV file as chunks: the byte-order mark and the header first, then one chunk a batch, each
+ * batch read after the last one's cursor (keyset pagination), so memory holds one batch however
+ * many rows. Nothing is read until the first chunk is asked for.
+ */
+export async function* csvFile<Cursor>(header: readonly string[], read: (after: Cursor | undefined) => Promise<CsvBatch<Cursor>>): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLine(header);
+  let after: Cursor | undefined;
+  do {
+    const batch = await read(after);
+    if (batch.rows.length > 0) yield batch.rows.map(csvLine).join('');
+    after = batch.next;
+  } while (after !== undefined);
+}

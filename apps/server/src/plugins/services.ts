@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ActivityLog } from '../services/activity-log.ts';
 import { ApplicationsService } from '../services/applications.ts';
 import { FilesService } from '../services/files.ts';
 import { PasswordResets } from '../services/password-resets.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     storage: FileStorage;
     files: FilesService;
     applications: ApplicationsService;
+    /** Everything staff did, for the super admin (issue 17). */
+    activity: ActivityLog;
     sliders: SlidersService;
     settings: SettingsService;
   }
@@ -36,6 +39,7 @@ export const servicesPlugin = fp(
     const files = new FilesService(db, storage, config.secrets.fileUrl);
     app.decorate('files', files);
     app.decorate('applications', new ApplicationsService(db, files, config.timeZone, app.mailer));
+    app.decorate('activity', new ActivityLog(db, config.timeZone));
     app.decorate('sliders', new SlidersService(db, files));
     app.decorate('settings', new SettingsService(db));
   },

@@ -8,7 +8,7 @@ import { escapeHtml, fillPrerenderedPage } from '../lib/prerendered-page.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 
 /** The staff desk and the private applicant copy (in every language) have nothing for search engines. */
-const NOT_FOR_CRAWLERS = ['/api/', ...LANGUAGE_CODES.map((language) => localisedPath(PAGES.viewOne, language)), PAGES.resetPassword, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile];
+const NOT_FOR_CRAWLERS = ['/api/', ...LANGUAGE_CODES.map((language) => localisedPath(PAGES.viewOne, language)), PAGES.resetPassword, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile, PAGES.activity];
 
 /** The pages the web build prerendered (apps/web/src/entry-server.tsx), by path. */
 function loadPrerendered(webDist: string): Map<string, string> {

@@ -5,7 +5,7 @@ import {
   type ApplicationSort,
   type ApplicationStatus,
 } from '@visadesk/contract';
-import { csvLine, UTF8_BOM } from '../lib/csv.ts';
+import { csvFile } from '../lib/csv.ts';
 import type { ApplicationRow, Actor } from './application-context.ts';
 import { filterOf, orderOf, type Cursor } from './application-filters.ts';
 import { recordExport } from './application-history.ts';
@@ -60,10 +60,9 @@ export function exportDetail(filters: ApplicationFilters, count: number): string
 }
 
 /**
- * The CSV of every application the filters match, in their order: the header first, then one
- * chunk a batch, each batch read after the last one's key (keyset pagination), so memory holds one
- * batch however many rows. Recorded in the history before the first byte, with the count matched
- * then: an export cut short was still asked for.
+ * The CSV of every application the filters match, in their order, a batch at a time (csvFile).
+ * Recorded in the history before the first byte, with the count matched then: an export cut short
+ * was still asked for.
  */
 export async function exportApplications(ctx: ReadContext, filters: ApplicationFilters, actor: Actor, day: (at: Date) => string): Promise<AsyncGenerator<string>> {
   const where = filterOf(filters, ctx.timeZone);
@@ -71,16 +70,9 @@ export async function exportApplications(ctx: ReadContext, filters: ApplicationF
   await recordExport(ctx.db, actor, exportDetail(filters, total));
   const order = orderOf(filters.sort);
   const sortWhole = sortsWhole(where, total);
-  return (async function* lines() {
-    yield UTF8_BOM + csvLine(EXPORT_COLUMNS.map(([header]) => header));
-    let cursor: Cursor | undefined;
-    for (;;) {
-      const ids = await idsOf(ctx.db, { where, order, sortWhole, limit: EXPORT_BATCH, ...(cursor ? { after: cursor } : {}) });
-      if (ids.length === 0) return;
-      const rows = await rowsOf(ctx, ids);
-      yield rows.map((row) => csvLine(EXPORT_COLUMNS.map(([, cell]) => cell(row, day)))).join('');
-      if (ids.length < EXPORT_BATCH) return;
-      cursor = ids.at(-1);
-    }
-  })();
+  return csvFile<Cursor>(EXPORT_COLUMNS.map(([header]) => header), async (after) => {
+    const ids = await idsOf(ctx.db, { where, order, sortWhole, limit: EXPORT_BATCH, ...(after ? { after } : {}) });
+    const rows = await rowsOf(ctx, ids);
+    return { rows: rows.map((row) => EXPORT_COLUMNS.map(([, cell]) => cell(row, day))), next: ids.length < EXPORT_BATCH ? undefined : ids.at(-1) };
+  });
 }

@@ -1,7 +1,8 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ApplicationFilters, ApplicationSort } from '@visadesk/contract';
 import { applications as a } from '../db/schema.ts';
-import { nextDay, startOfDay } from '../lib/calendar-days.ts';
+import { dayBounds } from '../lib/calendar-days.ts';
 
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -20,9 +21,17 @@ export function filterOf(filters: ApplicationFilters, timeZone: string): SQL | u
   // Lower-cased by the database on both sides, as the index is (and as the enquiry compares).
   if (filters.nationality) conditions.push(sql`lower(${a.currentN}) = lower(${filters.nationality})`);
   if (filters.jobTitle) conditions.push(sql`${a.jobTitle} = ${filters.jobTitle}`);
-  if (filters.createdFrom) conditions.push(sql`${a.createdAt} >= ${startOfDay(filters.createdFrom, timeZone).toISOString()}::timestamptz`);
-  if (filters.createdTo) conditions.push(sql`${a.createdAt} < ${startOfDay(nextDay(filters.createdTo), timeZone).toISOString()}::timestamptz`);
+  conditions.push(...withinDays(a.createdAt, filters.createdFrom, filters.createdTo, timeZone));
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/** A time column within a filter's days (YYYY-MM-DD in `timeZone`, '' for no bound): the list's registration days, the activity log's days. */
+export function withinDays(column: AnyPgColumn, first: string, last: string, timeZone: string): SQL[] {
+  const { from, before } = dayBounds(first, last, timeZone);
+  return [
+    ...(from ? [sql`${column} >= ${from.toISOString()}::timestamptz`] : []),
+    ...(before ? [sql`${column} < ${before.toISOString()}::timestamptz`] : []),
+  ];
 }
 
 /** Only the status narrows the list: its total is that status's counter. */

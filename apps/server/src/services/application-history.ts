@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { HistoryEntry } from '@visadesk/contract';
+import { HISTORY_ACTIONS, type HistoryEntry } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 import { applicationHistory, applications } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
@@ -14,18 +14,39 @@ export async function record(tx: Tx, applicationId: string, actor: Actor, action
   });
 }
 
-/** An entry about one application (an export names none, and is not one of an application's). */
+/** An entry about one application (an export or a deletion names none, and is not one of an application's). */
 type ApplicationEntryRow = HistoryRow & { applicationId: string; action: HistoryEntry['action'] };
-const isAboutOneApplication = (r: HistoryRow): r is ApplicationEntryRow => r.applicationId !== null && r.action !== 'exported';
+const isAboutOneApplication = (r: HistoryRow): r is ApplicationEntryRow =>
+  r.applicationId !== null && (HISTORY_ACTIONS as readonly string[]).includes(r.action);
 
 const toEntry = (r: ApplicationEntryRow): HistoryEntry => ({
   _id: r.id, applicationId: r.applicationId, action: r.action, detail: r.detail, reason: r.reason,
   actorName: r.actorName, createdAt: r.createdAt.toISOString(),
 });
 
-/** Records an export: who, when (the row's time), which filters and how many applications (`detail`). */
-export async function recordExport(db: Database, actor: Actor, detail: string): Promise<void> {
-  await db.insert(applicationHistory).values({ id: newId(), applicationId: null, actorId: actor.id, actorName: actor.name, action: 'exported', detail });
+/** Where an entry sits in the history's order (newest first): its time as the database writes it, to the microsecond, and its id. */
+export interface HistoryKey {
+  key: string;
+  id: string;
+}
+
+/** Records an export: who, when (the row's time), which filters and how many rows (`detail`). Answers where the entry sits. */
+export async function recordExport(db: Database, actor: Actor, detail: string): Promise<HistoryKey> {
+  const [added] = await db
+    .insert(applicationHistory)
+    .values({ id: newId(), applicationId: null, actorId: actor.id, actorName: actor.name, action: 'exported', detail })
+    .returning({ key: sql<string>`${applicationHistory.createdAt}::text`, id: applicationHistory.id });
+  return added as HistoryKey;
+}
+
+/**
+ * Records an application's deletion, in its transaction, after its own entries went with it: who,
+ * when, and its id, nothing about the applicant (the application is gone; the record of it stays).
+ */
+export async function recordDeletion(tx: Tx, applicationId: string, actor: Actor): Promise<void> {
+  await tx.insert(applicationHistory).values({
+    id: newId(), applicationId: null, actorId: actor.id, actorName: actor.name, action: 'deleted', detail: `Application ${applicationId} deleted`,
+  });
 }
 
 export async function historyOf(db: Database, id: string, limit: number): Promise<HistoryEntry[]> {

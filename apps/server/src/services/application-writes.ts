@@ -16,7 +16,7 @@ import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import { imageFileIds, removeOnFailure, storeImage, type StoredImage } from '../uploads/store.ts';
 import { addresseeOf, requireRow, type Actor, type ApplicationRow, type ApplicationsContext } from './application-context.ts';
 import { extraDocumentFileIds } from './application-extra-documents.ts';
-import { record } from './application-history.ts';
+import { record, recordDeletion } from './application-history.ts';
 import { bumpStats } from './application-status.ts';
 
 /** An applicant's photo: shown small on the desk and the applicant copy (the demo seed's too). */
@@ -144,8 +144,11 @@ export async function updateApplication(
   if (stored) await ctx.files.remove(photoIds(before));
 }
 
-/** Deletes the application, then its photo, document and extra document files (nothing refers to them any more). */
-export async function removeApplication(ctx: ApplicationsContext, id: string): Promise<void> {
+/**
+ * Deletes the application, its history with it, and records the deletion (naming only its id);
+ * then its photo, document and extra document files (nothing refers to them any more).
+ */
+export async function removeApplication(ctx: ApplicationsContext, id: string, actor: Actor): Promise<void> {
   const fileIds: (string | null)[] = [];
   await ctx.db.transaction(async (tx) => {
     const row = await requireRow(tx, id);
@@ -155,6 +158,7 @@ export async function removeApplication(ctx: ApplicationsContext, id: string): P
       .where(eq(applicationDocuments.applicationId, id));
     fileIds.push(...photoIds(row), ...docs.map((d) => d.fileId), ...(await extraDocumentFileIds(tx, id)));
     await tx.delete(applications).where(eq(applications.id, id));
+    await recordDeletion(tx, id, actor);
     await bumpStats(tx, row.isStatus, -1);
   });
   await ctx.files.remove(fileIds);

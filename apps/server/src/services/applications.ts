@@ -134,8 +134,9 @@ export class ApplicationsService {
     return expiringPassports(this.db, this.today());
   }
 
-  remove(id: string): Promise<void> {
-    return removeApplication(this.ctx, id);
+  /** Deletes the application and its history, recording who deleted it (its id only). */
+  remove(id: string, actor: Actor): Promise<void> {
+    return removeApplication(this.ctx, id, actor);
   }
 
   history(id: string, limit = 200): Promise<HistoryEntry[]> {

@@ -75,6 +75,7 @@ const staffPages: RouteObject[] = [
       { path: PAGES.addUserManagement, lazy: lazyPage(() => import('../features/users/routes/add-admin'), (m) => m.AddAdminRoute) },
       { path: PAGES.editUserManagement, lazy: lazyPage(() => import('../features/users/routes/edit-admin'), (m) => m.EditAdminRoute) },
       { path: PAGES.setting, lazy: lazyPage(() => import('../features/settings/routes/settings'), (m) => m.SettingsRoute) },
+      { path: PAGES.activity, lazy: lazyPage(() => import('../features/activity/routes/activity-log'), (m) => m.ActivityLogRoute) },
     ],
   },
 ];

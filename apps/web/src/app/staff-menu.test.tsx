@@ -28,6 +28,7 @@ describe('staff menu', () => {
       ['Add Slider', PAGES.addSliders],
       ['Profile', PAGES.profile],
       ['Settings', PAGES.setting],
+      ['Activity Log', PAGES.activity],
     ];
     for (const [name, href] of links) {
       expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
@@ -35,13 +36,14 @@ describe('staff menu', () => {
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('hides Sub-admin and Settings from an admin', async () => {
+  it('hides Sub-admin, Settings and the Activity Log from an admin', async () => {
     const menu = await openStaffMenu(ADMIN);
 
     expect(within(menu).queryByRole('heading', { name: 'Sub-admin' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Admin List' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Add Admin' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Activity Log' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Application List' })).toBeInTheDocument();
   });

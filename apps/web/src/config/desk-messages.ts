@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  ACTIVITY_MESSAGES as L,
   APPLICATION_MESSAGES as M,
   AUTH_MESSAGES as A,
   COMMON_MESSAGES as C,
@@ -80,6 +81,11 @@ export const DESK_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [M.bulkIdsInvalid]: msg`Please choose between 1 and 100 applications, each by its id.`,
   [M.bulkNotChanged]: msg`Application not found: it may have been deleted.`,
   [M.bulkFailed]: msg`This application could not be changed. Please try again.`,
+  [L.pageSizeInvalid]: msg`Please show between 1 and 100 entries per page.`,
+  [L.actorInvalid]: msg`Please choose a staff member from the list.`,
+  [L.fromInvalid]: msg`Please enter the first date as YYYY-MM-DD, for example 2026-01-31.`,
+  [L.toInvalid]: msg`Please enter the last date as YYYY-MM-DD, for example 2026-01-31.`,
+  [L.rangeInvalid]: msg`The first date must not be after the last one.`,
   [A.passwordsDoNotMatch]: msg`Passwords do not match.`,
   [A.updateUserFailed]: msg`Failed to update user.`,
   [A.forbidden]: msg`You do not have permission to do that.`,

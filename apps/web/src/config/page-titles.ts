@@ -29,4 +29,5 @@ export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home'>, M
   addSliders: msg`Add Slider`,
   editSlider: msg`Edit Slider`,
   setting: msg`Settings`,
+  activity: msg`Activity Log`,
 };

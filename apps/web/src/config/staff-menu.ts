@@ -45,6 +45,7 @@ export const STAFF_MENU: readonly StaffMenuGroup[] = [
     links: [
       { label: PAGE_TITLES.profile, to: PAGES.profile },
       { label: PAGE_TITLES.setting, to: PAGES.setting, superAdminOnly: true },
+      { label: PAGE_TITLES.activity, to: PAGES.activity, superAdminOnly: true },
     ],
   },
 ];

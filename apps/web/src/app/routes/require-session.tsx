@@ -28,7 +28,7 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** Staff accounts and settings belong to the super admin; the server refuses others anyway. */
+/** Staff accounts, settings and the activity log belong to the super admin; the server refuses others anyway. */
 export function RequireSuperAdmin() {
   const isSuperAdmin = useIsSuperAdmin();
   const { i18n } = useLingui();

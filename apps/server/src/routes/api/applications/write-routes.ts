@@ -66,7 +66,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ message: z.string(), _id: z.string() }), ...errors },
     },
   }, async (request) => {
-    await app.applications.remove(request.params.id);
+    await app.applications.remove(request.params.id, actorOf(request));
     return { message: M.deleted, _id: request.params.id };
   });
 };

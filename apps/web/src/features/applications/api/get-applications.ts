@@ -1,10 +1,7 @@
-import type { I18n } from '@lingui/core';
-import { API, APPLICATION_MESSAGES, DEFAULT_APPLICATION_SORT, PAGE_SIZE, type ApplicationFilters, type ApplicationListResponse } from '@visadesk/contract';
+import { API, DEFAULT_APPLICATION_SORT, PAGE_SIZE, type ApplicationFilters, type ApplicationListResponse } from '@visadesk/contract';
 import { api } from '../../../lib/api';
-import { isApiError, isNoResponseError } from '../../../lib/api-client';
 import { remoteData } from '../../../lib/remote-data';
 import { TIMEOUTS } from '../../../config/timing';
-import { inPageLanguage } from '../../../i18n/spec-messages';
 
 export interface ApplicationListQuery extends Partial<ApplicationFilters> {
   page?: number;
@@ -47,11 +44,4 @@ export function useApplications(page: number, view: ApplicationFilters) {
 /** The list the add form compares a new applicant's email and passport against (spec step 6). */
 export function useKnownApplications() {
   return remoteData(listApi.useGetApplicationsQuery({}));
-}
-
-/** The list's failure as the page shows it: the contract's words (the server's among them) in the page's language. */
-export function listErrorMessage(i18n: I18n, error: unknown): string {
-  if (isNoResponseError(error)) return inPageLanguage(i18n, APPLICATION_MESSAGES.listNoResponse);
-  const message = isApiError(error) ? error.body.message : error instanceof Error ? error.message : '';
-  return `${inPageLanguage(i18n, APPLICATION_MESSAGES.listErrorPrefix)}${inPageLanguage(i18n, message)}`;
 }

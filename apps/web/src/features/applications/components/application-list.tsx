@@ -7,7 +7,9 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { Pager } from '../../../components/ui/pager';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { deleteApplicationErrorMessage, useDeleteApplicationMutation } from '../api/delete-application';
-import { listErrorMessage, useApplications } from '../api/get-applications';
+import { useApplications } from '../api/get-applications';
+import { exportApplications, exportFileName } from '../api/export-applications';
+import { listErrorMessage } from '../../../lib/list-error-message';
 import { ApplicationSearch } from './application-search';
 import { ApplicationTable } from './application-table';
 import { ApplicationCards } from './application-cards';
@@ -16,8 +18,8 @@ import { BulkStatus } from './bulk-status';
 import { useSelection } from './use-selection';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { ApplicationFilters } from './application-filters';
-import { ExportButton } from './export-button';
-import { isFiltered, useListAddress } from './use-list-address';
+import { ExportButton } from '../../../components/ui/export-button';
+import { isFiltered, useListAddress, type ListView } from './use-list-address';
 import { useListScroll } from './use-list-scroll';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 
@@ -27,6 +29,24 @@ function ListCount({ total, narrowed }: { total: number; narrowed: boolean }) {
     <Plural value={total} one="# matching application" other="# matching applications" />
   ) : (
     <Plural value={total} one="# application" other="# applications" />
+  );
+}
+
+/** How many applications the view holds, and their export. */
+function ListSummary({ view, total }: { view: ListView; total: number | undefined }) {
+  const { t } = useLingui();
+  return (
+    <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+      <p className="mb-0 text-body-secondary" aria-live="polite">
+        {total !== undefined && <ListCount total={total} narrowed={isFiltered(view) || view.search !== ''} />}
+      </p>
+      <ExportButton
+        exportFile={() => exportApplications(view)}
+        fileName={exportFileName}
+        total={total}
+        nothingTitle={t`Nothing to export: no application matches`}
+      />
+    </div>
   );
 }
 
@@ -77,12 +97,7 @@ export function ApplicationList() {
     <>
       <ApplicationSearch search={search} onSearch={applySearch} />
       <ApplicationFilters view={view} onApply={applyFilters} onClear={clearFilters} />
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-        <p className="mb-0 text-body-secondary" aria-live="polite">
-          {data && <ListCount total={data.totalApplication} narrowed={isFiltered(view) || search !== ''} />}
-        </p>
-        <ExportButton view={view} total={data?.totalApplication} />
-      </div>
+      <ListSummary view={view} total={data?.totalApplication} />
       {notice && <Alert tone={notice.tone}>{inPageLanguage(i18n, notice.text)}</Alert>}
       <BulkStatus applications={onScreen} selected={selection.ids} onClear={selection.clear} onDone={setNotice} />
       {list.error !== undefined && <Alert tone="error">{listErrorMessage(i18n, list.error)}</Alert>}

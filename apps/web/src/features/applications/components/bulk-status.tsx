@@ -12,7 +12,7 @@ import { inPageLanguage } from '../../../i18n/spec-messages';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSetStatusOfManyMutation } from '../api/bulk-status';
-import { listErrorMessage } from '../api/get-applications';
+import { listErrorMessage } from '../../../lib/list-error-message';
 import { STATUS_DIALOG } from './status-actions';
 import { listedName } from './application-row-parts';
 

@@ -1,16 +1,6 @@
-import { API, UserListSchema, type User } from '@visadesk/contract';
-import { api } from '../../../lib/api';
+import type { User } from '@visadesk/contract';
+import { useStaffAccountsQuery } from '../../../lib/staff-accounts';
 import { staffErrorMessage } from './staff-error-message';
-
-const usersApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getUsers: build.query<User[], void>({
-      query: () => ({ path: API.users.getUsers }),
-      rawResponseSchema: UserListSchema,
-      providesTags: ['Staff'],
-    }),
-  }),
-});
 
 export type StaffList =
   | { status: 'loading'; users: User[] }
@@ -22,7 +12,7 @@ const NOBODY: User[] = [];
 /** The staff accounts, loaded on arrival and again after every change to them (their tag). */
 export function useStaffList(): StaffList {
   // `data` is the last list that arrived: a failure to fetch it again keeps it on screen.
-  const { data: users = NOBODY, error, isError, isLoading } = usersApi.useGetUsersQuery();
+  const { data: users = NOBODY, error, isError, isLoading } = useStaffAccountsQuery();
   if (isError) return { status: 'failed', users, error: staffErrorMessage(error) };
   return { status: isLoading ? 'loading' : 'ready', users };
 }

@@ -1,0 +1,64 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { ActivityFilters, ActivityPage, ActivityQuery } from '@visadesk/contract';
+import type { Database } from '../db/client.ts';
+import { applicationHistory as h } from '../db/schema.ts';
+import type { Actor } from './application-context.ts';
+import { activityFilterOf, entriesQuery, NEWEST_FIRST, toActivityEntry } from './activity-entries.ts';
+import { activityCsv } from './activity-export.ts';
+import { recordExport } from './application-history.ts';
+
+async function countOf(db: Database, where: SQL | undefined): Promise<number> {
+  const counted = await db.execute(sql`select count(*)::int as n from ${h} ${where ? sql`where ${where}` : sql``}`);
+  return (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/**
+ * Everything staff did (issue 17), for the super admin: the application history read whole, by
+ * staff member and by day in the consultancy's time zone, newest first.
+ */
+export class ActivityLog {
+  private readonly db: Database;
+  private readonly timeZone: string;
+
+  constructor(db: Database, timeZone: string) {
+    this.db = db;
+    this.timeZone = timeZone;
+  }
+
+  async page(query: ActivityQuery): Promise<ActivityPage> {
+    const where = activityFilterOf(query, this.timeZone);
+    const total = await countOf(this.db, where);
+    const offset = (query.page - 1) * query.limit;
+    const rows = offset < total ? await entriesQuery(this.db, where).limit(query.limit).offset(offset) : [];
+    return { entries: rows.map(toActivityEntry), total, totalPages: Math.ceil(total / query.limit), currentPage: query.page };
+  }
+
+  /**
+   * Every entry the filters match as CSV chunks (lazily, a batch at a time): recorded in the history
+   * first, with who asked, the filters and the count then, as the list's export is. The file holds
+   * the entries before that one: the count it records is the count it writes.
+   */
+  async export(filters: ActivityFilters, actor: Actor): Promise<AsyncGenerator<string>> {
+    const where = activityFilterOf(filters, this.timeZone);
+    const total = await countOf(this.db, where);
+    const start = await recordExport(this.db, actor, await this.exportDetail(filters, total));
+    return activityCsv(this.db, where, this.timeZone, start);
+  }
+
+  /** The history's words for an export of the log: how many entries, whose and which days. */
+  private async exportDetail(filters: ActivityFilters, count: number): Promise<string> {
+    const narrowed = [
+      filters.actor && `staff ${await this.staffName(filters.actor)}`,
+      filters.from && `from ${filters.from}`,
+      filters.to && `until ${filters.to}`,
+    ].filter(Boolean);
+    const which = narrowed.length ? narrowed.join(', ') : 'all activity';
+    return `Activity log export of ${count.toLocaleString('en')} ${count === 1 ? 'entry' : 'entries'} (${which})`;
+  }
+
+  /** The staff member as the log last names them; their id when it names them nowhere. */
+  private async staffName(actorId: string): Promise<string> {
+    const [named] = await this.db.select({ name: h.actorName }).from(h).where(eq(h.actorId, actorId)).orderBy(...NEWEST_FIRST).limit(1);
+    return named?.name ?? actorId;
+  }
+}
