@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { API, AUTH_MESSAGES, PAGES, type CurrentUser } from '@visadesk/contract';
-import { parseCsv } from './support/csv.ts';
+import { parseCsv } from '../apps/server/test/csv.ts';
 import { addStaffThroughApi, signIn } from './support/desk.ts';
 import { addApplications, uniqueWord } from './support/seed-applications.ts';
 import { SUPER_ADMIN, uniqueEmail } from './support/staff.ts';

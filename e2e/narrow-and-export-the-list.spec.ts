@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { API, APPLICANT_FIELD_LABELS, PAGES } from '@visadesk/contract';
 import { addApplications, uniqueWord, type Seeded } from './support/seed-applications.ts';
-import { parseCsv } from './support/csv.ts';
+import { parseCsv } from '../apps/server/test/csv.ts';
 import { signIn } from './support/desk.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

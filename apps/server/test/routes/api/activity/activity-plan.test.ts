@@ -1,9 +1,10 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityFiltersSchema, type ActivityPage } from '@visadesk/contract';
 import { activityFilterOf, entriesQuery } from '../../../../src/services/activity-entries.ts';
 import { after } from '../../../../src/services/activity-export.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
+import { planOf } from '../../../query-plan.ts';
 
 /** The n-th of the twenty busy staff members' ids; RARE did one entry in a thousand. */
 const staffId = (n: number) => (0xa000 + n).toString(16).padStart(24, '0');
@@ -33,10 +34,7 @@ describe('query plans on 100,000 history entries', () => {
   }, 240_000);
   afterAll(() => t.close());
 
-  async function plan(query: SQL | { getSQL(): SQL }): Promise<string> {
-    const result = await t.database.db.execute(sql`explain ${query}`);
-    return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
-  }
+  const plan = (query: Parameters<typeof planOf>[1]) => planOf(t.database.db, query);
 
   const whereOf = (query: Record<string, string>) => activityFilterOf(ActivityFiltersSchema.parse(query), 'UTC');
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import { filterOf, orderOf } from '../../../../src/services/application-filters.
 import { idsQuery } from '../../../../src/services/application-list.ts';
 import { approvedQuery, lastMonths, registeredQuery } from '../../../../src/services/dashboard-months.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
+import { planOf } from '../../../query-plan.ts';
 
 /** The list and enquiry queries must use indexes, never scan the table, at 100,000 applications. */
 describe('query plans on 100,000 applications', () => {
@@ -30,10 +31,7 @@ describe('query plans on 100,000 applications', () => {
   }, 240_000);
   afterAll(() => t.close());
 
-  async function plan(query: ReturnType<typeof sql>): Promise<string> {
-    const result = await t.database.db.execute(sql`explain ${query}`);
-    return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
-  }
+  const plan = (query: Parameters<typeof planOf>[1]) => planOf(t.database.db, query);
 
   it('pages through the list by index', async () => {
     const text = await plan(sql`select * from applications order by created_at desc nulls last, id desc nulls last limit 10 offset 500`);

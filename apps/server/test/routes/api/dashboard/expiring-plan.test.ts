@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, DASHBOARD_EXPIRING_MAX, PASSPORT_EXPIRY_HORIZON_DAYS } from '@visadesk/contract';
 import { crossingsStatement, expiringCountQuery, expiringPageQuery } from '../../../../src/services/passport-expiry.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
+import { planOf } from '../../../query-plan.ts';
 
 const TODAY = '2027-03-01';
 
@@ -25,10 +26,7 @@ describe('query plans of the expiring passports on 100,000 applications', () => 
   }, 240_000);
   afterAll(() => t.close());
 
-  async function plan(query: SQL): Promise<string> {
-    const result = await t.database.db.execute(sql`explain ${query}`);
-    return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
-  }
+  const plan = (query: Parameters<typeof planOf>[1]) => planOf(t.database.db, query);
 
   const until = addDays(TODAY, PASSPORT_EXPIRY_HORIZON_DAYS);
 
