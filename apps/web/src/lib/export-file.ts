@@ -14,9 +14,6 @@ export async function fetchCsv(path: string, query: Record<string, string | unde
   return new Blob([file], { type: 'text/csv;charset=utf-8' });
 }
 
-/** Today in the computer's calendar, as YYYY-MM-DD (an export's name). */
-export const todayHere = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-
 /** Hands a file to the browser as a download, as a link with `download` would. */
 export function download(file: Blob, name: string): void {
   const url = URL.createObjectURL(file);

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from './alert';
 import { Spinner } from './spinner';
-import { download, todayHere } from '../../lib/export-file';
+import { download } from '../../lib/export-file';
+import { todayHere } from '../../lib/today-here';
 import { listErrorMessage } from '../../lib/list-error-message';
 
 interface ExportButtonProps {

@@ -3,14 +3,8 @@ import { passportWarnings } from '@visadesk/contract';
 import { useWatch, type Control } from 'react-hook-form';
 import { shownDate } from '../../../components/applicant/applicant-words';
 import { Alert } from '../../../components/ui/alert';
+import { todayHere } from '../../../lib/today-here';
 import type { ApplicationFormContext, ApplicationFormOutput, ApplicationFormValues } from './application-form-resolver';
-
-/** Today in the computer's calendar: the day the staff member at the desk is living. */
-function localToday(): string {
-  const now = new Date();
-  const twoDigits = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
-}
 
 /** The warnings for the dates as typed, in the desk's words. */
 function useWarningLines(control: PassportWarningsProps['control']): string[] {
@@ -19,7 +13,7 @@ function useWarningLines(control: PassportWarningsProps['control']): string[] {
     control,
     name: ['passportIssue', 'passportExpiry', 'dutyDuration'],
   });
-  const { issuedTooLongAgo, validTooShort } = passportWarnings({ passportIssue, passportExpiry, dutyDuration }, localToday());
+  const { issuedTooLongAgo, validTooShort } = passportWarnings({ passportIssue, passportExpiry, dutyDuration }, todayHere());
   const lines: string[] = [];
   if (issuedTooLongAgo) {
     const issued = shownDate(i18n, issuedTooLongAgo.issued);
