@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_SLOT_KEYS, type Application } from '@visadesk/contract';
+import { APPLICANT_FIELD_KEYS, DOCUMENT_SLOT_KEYS, type Application } from '@visadesk/contract';
 import { applicantFields, sampleImage } from '../src/seed/factories.ts';
 import type { TestContext } from './helpers.ts';
 import { multipartBody } from './multipart.ts';
@@ -34,6 +34,15 @@ export async function createApplication(t: TestContext, headers: Headers, overri
   const res = await addApplication(t, headers, overrides);
   if (res.statusCode !== 201) throw new Error(`addApplication failed: ${res.statusCode} ${res.body}`);
   return res.json() as Application;
+}
+
+/** Staff save an application's fields again with `changes` (the edit form's Save). */
+export async function updateFields(t: TestContext, headers: Headers, saved: Application, changes: Record<string, string>) {
+  const fields = Object.fromEntries(APPLICANT_FIELD_KEYS.map((key) => [key, String(saved[key])]));
+  const body = await multipartBody({ ...fields, ...changes }, {});
+  return t.app.inject({
+    method: 'PUT', url: `/api/application/updateApplication/${saved._id}`, payload: body.payload, headers: { ...headers, ...body.headers },
+  });
 }
 
 /** Staff upload documents into slots, e.g. `{ file1: { data: SAMPLE_PDF, name: 'job-letter.pdf' } }`. */

@@ -1,10 +1,19 @@
 import codes from 'i18n-iso-countries/codes.json' with { type: 'json' };
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { COUNTRY_DEMONYMS } from './country-demonyms.ts';
+import bengali from './country-names/bn.json' with { type: 'json' };
+import french from './country-names/fr.json' with { type: 'json' };
+import hindi from './country-names/hi.json' with { type: 'json' };
+import more from './country-names/more.json' with { type: 'json' };
+import nepali from './country-names/ne.json' with { type: 'json' };
+import urdu from './country-names/ur.json' with { type: 'json' };
 import { COUNTRY_SPELLINGS } from './country-spellings.ts';
 
 /**
  * One list of countries (ADR 020): ISO 3166-1 codes and English names from i18n-iso-countries,
- * how applicants write their nationality from country-spellings.ts. A nationality or issuing
+ * how applicants write their nationality from country-spellings.ts; the names in the site's other
+ * languages from CLDR (country-names/, ADR 034) and the six first countries' demonyms in them
+ * from country-demonyms.ts. A nationality or issuing
  * country is saved, and looked up, as the country's name when it is recognised, and as typed
  * otherwise.
  */
@@ -55,20 +64,45 @@ export const COUNTRIES: readonly Country[] = [
   ),
 ];
 
-/** Case, accents, dots, apostrophes, hyphens and spacing do not matter ("U.S.A.", "cote d ivoire"). */
+/**
+ * Case, accents, dots, apostrophes, hyphens and spacing do not matter ("U.S.A.", "cote d ivoire").
+ * In Devanagari and Bengali the vowel signs are letters and stay (नेपाल is not नपल); what phones
+ * type either way is set aside: the nukta in Devanagari (फ़िलिपींस, फिलिपींस), chandrabindu for
+ * anusvara, a nasal consonant with virama for anusvara before a consonant (श्रीलङ्का, श्रीलंका;
+ * শ্রীলঙ্কা, শ্রীলংকা), zero-width joiners. In Urdu: the vowel marks, and the Arabic keyboard's
+ * letters for Urdu's own (ي ى for ی, ك for ک, ه ة for ہ), and the tatweel.
+ */
 export function countryKey(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .normalize('NFKD')
+    .replace(/(?![\u0900-\u09FF])\p{M}|[\u093C\u0640\u200B-\u200D\u2060\uFEFF]/gu, '')
+    .replace(/\u0901/g, '\u0902')
+    .replace(/[\u0919\u091E\u0923\u0928\u092E]\u094D(?=[\u0915-\u0939])/g, '\u0902')
+    .replace(/\u0999\u09CD(?=[\u0995-\u09B9])/g, '\u0982')
+    .replace(/[\u064A\u0649]/g, '\u06CC')
+    .replace(/\u0643/g, '\u06A9')
+    .replace(/[\u0647\u0629\u06C3\u06D5]/g, '\u06C1')
     .toLowerCase()
-    .replace(/\./g, '')
-    .replace(/[\s,()'’-]+/g, ' ')
+    .replace(/[.\u0970\u06D4]/g, '')
+    .replace(/[\s,\u060C()'’-]+/g, ' ')
     .trim();
 }
 
+/** Each country's name in the site's other languages, by code: the picker's and the lookup's. */
+export const COUNTRY_NAMES_IN: Readonly<Record<'fr' | 'hi' | 'bn' | 'ne' | 'ur', Readonly<Record<string, string>>>> = {
+  fr: french, hi: hindi, bn: bengali, ne: nepali, ur: urdu,
+};
+
+const namesInOtherLanguages = (code: string): string[] =>
+  Object.entries(COUNTRY_NAMES_IN).flatMap(([language, names]) => [
+    names[code] ?? '',
+    ...((more as Record<string, Record<string, string[]>>)[language]?.[code] ?? []),
+    ...(COUNTRY_DEMONYMS[code]?.[language as keyof typeof COUNTRY_NAMES_IN] ?? []),
+  ]);
+
 function spellingsOf(code: string): string[] {
   const alpha3 = (codes as string[][]).find(([alpha2]) => alpha2 === code)?.[1];
-  return [code, ...(alpha3 ? [alpha3] : []), ...namesOf(code), SHOWN_NAMES[code] ?? '', ...(COUNTRY_SPELLINGS[code] ?? [])];
+  return [code, ...(alpha3 ? [alpha3] : []), ...namesOf(code), SHOWN_NAMES[code] ?? '', ...(COUNTRY_SPELLINGS[code] ?? []), ...namesInOtherLanguages(code)];
 }
 
 /** Every spelling to its country's name; a spelling two countries share is nobody's ("Congo"). */

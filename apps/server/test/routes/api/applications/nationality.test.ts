@@ -2,11 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICANT_FIELD_KEYS } from '@visadesk/contract';
 import { SERVER_ROOT } from '../../../../src/paths.ts';
-import { createApplication, type Headers } from '../../../application-helpers.ts';
+import { createApplication, updateFields, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
-import { multipartBody } from '../../../multipart.ts';
 
 const enquiry = (t: TestContext, passport: string, nationality: string, dob: string) =>
   t.app.inject({
@@ -43,11 +41,7 @@ describe('nationality and issuing country as the applicant writes them (issue 18
 
   it('changes a nationality on update the same way', async () => {
     const saved = await createApplication(t, headers, { passport: 'NP7000003', currentN: 'Nepal' });
-    const fields = Object.fromEntries(APPLICANT_FIELD_KEYS.map((key) => [key, String(saved[key])]));
-    const body = await multipartBody({ ...fields, currentN: 'Indian', issuedCountry: 'IND' }, {});
-    const res = await t.app.inject({
-      method: 'PUT', url: `/api/application/updateApplication/${saved._id}`, payload: body.payload, headers: { ...headers, ...body.headers },
-    });
+    const res = await updateFields(t, headers, saved, { currentN: 'Indian', issuedCountry: 'IND' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ currentN: 'India', issuedCountry: 'India' });
   });
