@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { APPLICATION_MESSAGES, AUTH_MESSAGES, latinDigits, PAGES, readDateOfBirth } from '@visadesk/contract';
+import { APPLICATION_MESSAGES, AUTH_MESSAGES, latinDigits, PAGES, readDateOfBirth, type Language } from '@visadesk/contract';
 import type { FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SiteLink, useInPageLanguage } from '../../../components/layouts/site-link';
@@ -61,7 +61,7 @@ interface FieldsProps {
 /** A field's message in the page's language (the spec's messages are kept in English by the form). */
 const shown = (i18n: I18n, message: string | undefined) => (message === undefined ? undefined : inPageLanguage(i18n, message));
 
-/** The three inputs; the nationality offers the country picker and takes any text ("Nepali", "NP"). */
+/** The three inputs; the nationality offers the country picker in the page's language and takes any text ("Nepali", "नेपाली", "NP"). */
 function EnquiryFields({ register, errors }: FieldsProps) {
   const { i18n, t } = useLingui();
   return (
@@ -83,7 +83,7 @@ function EnquiryFields({ register, errors }: FieldsProps) {
         hint={t`For example: Nepali, Indian, Filipino.`}
         {...register('nationality')}
       />
-      <CountryList />
+      <CountryList language={i18n.locale as Language} />
       {/* Day first, typed: a date field shows the phone's own order, which may be month first. */}
       <InputField
         label={t`Date of Birth`}
