@@ -31,14 +31,14 @@ async function staffHeaders(request: APIRequestContext): Promise<{ Authorization
 /**
  * Staff record an applicant with a photo, upload a job letter (PDF) and the visa (image), and
  * approve the application, all through the API as the desk would. The desk names the language of
- * the applicant's email: English here, so journeys read the spec's words.
+ * the applicant's email: English here, so journeys read the spec's words. Nepali unless told.
  */
-export async function createApprovedApplicant(request: APIRequestContext): Promise<Applicant> {
+export async function createApprovedApplicant(request: APIRequestContext, { nationality = 'Nepali' } = {}): Promise<Applicant> {
   const headers = await staffHeaders(request);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const applicant: Applicant = {
     passport: `PA${unique}`.slice(0, 14),
-    nationality: 'Nepali',
+    nationality,
     dob: '1992-04-17',
     givenName: 'Anita',
     surname: 'Sharma',

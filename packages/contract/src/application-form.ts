@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_MIN, TEXT_FIELD_MAX } from './limits.ts';
-import { normaliseCountry } from './countries.ts';
+import { normaliseCountry } from './country-lookup.ts';
 import { isCalendarDate, JOB_TITLES, normalisePassport, normalisePhone, SEXES } from './applications.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
 import { PhoneCodeSchema, withPhoneCode } from './phones.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseCountry } from './countries.ts';
+import { normaliseCountry } from './country-lookup.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
 

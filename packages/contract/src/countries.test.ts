@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryKey, FIRST_COUNTRY_CODES, normaliseCountry } from './countries.ts';
+import { COUNTRIES, countryKey, FIRST_COUNTRY_CODES } from './countries.ts';
+import { normaliseCountry } from './country-lookup.ts';
 
 describe('countries', () => {
   it.each([

@@ -1,21 +1,12 @@
 import codes from 'i18n-iso-countries/codes.json' with { type: 'json' };
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import { COUNTRY_DEMONYMS } from './country-demonyms.ts';
-import bengali from './country-names/bn.json' with { type: 'json' };
-import french from './country-names/fr.json' with { type: 'json' };
-import hindi from './country-names/hi.json' with { type: 'json' };
-import more from './country-names/more.json' with { type: 'json' };
-import nepali from './country-names/ne.json' with { type: 'json' };
-import urdu from './country-names/ur.json' with { type: 'json' };
 import { COUNTRY_SPELLINGS } from './country-spellings.ts';
 
 /**
  * One list of countries (ADR 020): ISO 3166-1 codes and English names from i18n-iso-countries,
- * how applicants write their nationality from country-spellings.ts; the names in the site's other
- * languages from CLDR (country-names/, ADR 034) and the six first countries' demonyms in them
- * from country-demonyms.ts. A nationality or issuing
- * country is saved, and looked up, as the country's name when it is recognised, and as typed
- * otherwise.
+ * how applicants write their nationality in English from country-spellings.ts. A nationality or
+ * issuing country is saved, and looked up (country-lookup.ts, in the site's six languages), as the
+ * country's name when it is recognised, and as typed otherwise.
  */
 export interface Country {
   /** ISO 3166-1 alpha-2. */
@@ -88,50 +79,9 @@ export function countryKey(text: string): string {
     .trim();
 }
 
-/** Each country's name in the site's other languages, by code: the picker's and the lookup's. */
-export const COUNTRY_NAMES_IN: Readonly<Record<'fr' | 'hi' | 'bn' | 'ne' | 'ur', Readonly<Record<string, string>>>> = {
-  fr: french, hi: hindi, bn: bengali, ne: nepali, ur: urdu,
-};
-
-const namesInOtherLanguages = (code: string): string[] =>
-  Object.entries(COUNTRY_NAMES_IN).flatMap(([language, names]) => [
-    names[code] ?? '',
-    ...((more as Record<string, Record<string, string[]>>)[language]?.[code] ?? []),
-    ...(COUNTRY_DEMONYMS[code]?.[language as keyof typeof COUNTRY_NAMES_IN] ?? []),
-  ]);
-
-function spellingsOf(code: string): string[] {
+/** How a country is written in English: its codes, its names and aliases, its demonyms and misspellings. */
+export function englishSpellingsOf(code: string): string[] {
   const alpha3 = (codes as string[][]).find(([alpha2]) => alpha2 === code)?.[1];
-  return [code, ...(alpha3 ? [alpha3] : []), ...namesOf(code), SHOWN_NAMES[code] ?? '', ...(COUNTRY_SPELLINGS[code] ?? []), ...namesInOtherLanguages(code)];
+  return [code, ...(alpha3 ? [alpha3] : []), ...namesOf(code), SHOWN_NAMES[code] ?? '', ...(COUNTRY_SPELLINGS[code] ?? [])];
 }
 
-/** Every spelling to its country's name; a spelling two countries share is nobody's ("Congo"). */
-function buildLookup(): Map<string, string> {
-  const owner = new Map<string, string>();
-  const shared = new Set<string>();
-  for (const { code } of ALL) {
-    for (const spelling of spellingsOf(code)) {
-      const key = countryKey(spelling);
-      if (!key) continue;
-      if (owner.has(key) && owner.get(key) !== code) shared.add(key);
-      else owner.set(key, code);
-    }
-  }
-  const nameOf = new Map(ALL.map((country) => [country.code, country.name]));
-  return new Map([...owner].filter(([key]) => !shared.has(key)).map(([key, code]) => [key, nameOf.get(code) ?? code]));
-}
-
-let lookup: Map<string, string> | null = null;
-
-/** The country's name when `text` names one (a name, a nationality, a code), else `text` trimmed. */
-export function normaliseCountry(text: string): string {
-  lookup ??= buildLookup();
-  const trimmed = text.trim();
-  return lookup.get(countryKey(trimmed)) ?? trimmed;
-}
-
-/** Every spelling recognised, with the name it becomes: for the migration of stored rows. */
-export function countrySpellings(): ReadonlyMap<string, string> {
-  lookup ??= buildLookup();
-  return lookup;
-}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_DEMONYMS } from './country-demonyms.ts';
 import { countryNameFiles, NAMED_LANGUAGES } from './country-names/generate.ts';
 import more from './country-names/more.json' with { type: 'json' };
-import { COUNTRIES, COUNTRY_NAMES_IN, countryKey, FIRST_COUNTRY_CODES, normaliseCountry } from './countries.ts';
+import { COUNTRIES, countryKey, FIRST_COUNTRY_CODES } from './countries.ts';
+import { COUNTRY_NAMES_IN, normaliseCountry } from './country-lookup.ts';
 
 const englishName = new Map(COUNTRIES.map((country) => [country.code, country.name]));
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answerList, answerObject } from './answers.ts';
 import { ApplicantCopySchema } from './applications.ts';
-import { normaliseCountry } from './countries.ts';
+import { normaliseCountry } from './country-lookup.ts';
 import { latinDigits } from './digits.ts';
 import { ENQUIRY_LIMIT } from './limits.ts';
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';

@@ -14,6 +14,7 @@ export * from './settings.ts';
 export * from './dashboard.ts';
 export * from './slide-links.ts';
 export * from './countries.ts';
+export * from './country-lookup.ts';
 export * from './next-steps.ts';
 export * from './home-texts.ts';
 export * from './outbox.ts';

@@ -1,7 +1,8 @@
 import { parsePhoneNumberFromString, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import metadata from 'libphonenumber-js/min/metadata';
 import { z } from 'zod';
-import { COUNTRIES, FIRST_COUNTRY_CODES, normaliseCountry } from './countries.ts';
+import { COUNTRIES, FIRST_COUNTRY_CODES } from './countries.ts';
+import { normaliseCountry } from './country-lookup.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
 
 /**
