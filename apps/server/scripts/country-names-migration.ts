@@ -31,12 +31,16 @@ function markRanges(): string {
   return ranges.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)).join('');
 }
 
+/** countryKey() in SQL for plain ASCII (most rows): lower case, dots out, punctuation and spacing as one space. */
+const asciiKey = (text: string) => `btrim(regexp_replace(replace(lower(${text}), '.', ''), '[[:space:],()''’-]+', ' ', 'g'))`;
+
 /**
- * countryKey() in SQL: compatibility decomposition, marks out (but Devanagari's and Bengali's),
- * nukta, tatweel and zero-width characters out, chandrabindu and a nasal with virama as anusvara,
- * the Arabic keyboard's letters as Urdu's, lower case, dots out, punctuation and spacing as one space.
+ * countryKey() in SQL for the rest: compatibility decomposition, marks out (but Devanagari's and
+ * Bengali's), nukta, tatweel and zero-width characters out, chandrabindu and a nasal with virama
+ * as anusvara, the Arabic keyboard's letters as Urdu's, lower case, dots out, punctuation and
+ * spacing as one space.
  */
-const keyOf = (column: string) => {
+const fullKey = (column: string) => {
   let key = `normalize(${column}, NFKD)`;
   key = `regexp_replace(${key}, '[${markRanges()}\\u093c\\u0640\\u200b-\\u200d\\u2060\\ufeff]', '', 'g')`;
   key = `translate(${key}, U&'\\0901\\064A\\0649\\0643\\0647\\0629\\06C3\\06D5', U&'\\0902\\06CC\\06CC\\06A9\\06C1\\06C1\\06C1\\06C1')`;
@@ -45,6 +49,10 @@ const keyOf = (column: string) => {
   key = `regexp_replace(lower(${key}), '[.\\u0970\\u06d4]', '', 'g')`;
   return `btrim(regexp_replace(${key}, '[[:space:],\\u060c()''’-]+', ' ', 'g'))`;
 };
+
+/** The full key only where a character is not ASCII (a byte per character): the rest cost little. */
+const keyOf = (column: string) =>
+  `CASE WHEN octet_length(${column}) = char_length(${column}) THEN ${asciiKey(column)} ELSE ${fullKey(column)} END`;
 
 process.stdout.write(countryUpdateSql(`-- Nationality and issuing country written in French, Hindi, Bengali, Nepali or Urdu ("नेपाली",
 -- "پاکستانی", "Inde") as the country's English name, as the desk now saves them (issue 29); anything
