@@ -13,7 +13,11 @@ describe('dashboard', () => {
     await screen.findByRole('heading', { name: 'Total Applications' });
 
     expect(card('Total Applications').getByText('23')).toBeInTheDocument();
-    expect(card('Total Pages').getByText('3')).toBeInTheDocument();
+    // Named for what it counts: the pages of the Application List, not of a website (issue 29).
+    expect(screen.queryByRole('heading', { name: 'Total Pages' })).toBeNull();
+    expect(card('Application List pages').getByText('3')).toBeInTheDocument();
+    expect(card('Application List pages').getByText(/10 applications a page/)).toBeInTheDocument();
+    expect(card('Application List pages').getByRole('link', { name: 'Open the Application List' })).toHaveAttribute('href', PAGES.application);
     const byStatus = card('Applications by status');
     expect(byStatus.getByText('Pending').nextElementSibling).toHaveTextContent('11');
     expect(byStatus.getByText('Approved').nextElementSibling).toHaveTextContent('9');
