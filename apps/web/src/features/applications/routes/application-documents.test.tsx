@@ -67,6 +67,12 @@ describe('applicant copy', () => {
     expect(within(entries[0] as HTMLElement).getByText(/1 Mar 2025/)).toHaveAttribute('dateTime', HISTORY_ENTRIES[0]?.createdAt);
   });
 
+  it("heads the copy with the agency's name for paper, as the print view does (issue 29)", async () => {
+    await openCopy({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Maple Route Consultants' }) });
+    const letterhead = await screen.findByText('Maple Route Consultants', { selector: '.print-letterhead' });
+    expect(letterhead.compareDocumentPosition(screen.getByRole('heading', { name: 'Applicant Copy — Pending' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('offers the twelve document slots under their labels, each showing what it holds', async () => {
     await openCopy();
     expect(DOCUMENT_SLOTS.map((slot) => slot.label)).toEqual([

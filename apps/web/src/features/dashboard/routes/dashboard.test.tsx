@@ -56,6 +56,9 @@ describe('dashboard', () => {
     expect(Math.max(...bars)).toBe(bars[11]);
     expect(bars[0]).toBe(0);
     expect(bars[1]! * 5).toBeCloseTo(bars[11]! * 2, -1);
+    // On a phone the drawing scrolls within itself (issue 29), and says so; the keyboard reaches it too.
+    expect(within(region).getByText('Swipe sideways to see every month.')).toBeInTheDocument();
+    expect(within(region).getByRole('group', { name: 'Applications registered and approved per month, the last twelve months' })).toContainElement(drawing);
     const labels = [...drawing.querySelectorAll('text.chart-label')].map((label) => label.textContent);
     expect(labels[0]).toBe('Apr');
     expect(labels[11]).toBe('Mar');
