@@ -20,6 +20,7 @@ export * from './home-texts.ts';
 export * from './outbox.ts';
 export * from './readable-errors.ts';
 export * from './phones.ts';
+export * from './agency-phones.ts';
 export * from './languages.ts';
 export * from './digits.ts';
 export * from './date-of-birth.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callingCodeChoices, callingCodeOf, internationalPhone, isCallingCode, normaliseCallingCode } from './phones.ts';
+import { agencyPhones } from './agency-phones.ts';
+import { agencyPhonesValid, callingCodeChoices, callingCodeOf, internationalPhone, isCallingCode, normaliseCallingCode } from './phones.ts';
 
 describe('phones in international form', () => {
   it.each([
@@ -50,5 +51,27 @@ describe('phones in international form', () => {
     expect(choices.find((choice) => choice.code === '1')?.label).toBe('+1 United States of America and others');
     expect(choices.find((choice) => choice.code === '247')?.label).toBe('+247 Ascension Island');
     for (const choice of choices) expect(choice.label).toMatch(/^\+\d{1,3} \p{L}/u);
+  });
+});
+
+describe("the agency's phone numbers in Settings (issue 29)", () => {
+  it.each([
+    '+977 1-4435566', '01-4435566', '9851012345', '(01) 4435566', '+977 1-4435566, 9851012345', '01-4435566/67',
+    '01-4435566 / 9812345678', '022 2345 6789', '+91 22 2345 6789', '02-9876543; 01711234567', '042-35761234', '+44 20 7946 0958',
+  ])('takes %j', (phone) => {
+    expect(agencyPhonesValid(phone)).toBe(true);
+  });
+
+  it.each(['call us', '0000', '12345', '+977 1-4435566,,', '9851012345 ext. 2', '+1 555 0100'])('refuses %j', (phone) => {
+    expect(agencyPhonesValid(phone)).toBe(false);
+  });
+
+  it('dials each number written, a tail after a slash standing for the last digits of the one before', () => {
+    expect(agencyPhones('+977 1-4435566, 01-4435566/67 / 9851012345')).toEqual([
+      { before: '', shown: '+977 1-4435566', dial: '+97714435566' },
+      { before: ', ', shown: '01-4435566', dial: '014435566' },
+      { before: '/', shown: '67', dial: '014435567' },
+      { before: ' / ', shown: '9851012345', dial: '9851012345' },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COUNTRIES, FIRST_COUNTRY_CODES } from './countries.ts';
 import { normaliseCountry } from './country-lookup.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
+import { agencyPhones } from './agency-phones.ts';
 
 /**
  * Phones in international form (issue 15, ADR 026): the applicant's number is kept as its national
@@ -138,4 +139,18 @@ export function withPhoneCode<T extends z.ZodObject>(schema: T): T {
       const resolved = phoneReadable(phoneFields) ? phoneOf(phoneFields) : 'refused';
       return resolved === 'refused' ? fields : { ...fields, ...resolved };
     }) as T;
+}
+
+/**
+ * Whether each of the agency's numbers in `value` (agency-phones.ts) is a real one: with a leading
+ * `+` by its own country's plan, otherwise as a national number of one of the six countries most
+ * applicants and agencies are in (`01-4435566` and `9851012345` in Nepal, `022 2345 6789` in India,
+ * `042-35761234` in Pakistan). Letters, stray symbols and numbers of no plan are refused.
+ */
+export function agencyPhonesValid(value: string): boolean {
+  return agencyPhones(value).every(({ shown, dial }) => {
+    if (!/^\+?[\d\s().-]+$/.test(shown) || !/\d/.test(shown)) return false;
+    if (dial.startsWith('+')) return parsePhoneNumberFromString(dial)?.isValid() === true;
+    return FIRST_COUNTRY_CODES.some((country) => parsePhoneNumberFromString(dial, country)?.isValid() === true);
+  });
 }

@@ -4,6 +4,10 @@ import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
 import { DEFAULT_HOME_TEXTS, DESTINATION_CODES, HOME_DESTINATION_COUNT, HOME_SERVICE_COUNT, HOME_STEP_COUNT } from './home-texts.ts';
 import { answerFlag, answerList, answerObject, answerText } from './answers.ts';
 import { COMMON_MESSAGES } from './messages.ts';
+import { agencyPhonesValid } from './phones.ts';
+
+/** Room for a few numbers (`+977 1-4435566, +977 9851012345, +91 22 2345 6789`). */
+export const AGENCY_PHONES_MAX = 120;
 
 export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
 
@@ -12,7 +16,7 @@ export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 
 export const SETTINGS_MESSAGES = {
   consultancyName: 'Please enter the consultancy name (2 to 80 characters).',
   email: 'Please enter a valid email address.',
-  phone: 'Please enter a valid phone number.',
+  phone: 'Please enter real phone numbers with their area code, separated by commas, for example +977 1-4435566, 9851012345.',
   address: 'The address can be at most 300 characters long.',
   link: 'Please enter a full link starting with https://.',
   registrationPolicy: 'Please choose whether registration is closed or needs approval.',
@@ -106,7 +110,7 @@ export const DEFAULT_DOCUMENT_LABELS: readonly string[] = ['Passport copy', 'Pol
 
 export const SettingsSchema = z.object({
   consultancyName: z.string({ error: SETTINGS_MESSAGES.consultancyName }).trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
-  phone: z.string({ error: SETTINGS_MESSAGES.phone }).trim().max(40, SETTINGS_MESSAGES.phone).refine((v) => v === '' || /^\+?[\d\s()-]{4,40}$/.test(v), SETTINGS_MESSAGES.phone),
+  phone: z.string({ error: SETTINGS_MESSAGES.phone }).trim().max(AGENCY_PHONES_MAX, SETTINGS_MESSAGES.phone).refine((v) => v === '' || agencyPhonesValid(v), SETTINGS_MESSAGES.phone),
   email: z.string({ error: SETTINGS_MESSAGES.email }).trim().max(254, SETTINGS_MESSAGES.email).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), SETTINGS_MESSAGES.email),
   address: z.string({ error: SETTINGS_MESSAGES.address }).trim().max(300, SETTINGS_MESSAGES.address),
   socialLinks: SocialLinksSchema,

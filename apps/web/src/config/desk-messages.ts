@@ -147,6 +147,7 @@ export const DESK_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [E.resent]: msg`The message is queued to be sent again.`,
   [E.messageIdInvalid]: msg`That is not a valid message id.`,
   [E.noWhatsApp]: msg`WhatsApp needs the phone in international form: edit the application and choose the country code that fits the number.`,
+  [G.phone]: msg`Please enter real phone numbers with their area code, separated by commas, for example +977 1-4435566, 9851012345.`,
   [G.consultancyName]: msg`Please enter the consultancy name (2 to 80 characters).`,
   [G.address]: msg`The address can be at most 300 characters long.`,
   [G.link]: msg`Please enter a full link starting with https://.`,

@@ -16,38 +16,41 @@ export interface StaffMenuGroup {
   links: StaffMenuLink[];
 }
 
-/** The spec's admin sidebar, in its order and wording. */
+/**
+ * The spec's admin sidebar, its groups named for what they hold (issue 29): the spec's headings
+ * ("Approved" above the slides, "Super-admin" above an admin's own profile) misled new agencies.
+ */
 export const STAFF_MENU: readonly StaffMenuGroup[] = [
   { links: [{ label: PAGE_TITLES.dashboard, to: PAGES.dashboard }] },
   {
-    label: msg`Sub-admin`,
-    links: [
-      { label: PAGE_TITLES.userManagement, to: PAGES.userManagement, superAdminOnly: true },
-      { label: PAGE_TITLES.addUserManagement, to: PAGES.addUserManagement, superAdminOnly: true },
-    ],
-  },
-  {
-    label: msg`Application`,
+    label: msg`Applications`,
     links: [
       { label: PAGE_TITLES.application, to: PAGES.application },
       { label: msg`Add Application`, to: PAGES.addUserApplication },
     ],
   },
   {
-    label: msg`Approved`,
+    label: msg`Website`,
     links: [
       { label: PAGE_TITLES.slider, to: PAGES.slider },
       { label: PAGE_TITLES.addSliders, to: PAGES.addSliders },
     ],
   },
   {
-    label: msg`Super-admin`,
+    label: msg`Staff accounts`,
     links: [
-      { label: PAGE_TITLES.profile, to: PAGES.profile },
+      { label: PAGE_TITLES.userManagement, to: PAGES.userManagement, superAdminOnly: true },
+      { label: PAGE_TITLES.addUserManagement, to: PAGES.addUserManagement, superAdminOnly: true },
+    ],
+  },
+  {
+    label: msg`Administration`,
+    links: [
       { label: PAGE_TITLES.setting, to: PAGES.setting, superAdminOnly: true },
       { label: PAGE_TITLES.activity, to: PAGES.activity, superAdminOnly: true },
     ],
   },
+  { label: msg`Your account`, links: [{ label: PAGE_TITLES.profile, to: PAGES.profile }] },
 ];
 
 /** The menu as a given staff member sees it: groups left empty disappear. */

@@ -1,8 +1,18 @@
+import { agencyPhones } from '@visadesk/contract';
+import { Fragment } from 'react';
 import { usePublicSettings } from './public-settings';
 
-/** The agency's phone as a link a phone can dial (digits and a leading +, as written otherwise). */
+/**
+ * The agency's phone numbers, each a link a phone can dial, shown as written in Settings with the
+ * separators between them (`01-4435566/67, 9851012345`: three numbers, three links).
+ */
 export function PhoneLink({ phone }: { phone: string }) {
-  return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
+  return agencyPhones(phone).map(({ before, shown, dial }, index) => (
+    <Fragment key={index}>
+      {before}
+      <a href={`tel:${dial}`}>{shown}</a>
+    </Fragment>
+  ));
 }
 
 export function EmailLink({ email }: { email: string }) {

@@ -43,6 +43,20 @@ describe('settings', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers: adminHeaders, payload: settings })).statusCode).toBe(403);
   });
 
+  it('takes the numbers an office writes, several at once, and refuses what is no phone number (issue 29)', async () => {
+    const put = (phone: string) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: superHeaders, payload: { ...settings, phone } });
+    for (const phone of ['+977 1-4435566, 01-4435566/67, 9851012345', '01-4435566 / +91 22 2345 6789; 042-35761234']) {
+      const saved = await put(phone);
+      expect(saved.statusCode, phone).toBe(200);
+      expect(saved.json().phone).toBe(phone);
+    }
+    for (const phone of ['call the office', '0000', '+977 1-4435566,,']) {
+      const refused = await put(phone);
+      expect(refused.statusCode, phone).toBe(400);
+      expect(refused.json().errors).toEqual({ phone: SETTINGS_MESSAGES.phone });
+    }
+  });
+
   it('closes public registration when the policy says so', async () => {
     await t.app.inject({ method: 'PUT', url: '/api/settings', headers: superHeaders, payload: { ...settings, registrationPolicy: 'closed' } });
     const res = await t.app.inject({

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
 import { Link } from 'react-router';
+import { CopyLetterhead } from '../../../components/applicant/copy-letterhead';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useApplication } from '../api/get-application';
@@ -47,6 +48,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
           <Trans>Print view</Trans>
         </Link>
       </div>
+      <CopyLetterhead />
       <StatusActions applicationId={data._id} current={data.isStatus} />
       <ApplicantCopy application={data} />
       <DocumentUploads application={data} />

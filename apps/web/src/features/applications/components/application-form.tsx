@@ -20,6 +20,7 @@ import {
 import { ApplicantInput } from './applicant-input';
 import { PassportWarnings } from './passport-warnings';
 import { PhotoField } from './photo-field';
+import { CollectDateOnRegistration } from './status-dates-note';
 import '../../../styles/applications.css';
 
 const MESSAGE_ID = 'application-form-message';
@@ -82,6 +83,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
         <legend className="h6 text-uppercase text-body-secondary">{t`Photo`}</legend>
         <PhotoField error={errors.image?.message} registration={register('image')} currentPhoto={currentPhoto} />
       </fieldset>
+      {mode === 'add' && <CollectDateOnRegistration />}
       {pending && progress !== null && <ProgressBar value={progress} label={t`Uploading photo`} />}
       <SubmitButton pending={pending} className="btn btn-primary px-4">
         {submitLabel}

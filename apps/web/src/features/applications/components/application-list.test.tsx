@@ -24,7 +24,7 @@ function rowOf(text: string): HTMLElement {
 }
 
 describe('application list', () => {
-  it('shows the columns of the spec, with Admin in place of the name when isAdmin is set', async () => {
+  it('shows the columns of the spec but ADMIN, with Admin in place of the name when isAdmin is set', async () => {
     const fetchMock = mockApi({ [`GET ${API.applications.list}`]: () => jsonResponse(aListOf([MEERA, ADMIN_ENTRY])) });
     renderDesk(PAGES.application);
 
@@ -32,10 +32,11 @@ describe('application list', () => {
     // The spec's columns, after the tick of issue 17's status change for several.
     const [tick, ...headers] = screen.getAllByRole('columnheader');
     expect(within(tick!).getByRole('checkbox', { name: 'Select every application on this page' })).toBeInTheDocument();
-    expect(headers.map((cell) => cell.textContent)).toEqual(['NAME', 'ADMIN', 'PASSPORT NO', 'STATUS', 'VISA COLLECT DATE', 'VISA APPROVE DATE', 'ACTION']);
+    // No ADMIN column: it said "No" on every row (nothing sets the flag), read as a refusal (issue 29).
+    expect(headers.map((cell) => cell.textContent)).toEqual(['NAME', 'PASSPORT NO', 'STATUS', 'VISA COLLECT DATE', 'VISA APPROVE DATE', 'ACTION']);
     const adminRow = within(rowOf('K7654321'));
-    expect(adminRow.getAllByRole('cell').map((cell) => cell.textContent).slice(1, 7)).toEqual([
-      'Admin', 'Yes', 'K7654321', 'Approved', '2025-02-01', '2025-02-20',
+    expect(adminRow.getAllByRole('cell').map((cell) => cell.textContent).slice(1, 6)).toEqual([
+      'Admin', 'K7654321', 'Approved', '2025-02-01', '2025-02-20',
     ]);
     expect(within(rowOf('Meera Patel')).getByRole('link', { name: /^View/ })).toHaveAttribute(
       'href', `/updateApplicationView/${MEERA._id}`,

@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { usePublicSettings } from '../../../components/layouts/public-settings';
+import { CopyLetterhead } from '../../../components/applicant/copy-letterhead';
 import { useApplication } from '../api/get-application';
 import { applicationViewPath } from '../application-paths';
 import { ApplicantCopy } from './applicant-copy';
@@ -20,8 +20,6 @@ interface ApplicationPrintViewProps {
 export function ApplicationPrintView({ id }: ApplicationPrintViewProps) {
   const { i18n } = useLingui();
   const { data, error } = useApplication(id);
-  // The consultancy's own name on the paper, from its settings.
-  const { consultancyName } = usePublicSettings();
   if (!data) {
     if (error !== undefined) return <Alert tone="error">{inPageLanguage(i18n, APPLICATION_MESSAGES.loadError)}</Alert>;
     return <PageLoader />;
@@ -36,7 +34,7 @@ export function ApplicationPrintView({ id }: ApplicationPrintViewProps) {
           <Trans>Print</Trans>
         </button>
       </div>
-      <p className="print-only print-letterhead">{consultancyName}</p>
+      <CopyLetterhead />
       <ApplicantCopy application={data} />
       <PrintDocuments application={data} />
     </div>

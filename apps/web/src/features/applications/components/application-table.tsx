@@ -3,7 +3,7 @@ import type { Application, ApplicationSort } from '@visadesk/contract';
 import { listedName, RowActions, SelectAllBox, SelectBox, StatusBadge, type Selection } from './application-row-parts';
 
 function ApplicationRow({ application, onDelete, selection }: { application: Application; onDelete: () => void; selection: Selection }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const name = listedName(i18n, application);
   return (
     <tr>
@@ -11,7 +11,6 @@ function ApplicationRow({ application, onDelete, selection }: { application: App
         <SelectBox id={application._id} name={name} selection={selection} />
       </td>
       <td>{name}</td>
-      <td>{application.isAdmin ? t`Yes` : t`No`}</td>
       <td className="font-monospace">{application.passport}</td>
       <td>
         <StatusBadge status={application.isStatus} />
@@ -65,7 +64,11 @@ interface ApplicationTableProps {
   selection: Selection;
 }
 
-/** The list on a screen from Bootstrap's md up: a table, with a tick per row for a change of several. */
+/**
+ * The list on a screen from Bootstrap's md up: a table, with a tick per row for a change of several.
+ * The spec's ADMIN column is left out (issue 29): nothing here sets `isAdmin` (the API keeps the
+ * field), so it said "No" on every row and new agencies read it as a refusal.
+ */
 export function ApplicationTable({ applications, onDelete, sort, onSort, selection }: ApplicationTableProps) {
   const { t } = useLingui();
   const sorting = { sort, onSort };
@@ -78,7 +81,6 @@ export function ApplicationTable({ applications, onDelete, sort, onSort, selecti
               <SelectAllBox count={applications.length} selection={selection} />
             </th>
             <SortHeader column="name" label={t`NAME`} {...sorting} />
-            <th scope="col">{t`ADMIN`}</th>
             <th scope="col">{t`PASSPORT NO`}</th>
             <th scope="col">{t`STATUS`}</th>
             <SortHeader column="collect" label={t`VISA COLLECT DATE`} {...sorting} />

@@ -44,11 +44,22 @@ function UploadNotices({ progress, problem, uploaded, deleted }: UploadNoticesPr
   );
 }
 
-/** The upload form: the chosen files checked, sent with progress, and the inputs emptied after. */
-function useDocumentUploadForm(applicationId: string) {
+/** "Uploaded: …" and the application's last change it speaks of (the upload's answer's `updatedAt`). */
+interface UploadedNotice {
+  text: string;
+  change: string;
+}
+
+/**
+ * The upload form: the chosen files checked, sent with progress, and the inputs emptied after. Its
+ * "Uploaded: …" stays only while the upload is the application's last change: a status set, a
+ * document deleted or anything else after it makes it stale, and it goes (issue 29).
+ */
+function useDocumentUploadForm(application: Application) {
+  const applicationId = application._id;
   const { i18n } = useLingui();
   const [uploadDocuments] = useUploadDocumentsMutation();
-  const [uploaded, setUploaded] = useState<string | null>(null);
+  const [notice, setUploaded] = useState<UploadedNotice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // A new key remounts the file inputs, the only way to empty them after an upload.
   const [round, setRound] = useState(0);
@@ -59,20 +70,19 @@ function useDocumentUploadForm(applicationId: string) {
       const files = chosenFiles(choice);
       setUploaded(null);
       setProgress(0);
-      try {
-        await uploadDocuments({ id: applicationId, files, onUploadProgress: setProgress }).unwrap();
-      } finally {
-        setProgress(null);
-      }
+      const answer = await uploadDocuments({ id: applicationId, files, onUploadProgress: setProgress })
+        .unwrap()
+        .finally(() => setProgress(null));
       contract.clear();
       setRound((previous) => previous + 1);
       const labels = [...files.keys()].map((slot) => slotWords(i18n, slot).label).join(', ');
-      setUploaded(i18n._(SUCCESS_MESSAGES.documentsUploaded(labels)));
+      setUploaded({ text: i18n._(SUCCESS_MESSAGES.documentsUploaded(labels)), change: answer.updatedAt });
     },
     failureMessage: uploadDocumentsErrorMessage,
   });
   const { errors, isSubmitted } = contract.form.formState;
   const problem = (isSubmitted ? documentChoiceProblem(errors) : undefined) ?? contract.failure;
+  const uploaded = notice && notice.change === application.updatedAt ? notice.text : null;
   return { ...contract, uploaded, progress, round, problem, errors };
 }
 
@@ -82,7 +92,7 @@ function useDocumentUploadForm(applicationId: string) {
  * applicant copy is fetched again (its tags) to show what the slots now hold.
  */
 export function DocumentUploads({ application }: { application: Application }) {
-  const { form, onSubmit, pending, uploaded, progress, round, problem, errors } = useDocumentUploadForm(application._id);
+  const { form, onSubmit, pending, uploaded, progress, round, problem, errors } = useDocumentUploadForm(application);
   const deletion = useDocumentDeletion(application._id);
   const { i18n } = useLingui();
 

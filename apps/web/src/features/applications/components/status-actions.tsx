@@ -18,6 +18,7 @@ import {
   type StatusChange,
 } from '../api/status-change';
 import { inPageLanguage } from '../../../i18n/spec-messages';
+import { DateTheStatusSets } from './status-dates-note';
 
 const CHANGES: readonly { change: StatusChange; className: string }[] = [
   { change: SET_PENDING, className: 'btn btn-warning' },
@@ -94,6 +95,7 @@ export function StatusActions({ applicationId, current }: { applicationId: strin
         onCancel={cancel}
       >
         <p>{asked ? t`${from} → ${to}` : ''}</p>
+        {asked && <DateTheStatusSets status={asked.status} />}
         <form id={REASON_FORM_ID} onSubmit={onSubmit} noValidate>
           {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
           <TextAreaField label={i18n._(STATUS_DIALOG.reason)} rows={3} maxLength={500} error={reasonError && inPageLanguage(i18n, reasonError)} {...form.register('reason')} />

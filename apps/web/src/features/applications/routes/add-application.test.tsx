@@ -7,6 +7,7 @@ import { fieldOf, fillApplicant, submitButton, VALID_APPLICANT } from '../testin
 import { routeXhrThroughFetch, stubObjectUrls } from '../testing/browser-stubs';
 import { aFile, aListOf, anApplication, TOO_BIG_FOR_ADD } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
+import { todayHere } from '../../../lib/today-here';
 
 type FieldName = keyof ApplicantFields;
 
@@ -66,6 +67,12 @@ describe('add application form', () => {
     expect(fieldOf('dob')).toHaveAttribute('type', 'date');
     expect(fieldOf('jobTitle').querySelectorAll('option[value]:not([value=""])')).toHaveLength(14);
     expect(screen.getByLabelText('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png');
+  });
+
+  it('says which VISA COLLECT DATE the new application gets: today, the day it is registered', async () => {
+    await openForm();
+    const note = screen.getByText('VISA COLLECT DATE').parentElement;
+    expect(note).toHaveTextContent(`VISA COLLECT DATE will be today, ${todayHere()}: the day the application is registered.`);
   });
 
   it('offers the countries under Current Nationality and Issued Country, the six most applicants come from first', async () => {

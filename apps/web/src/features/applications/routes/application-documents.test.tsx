@@ -10,6 +10,7 @@ import { routeXhrThroughFetch } from '../testing/browser-stubs';
 import { aFile, aHistoryEntry, aListOf, anApplication, MEERA_ID } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
 import { inEnglish } from '../../../testing/test-i18n';
+import { todayHere } from '../../../lib/today-here';
 
 const PATH = `/updateApplicationView/${MEERA_ID}`;
 const ONE = `GET ${API.applications.one(MEERA_ID)}`;
@@ -64,6 +65,12 @@ describe('applicant copy', () => {
       expect.stringMatching(/^CreatedApplication createdby Asha Owner, 1 Mar 2025/),
     ]);
     expect(within(entries[0] as HTMLElement).getByText(/1 Mar 2025/)).toHaveAttribute('dateTime', HISTORY_ENTRIES[0]?.createdAt);
+  });
+
+  it("heads the copy with the agency's name for paper, as the print view does (issue 29)", async () => {
+    await openCopy({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Maple Route Consultants' }) });
+    const letterhead = await screen.findByText('Maple Route Consultants', { selector: '.print-letterhead' });
+    expect(letterhead.compareDocumentPosition(screen.getByRole('heading', { name: 'Applicant Copy — Pending' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers the twelve document slots under their labels, each showing what it holds', async () => {
@@ -186,6 +193,44 @@ describe('applicant copy', () => {
     expect(await screen.findByRole('link', { name: 'Open Job Letter 1 (PDF)' })).toHaveAttribute('href', PDF_URL);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Uploaded: Job Letter 1, Air Tickets.');
+  });
+
+  it('lets the "Uploaded" notice go once something else changes the application, a status for one', async () => {
+    const afterUpload = anApplication({
+      ...MEERA,
+      file1: PDF_URL,
+      documents: { ...MEERA.documents, file1: { url: PDF_URL, contentType: 'application/pdf', size: 900, uploadedAt } },
+      updatedAt: '2025-03-02T10:00:00.000Z',
+    });
+    let stored = MEERA;
+    const { user } = await openCopy({
+      [ONE]: () => jsonResponse(stored),
+      [DOCUMENTS]: () => jsonResponse((stored = afterUpload)),
+      [`PUT ${API.applications.approve(MEERA_ID)}`]: () =>
+        jsonResponse((stored = { ...afterUpload, isStatus: 'approved', approve: '2025-03-05', updatedAt: '2025-03-02T10:05:00.000Z' })),
+    });
+    await user.upload(screen.getByLabelText('Job Letter 1', { selector: 'input' }), aFile('job-letter.pdf', 'application/pdf'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Uploaded: Job Letter 1.')).toBeInTheDocument();
+
+    await confirmStatus(user, 'Approve');
+    expect(await screen.findByRole('heading', { name: 'Applicant Copy — Approved' })).toBeInTheDocument();
+    expect(screen.queryByText('Uploaded: Job Letter 1.')).toBeNull();
+  });
+
+  it('says in the confirmation which date the new status writes', async () => {
+    const { user } = await openCopy();
+    const today = todayHere();
+    const cases = [
+      ['Pending', `The VISA COLLECT DATE becomes today, ${today}.`],
+      ['Approve', `The VISA APPROVE DATE becomes today, ${today}.`],
+      ['Reject', 'The VISA APPROVE DATE is cleared.'],
+    ] as const;
+    for (const [button, said] of cases) {
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(within(screen.getByRole('dialog', { name: inEnglish(STATUS_DIALOG.title) })).getByText(said)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    }
   });
 
   it('approves, then shows the new status', async () => {

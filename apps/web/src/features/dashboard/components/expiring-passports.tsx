@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PAGES, PASSPORT_EXPIRY_HORIZON_DAYS, type ExpiringPassport, type ExpiringPassports } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { shownDate, STATUS_WORDS } from '../../../components/applicant/applicant-words';
+import '../../../styles/dashboard.css';
 
 const HEADING_ID = 'expiring-passports';
 
@@ -17,19 +18,19 @@ function DaysLeft({ days }: { days: number }) {
 }
 
 function ExpiringRow({ passport }: { passport: ExpiringPassport }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <tr>
       <th scope="row">
         <Link to={applicationPage(passport._id)}>{passport.applicantName}</Link>
       </th>
-      <td>
+      <td data-label={t`PASSPORT EXPIRY`}>
         <time dateTime={passport.passportExpiry}>{shownDate(i18n, passport.passportExpiry)}</time>
       </td>
-      <td className={passport.daysLeft < 0 ? 'text-danger fw-semibold' : undefined}>
+      <td data-label={t`WHEN`} className={passport.daysLeft < 0 ? 'text-danger fw-semibold' : undefined}>
         <DaysLeft days={passport.daysLeft} />
       </td>
-      <td>{i18n._(STATUS_WORDS[passport.isStatus])}</td>
+      <td data-label={t`STATUS`}>{i18n._(STATUS_WORDS[passport.isStatus])}</td>
     </tr>
   );
 }
@@ -37,7 +38,7 @@ function ExpiringRow({ passport }: { passport: ExpiringPassport }) {
 function ExpiringTable({ applications }: { applications: readonly ExpiringPassport[] }) {
   return (
     <div className="table-responsive">
-      <table className="table table-sm align-middle mb-0" aria-labelledby={HEADING_ID}>
+      <table className="table table-sm align-middle mb-0 stacked-table" aria-labelledby={HEADING_ID}>
         <thead>
           <tr>
             <th scope="col">

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MonthFigures } from '@visadesk/contract';
-import { useId } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import '../../../styles/dashboard.css';
 
 /** The drawing's own units: the SVG scales to the card's width. */
@@ -65,6 +65,29 @@ function Bars({ months }: { months: readonly MonthFigures[] }) {
 }
 
 /**
+ * The drawing at a width its labels read at (issue 29: at a phone's width they shrank to 6 px): on a
+ * narrow screen it scrolls sideways within itself, says so, and opens on the latest months.
+ */
+function ChartScroll({ label, children }: { label: string; children: ReactNode }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollLeft = box.scrollWidth;
+  }, []);
+  return (
+    <>
+      <p className="chart-scroll-hint small text-body-secondary mb-1">
+        <Trans>Swipe sideways to see every month.</Trans>
+      </p>
+      {/* Focusable, so the arrow keys scroll it too; the figures are read from the table below. */}
+      <div ref={scroller} className="chart-scroll" tabIndex={0} role="group" aria-label={label}>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/**
  * The same figures as a table, for screen readers (the drawing is hidden from them). Hidden inside a
  * div: a table is never narrower than its cells, so `visually-hidden` on the table itself still
  * widened a phone's page.
@@ -124,7 +147,9 @@ export function MonthlyChart({ months }: { months: readonly MonthFigures[] }) {
             <Trans>Approved</Trans>
           </li>
         </ul>
-        <Bars months={months} />
+        <ChartScroll label={caption}>
+          <Bars months={months} />
+        </ChartScroll>
         <FiguresTable months={months} caption={caption} />
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard, HistoryEntry } from '@visadesk/contract';
+import '../../../styles/dashboard.css';
 
 type RecentEntry = Dashboard['recentHistory'][number];
 
@@ -45,7 +46,7 @@ function HistoryHead() {
 
 /** The latest changes to applications, newest first as the server sends them. */
 export function RecentHistory({ entries }: { entries: readonly RecentEntry[] }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <section className="mt-4" aria-labelledby="recent-activity">
       <h2 id="recent-activity" className="h5 mb-3">
@@ -57,16 +58,16 @@ export function RecentHistory({ entries }: { entries: readonly RecentEntry[] }) 
         </p>
       ) : (
         <div className="table-responsive">
-          <table className="table table-sm align-middle bg-white">
+          <table className="table table-sm align-middle bg-white stacked-table">
             <HistoryHead />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry._id}>
                   <th scope="row">{entry.applicantName}</th>
-                  <td>{i18n._(ACTION_LABELS[entry.action])}</td>
-                  <td>{entry.detail}</td>
-                  <td>{entry.actorName}</td>
-                  <td>
+                  <td data-label={t`ACTION`}>{i18n._(ACTION_LABELS[entry.action])}</td>
+                  <td data-label={t`DETAIL`}>{entry.detail}</td>
+                  <td data-label={t`BY`}>{entry.actorName}</td>
+                  <td data-label={t`WHEN`}>
                     <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
                   </td>
                 </tr>

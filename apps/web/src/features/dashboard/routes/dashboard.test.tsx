@@ -13,7 +13,11 @@ describe('dashboard', () => {
     await screen.findByRole('heading', { name: 'Total Applications' });
 
     expect(card('Total Applications').getByText('23')).toBeInTheDocument();
-    expect(card('Total Pages').getByText('3')).toBeInTheDocument();
+    // Named for what it counts: the pages of the Application List, not of a website (issue 29).
+    expect(screen.queryByRole('heading', { name: 'Total Pages' })).toBeNull();
+    expect(card('Application List pages').getByText('3')).toBeInTheDocument();
+    expect(card('Application List pages').getByText(/10 applications a page/)).toBeInTheDocument();
+    expect(card('Application List pages').getByRole('link', { name: 'Open the Application List' })).toHaveAttribute('href', PAGES.application);
     const byStatus = card('Applications by status');
     expect(byStatus.getByText('Pending').nextElementSibling).toHaveTextContent('11');
     expect(byStatus.getByText('Approved').nextElementSibling).toHaveTextContent('9');
@@ -52,6 +56,9 @@ describe('dashboard', () => {
     expect(Math.max(...bars)).toBe(bars[11]);
     expect(bars[0]).toBe(0);
     expect(bars[1]! * 5).toBeCloseTo(bars[11]! * 2, -1);
+    // On a phone the drawing scrolls within itself (issue 29), and says so; the keyboard reaches it too.
+    expect(within(region).getByText('Swipe sideways to see every month.')).toBeInTheDocument();
+    expect(within(region).getByRole('group', { name: 'Applications registered and approved per month, the last twelve months' })).toContainElement(drawing);
     const labels = [...drawing.querySelectorAll('text.chart-label')].map((label) => label.textContent);
     expect(labels[0]).toBe('Apr');
     expect(labels[11]).toBe('Mar');

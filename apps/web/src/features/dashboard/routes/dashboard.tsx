@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAGES, type Dashboard } from '@visadesk/contract';
+import { PAGE_SIZE, PAGES, type Dashboard } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -18,13 +18,19 @@ function Figures({ figures }: { figures: Dashboard }) {
   const { i18n, t } = useLingui();
   const isSuperAdmin = useIsSuperAdmin();
   const { byStatus, totalSlides, staffAwaitingApproval } = figures;
+  const pageSize = PAGE_SIZE;
   return (
     <>
       {isSuperAdmin && <SetupChecklist setup={figures.setup} />}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3">
         <StatCard label={t`Total Applications`} value={figures.totalApplication} />
-        <StatCard label={t`Total Pages`} value={figures.totalPages}>
-          <Trans>Pages of the application list</Trans>
+        {/* The spec's totalPages: what the list's Prev/Next walk through, not pages of a website or a passport (issue 29). */}
+        <StatCard label={t`Application List pages`} value={figures.totalPages}>
+          <Trans>{pageSize} applications a page</Trans>
+          {' · '}
+          <Link to={PAGES.application}>
+            <Trans>Open the Application List</Trans>
+          </Link>
         </StatCard>
         <StatCard label={t`Applications by status`}>
           <dl className="row mb-0">

@@ -26,14 +26,18 @@ async function fillAll(user: ReturnType<typeof renderApp>['user'], passport = 'P
 afterEach(() => forgetResults());
 
 describe('the status enquiry', () => {
-  it('offers the three fields, Submit, Clear and a Login link', async () => {
+  it('offers the three fields, Submit, Clear, and a Login link for staff away from the form', async () => {
     await openEnquiry();
     expect(field(ENQUIRY_LABELS.passport)).toBeInTheDocument();
     expect(field(ENQUIRY_LABELS.nationality)).toBeInTheDocument();
     // Typed day first (issue 16): a date field would show the phone's order, perhaps month first.
     expect(field(ENQUIRY_LABELS.dateOfBirth)).toHaveAccessibleDescription('Day, month and year, for example 17-04-1992.');
     expect(screen.getByRole('button', { name: ENQUIRY_LABELS.clear })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ENQUIRY_LABELS.login })).toHaveAttribute('href', PAGES.login);
+    const login = screen.getByRole('link', { name: ENQUIRY_LABELS.login });
+    expect(login).toHaveAttribute('href', PAGES.login);
+    // Not beside Submit, where an applicant tapped it by mistake (issue 29): after the form, for staff.
+    expect(submit().closest('form')).not.toContainElement(login);
+    expect(login.parentElement).toHaveTextContent("For the agency's staff: Login");
   });
 
   it('sends nothing while typing, and nothing on Submit until all three are filled', async () => {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { APPLICATION_MESSAGES, AUTH_MESSAGES, latinDigits, PAGES, readDateOfBirth, type Language } from '@visadesk/contract';
 import type { FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { SiteLink, useInPageLanguage } from '../../../components/layouts/site-link';
+import { useInPageLanguage } from '../../../components/layouts/site-link';
 import { Alert } from '../../../components/ui/alert';
 import { COUNTRY_LIST_ID, CountryList } from '../../../components/ui/country-list';
 import { InputField } from '../../../components/ui/input-field';
@@ -141,9 +141,6 @@ export function EnquiryForm() {
         <button type="button" className="btn btn-outline-secondary px-4" onClick={clearAll}>
           {t`Clear`}
         </button>
-        <SiteLink className="btn btn-outline-primary px-4 ms-auto" to={PAGES.login}>
-          {t`Login`}
-        </SiteLink>
       </div>
     </form>
   );

@@ -90,6 +90,17 @@ describe('the applicant copy', () => {
     expect(passport.getByText('पासपोर्ट की समाप्ति तिथि').nextElementSibling).toHaveTextContent(/^2 जून 2029$/);
   });
 
+  it.each(['en', 'ne', 'hi', 'ur'] as const)("heads the copy with the agency's name from Settings, for paper (%s, issue 29)", async (language) => {
+    mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Himalaya Overseas Careers' }) });
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(localisedPath(PAGES.viewOne, language));
+
+    const letterhead = await screen.findByText('Himalaya Overseas Careers', { selector: '.print-letterhead' });
+    // Above the page's title and the copy itself.
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(letterhead.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("says why it was rejected, what to do next as Settings word it, and the agency's contacts", async () => {
     mockApi({
       [`GET ${API.publicSettings}`]: () =>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PAGES } from '@visadesk/contract';
+import { CopyLetterhead } from '../../../components/applicant/copy-letterhead';
 import { SiteLink } from '../../../components/layouts/site-link';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useHeldCopy } from '../api/use-held-copy';
@@ -34,6 +35,7 @@ export function ApplicantCopyRoute() {
 
   return (
     <div className="container py-5 applicant-copy-page">
+      <CopyLetterhead />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
         <PageTitle className="h3 mb-0">{t`Applicant Copy`}</PageTitle>
         {view.kind === 'held' && <CopyActions forget={forget} />}

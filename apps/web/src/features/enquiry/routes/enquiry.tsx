@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PAGES } from '@visadesk/contract';
+import { SiteLink } from '../../../components/layouts/site-link';
 import { PageTitle } from '../../../components/ui/page-title';
 import { EnquiryForm } from '../components/enquiry-form';
 
@@ -15,6 +17,11 @@ export function EnquiryRoute() {
           <EnquiryForm />
         </div>
       </div>
+      {/* The spec's Login, kept away from Submit (issue 29): an applicant on a phone tapped it by mistake. */}
+      <p className="text-center small text-body-secondary mt-5 mb-0">
+        <Trans>For the agency's staff:</Trans>{' '}
+        <SiteLink to={PAGES.login}>{t`Login`}</SiteLink>
+      </p>
     </div>
   );
 }

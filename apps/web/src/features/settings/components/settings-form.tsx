@@ -49,7 +49,14 @@ function ConsultancyFields({ register, errors }: FieldsProps) {
         <Trans>Consultancy</Trans>
       </legend>
       <InputField label={t`Consultancy name`} autoComplete="organization" error={shown(errors.consultancyName?.message)} {...register('consultancyName')} />
-      <InputField label={t`Phone`} type="tel" autoComplete="tel" error={shown(errors.phone?.message)} {...register('phone')} />
+      <InputField
+        label={t`Phone`}
+        type="tel"
+        autoComplete="tel"
+        hint={t`One number or several, separated by commas, with the area or country code: +977 1-4435566, 9851012345. 01-4435566/67 is two lines.`}
+        error={shown(errors.phone?.message)}
+        {...register('phone')}
+      />
       <InputField label={t`Email`} type="email" autoComplete="email" error={shown(errors.email?.message)} {...register('email')} />
       <TextAreaField label={t`Address`} autoComplete="street-address" error={shown(errors.address?.message)} {...register('address')} />
     </fieldset>

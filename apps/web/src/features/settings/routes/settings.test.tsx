@@ -148,6 +148,24 @@ describe('settings', () => {
     expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
   });
 
+  it('takes several office numbers as an agency writes them, and says how to write them when one is no number (issue 29)', async () => {
+    const phones = '+977 1-4435566, 01-4435566/67 / 9851012345';
+    const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse({ ...SAVED, phone: phones }) });
+    const phone = await screen.findByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, 'call the office');
+    await user.click(save());
+    expect(await screen.findByText(SETTINGS_MESSAGES.phone)).toBeInTheDocument();
+    expect(SETTINGS_MESSAGES.phone).toContain('separated by commas');
+    expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, phones);
+    await user.click(save());
+    expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
+    expect(JSON.parse(String(callsTo(fetchMock, API.settings).find((c) => c.init.method === 'PUT')?.init.body)).phone).toBe(phones);
+  });
+
   it('shows the server field errors on the fields', async () => {
     const { user } = await openSettings({
       [`PUT ${API.settings}`]: () =>
@@ -156,7 +174,7 @@ describe('settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(COMMON_MESSAGES.validationFailed);
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('That number cannot be reached.');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(expect.stringMatching(/^That number cannot be reached\. One number or several/));
     expect(screen.getByLabelText('Facebook')).toHaveAccessibleDescription('That page does not exist.');
   });
 
