@@ -47,7 +47,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
           <Trans>Print view</Trans>
         </Link>
       </div>
-      <StatusActions applicationId={data._id} current={data.isStatus} />
+      <StatusActions application={data} />
       <ApplicantCopy application={data} />
       <DocumentUploads application={data} />
       <ExtraDocuments application={data} />
@@ -61,7 +61,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
         </div>
       </section>
       <WhatsAppHandOff applicationId={data._id} />
-      <ApplicationMessages applicationId={data._id} />
+      <ApplicationMessages applicationId={data._id} hasAddress={data.email !== ''} />
     </div>
   );
 }
