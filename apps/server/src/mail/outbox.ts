@@ -48,14 +48,16 @@ export async function queueMessage(tx: Tx | Database, message: OutgoingMessage):
 }
 
 /**
- * The address an application now has, for its messages that waited for one: queued to it, due now,
- * in the transaction that saved the address. Whether any were released, for a kick after the commit.
+ * The address an application now has, for its messages that waited for one: queued to it, in the
+ * transaction that saved the address. Due since they were written, so they are due now and go in the
+ * order they were written (the claim takes the earliest due first). Whether any were released, for a
+ * kick after the commit.
  */
 export async function addressWaiting(tx: Tx, applicationId: string, recipient: string): Promise<boolean> {
   if (!recipient) return false;
   const released = await tx
     .update(outbox)
-    .set({ recipient, state: 'queued', lastError: '', dueAt: sql`now()` })
+    .set({ recipient, state: 'queued', lastError: '', dueAt: sql`${outbox.createdAt}` })
     .where(and(eq(outbox.applicationId, applicationId), eq(outbox.state, 'waiting')))
     .returning({ id: outbox.id });
   return released.length > 0;
