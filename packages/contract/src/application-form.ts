@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, NAME_MIN, TEXT_FIELD_MAX } from './limits.ts';
+import { NAME_MAX, TEXT_FIELD_MAX } from './limits.ts';
 import { normaliseCountry } from './country-lookup.ts';
 import { isCalendarDate, JOB_TITLES, normalisePassport, normalisePhone, SEXES } from './applications.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
@@ -15,8 +15,22 @@ import { optionalDay, withPassportDates } from './passport-dates.ts';
 
 const text = (message: string, max = TEXT_FIELD_MAX) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
-const name = (message: string) =>
-  z.string({ error: message }).trim().min(NAME_MIN, message).max(NAME_MAX, message);
+/**
+ * A field a worker may not know yet ('' when not given, and when a client leaves it out): national
+ * id, identification marks, company and salary before a demand letter, and an email address.
+ */
+const optionalText = (message: string, max = TEXT_FIELD_MAX) =>
+  z.string({ error: message }).trim().max(max, message).default('');
+
+/** The given name, 1 to 31 characters: a single name on the passport is written here. */
+const givenName = z.string({ error: M.givenNameLength }).trim().min(1, M.givenNameLength).max(NAME_MAX, M.givenNameLength);
+/** Up to 31 characters ("KC", "Om"); empty for a worker whose passport shows a single name. */
+const surname = z.string({ error: M.surnameLength }).trim().max(NAME_MAX, M.surnameLength).default('');
+
+/** Optional; when given, a simple address pattern (the spec's message), stored lower-cased. */
+const email = z.string({ error: M.invalidEmail }).trim().max(254, M.invalidEmail).toLowerCase()
+  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), M.invalidEmail)
+  .default('');
 
 const dateOfBirth = z
   .string({ error: M.dob })
@@ -28,21 +42,21 @@ const dateOfBirth = z
  * reports is the first check that fails.
  */
 const applicantShape = {
-  surname: name(M.surnameLength),
-  givenN: name(M.givenNameLength),
-  email: text(M.invalidEmail, 254).toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.invalidEmail),
+  surname,
+  givenN: givenName,
+  email,
   phone: z.string({ error: M.invalidPhone }).transform(normalisePhone).pipe(z.string({ error: M.invalidPhone }).regex(/^\+?\d{4,20}$/, M.invalidPhone)),
   phoneCode: PhoneCodeSchema,
-  nationalId: text(M.nationalId),
+  nationalId: optionalText(M.nationalId),
   sex: z.enum(SEXES, { error: M.sex }),
   dob: dateOfBirth,
   birthCity: text(M.birthCity),
   currentN: text(M.currentNationality).transform(normaliseCountry),
-  identification: text(M.identification),
-  company: text(M.company),
+  identification: optionalText(M.identification),
+  company: optionalText(M.company),
   dutyDuration: text(M.dutyDuration),
   jobTitle: z.enum(JOB_TITLES, { error: M.jobTitle }),
-  salary: text(M.salary),
+  salary: optionalText(M.salary),
   passport: text(M.passport, 30)
     .transform(normalisePassport)
     .refine((v) => /^[A-Z0-9]{5,20}$/.test(v), M.passport),
@@ -58,13 +72,27 @@ export const CreateApplicationSchema = withPassportDates(withPhoneCode(z.object(
 export type CreateApplicationInput = z.input<typeof CreateApplicationSchema>;
 export type ApplicantFields = z.infer<typeof CreateApplicationSchema>;
 
-export const UpdateApplicationSchema = withPassportDates(withPhoneCode(z.object({
-  ...applicantShape,
-  surname: name(M.namesLengthEdit),
-  givenN: name(M.namesLengthEdit),
-}, { error: M.applicationForm })));
+/** Editing checks what adding checks (the spec's edit rule, names of 3 to 31 characters, went with the add form's). */
+export const UpdateApplicationSchema = withPassportDates(withPhoneCode(z.object(applicantShape, { error: M.applicationForm })));
 export type UpdateApplicationInput = z.input<typeof UpdateApplicationSchema>;
 
 /** The editable text fields: everything else in a multipart body is ignored (no mass assignment). */
 export const APPLICANT_FIELD_KEYS = Object.keys(applicantShape) as (keyof ApplicantFields)[];
+
+/**
+ * Optional at registration, asked for before approval: unknown until a demand letter names the
+ * company and salary, and until the worker brings the national id card.
+ */
+export const APPROVAL_FIELDS = ['nationalId', 'identification', 'company', 'salary'] as const satisfies readonly (keyof ApplicantFields)[];
+export type ApprovalField = (typeof APPROVAL_FIELDS)[number];
+
+/** The approval fields still empty, in the order of the checks. */
+export function missingForApproval(application: Readonly<Record<ApprovalField, string>>): ApprovalField[] {
+  return APPROVAL_FIELDS.filter((key) => application[key].trim() === '');
+}
+
+/** "National ID", "National ID and Salary", "National ID, Company Name and Salary". */
+export function namedFields(labels: readonly string[]): string {
+  return labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_FIELD_KEYS, CreateApplicationSchema, UpdateApplicationSchema } from './application-form.ts';
+import { APPLICANT_FIELD_KEYS, CreateApplicationSchema, missingForApproval, namedFields, UpdateApplicationSchema } from './application-form.ts';
+import { APPLICATION_MESSAGES } from './messages.ts';
 
 const applicant = {
   surname: 'Okafor',
@@ -47,21 +48,21 @@ describe('CreateApplicationSchema', () => {
 
   // Field and message in the spec's order of checks (section 5).
   const checks = [
-    ['surname', 'x', 'Surname must be between 3 and 31 characters long.'],
-    ['givenN', 'x', 'Given name must be between 3 and 31 characters long.'],
+    ['surname', a(32), 'Surname must be at most 31 characters long.'],
+    ['givenN', '', 'Given name must be between 1 and 31 characters long. A worker whose passport shows a single name has it here, with the surname left empty.'],
     ['email', 'not-an-email', 'Please enter a valid email address.'],
     ['phone', '+1 555 0100 ext 2', 'Please enter a valid phone number.'],
     ['phoneCode', '+9999', 'Please choose a valid country calling code.'],
-    ['nationalId', '', 'Please enter a valid national ID.'],
+    ['nationalId', a(101), 'Please enter a valid national ID.'],
     ['sex', '', 'Please select a sex.'],
     ['dob', '', 'Please enter a valid date of birth.'],
     ['birthCity', '', 'Please enter a valid birth city.'],
     ['currentN', '', 'Please enter a valid current nationality.'],
-    ['identification', '', 'Please enter valid identification marks.'],
-    ['company', '', 'Please enter a valid company name.'],
+    ['identification', a(101), 'Please enter valid identification marks.'],
+    ['company', a(101), 'Please enter a valid company name.'],
     ['dutyDuration', '', 'Please enter a valid duty duration.'],
     ['jobTitle', '', 'Please select a job title.'],
-    ['salary', '', 'Please enter a valid salary.'],
+    ['salary', a(101), 'Please enter a valid salary.'],
     ['passport', '', 'Please enter a valid passport number.'],
     ['issuedCountry', '', 'Please enter a valid issued country.'],
     ['passportIssue', '2020-02-30', 'Please enter the passport issue date as YYYY-MM-DD, or leave it empty.'],
@@ -91,7 +92,10 @@ describe('CreateApplicationSchema', () => {
 
   // The phone's country code, the language and the passport's dates may be left out (clients that
   // predate them): see the phone cases below, application-language.test.ts and passport-dates.test.ts.
-  const optional: readonly string[] = ['phoneCode', 'language', 'passportIssue', 'passportExpiry'];
+  // So may what a worker may not know yet: see 'a worker as they come' below.
+  const optional: readonly string[] = [
+    'phoneCode', 'language', 'passportIssue', 'passportExpiry', 'surname', 'email', 'nationalId', 'identification', 'company', 'salary',
+  ];
   it.each(checks.filter(([field]) => !optional.includes(field)))('reports a missing %s with its message', (field, _bad, message) => {
     const input: Record<string, string> = { ...applicant };
     delete input[field];
@@ -99,17 +103,18 @@ describe('CreateApplicationSchema', () => {
   });
 
   describe.each([
-    ['surname', 'Surname must be between 3 and 31 characters long.'],
-    ['givenN', 'Given name must be between 3 and 31 characters long.'],
-  ] as const)('%s bounds', (field, message) => {
+    ['surname', 'Surname must be at most 31 characters long.', 0],
+    ['givenN', 'Given name must be between 1 and 31 characters long. A worker whose passport shows a single name has it here, with the surname left empty.', 1],
+  ] as const)('%s bounds', (field, message, least) => {
     it.each([
-      [a(2), false],
-      [a(3), true],
+      ['', least === 0],
+      ['     ', least === 0],
+      [a(1), true],
+      ['KC', true],
+      ['Om', true],
       [a(31), true],
       [a(32), false],
-      [`   ${a(2)}   `, false],
       [`  ${a(31)}  `, true],
-      ['     ', false],
     ])('%j passes: %s', (value, ok) => {
       const result = CreateApplicationSchema.safeParse({ ...applicant, [field]: value });
       expect(result.success).toBe(ok);
@@ -180,10 +185,8 @@ describe('CreateApplicationSchema', () => {
     },
   );
 
-  it.each(['   ', '\t'])('treats a blank national ID %j as missing', (nationalId) => {
-    expect(firstIssue(CreateApplicationSchema, { ...applicant, nationalId })?.message).toBe(
-      'Please enter a valid national ID.',
-    );
+  it.each(['   ', '\t'])('stores a blank national ID %j as not known yet', (nationalId) => {
+    expect(CreateApplicationSchema.parse({ ...applicant, nationalId }).nationalId).toBe('');
   });
 
   it.each(['male', 'Other'])('rejects the sex %j', (sex) => {
@@ -233,26 +236,48 @@ describe('CreateApplicationSchema', () => {
 });
 
 describe('UpdateApplicationSchema', () => {
-  const message = 'Surname and Given name must be between 3 and 31 characters long.';
-
   it.each([
-    ['surname', a(2)],
-    ['surname', a(32)],
-    ['givenN', a(2)],
-    ['givenN', a(32)],
-  ])('reports %s %j with the combined message', (field, value) => {
+    ['surname', a(32), 'Surname must be at most 31 characters long.'],
+    ['givenN', '', 'Given name must be between 1 and 31 characters long. A worker whose passport shows a single name has it here, with the surname left empty.'],
+    ['givenN', a(32), 'Given name must be between 1 and 31 characters long. A worker whose passport shows a single name has it here, with the surname left empty.'],
+  ])('reports %s %j with its message, as on add', (field, value, message) => {
     const result = UpdateApplicationSchema.safeParse({ ...applicant, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
   });
 
-  it('accepts names of 3 and 31 characters', () => {
-    const parsed = UpdateApplicationSchema.parse({ ...applicant, surname: a(3), givenN: a(31) });
-    expect([parsed.surname, parsed.givenN]).toEqual([a(3), a(31)]);
+  it('accepts "KC", "Om" and a single name with no surname', () => {
+    expect(UpdateApplicationSchema.parse({ ...applicant, surname: 'KC', givenN: 'Om' })).toMatchObject({ surname: 'KC', givenN: 'Om' });
+    expect(UpdateApplicationSchema.parse({ ...applicant, surname: '', givenN: 'Suman' })).toMatchObject({ surname: '', givenN: 'Suman' });
   });
 
   it('checks the other fields as on add', () => {
     expect(UpdateApplicationSchema.safeParse({ ...applicant, phone: 'x' }).error?.issues[0]?.message)
       .toBe('Please enter a valid phone number.');
+  });
+});
+
+describe('a worker as they come: no email, a short surname or none, nothing yet of the demand letter', () => {
+  const unknown = { email: '', nationalId: '', identification: '', company: '', salary: '' };
+
+  it('registers with those fields empty, and with them left out', () => {
+    expect(CreateApplicationSchema.parse({ ...applicant, ...unknown, surname: 'KC' })).toMatchObject({ ...unknown, surname: 'KC' });
+    const leftOut: Record<string, string> = { ...applicant };
+    for (const key of [...Object.keys(unknown), 'surname']) delete leftOut[key];
+    expect(CreateApplicationSchema.parse(leftOut)).toMatchObject({ ...unknown, surname: '' });
+  });
+
+  it("still answers the spec's message for an email that is given and wrong", () => {
+    expect(firstIssue(CreateApplicationSchema, { ...applicant, email: 'ram@' })).toEqual({ path: 'email', message: 'Please enter a valid email address.' });
+    expect(CreateApplicationSchema.parse({ ...applicant, email: '  ' }).email).toBe('');
+  });
+
+  it('names what approval still needs, in the form order', () => {
+    expect(missingForApproval({ nationalId: '', identification: 'Mole', company: ' ', salary: '' })).toEqual(['nationalId', 'company', 'salary']);
+    expect(missingForApproval(applicant)).toEqual([]);
+    expect(namedFields(['National ID'])).toBe('National ID');
+    expect(namedFields(['National ID', 'Salary'])).toBe('National ID and Salary');
+    expect(namedFields(['National ID', 'Company Name', 'Salary'])).toBe('National ID, Company Name and Salary');
+    expect(APPLICATION_MESSAGES.approvalNeeds('National ID and Salary')).toBe('Please fill in National ID and Salary before approving this application.');
   });
 });

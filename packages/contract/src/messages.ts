@@ -4,8 +4,12 @@
  */
 
 export const APPLICATION_MESSAGES = {
-  surnameLength: 'Surname must be between 3 and 31 characters long.',
-  givenNameLength: 'Given name must be between 3 and 31 characters long.',
+  /**
+   * DESIGN.md and docs/design.md: a surname of up to 31 characters ("KC", "Om"), empty for a worker
+   * whose passport shows a single name; the given name 1 to 31. The spec said 3 to 31 for both.
+   */
+  surnameLength: 'Surname must be at most 31 characters long.',
+  givenNameLength: 'Given name must be between 1 and 31 characters long. A worker whose passport shows a single name has it here, with the surname left empty.',
   invalidEmail: 'Please enter a valid email address.',
   invalidPhone: 'Please enter a valid phone number.',
   /** Issue 15: the phone's country calling code, chosen or typed ('+977'). */
@@ -34,7 +38,6 @@ export const APPLICATION_MESSAGES = {
   passportExists: 'User passport already exists. Please try another passport.',
   imageTooLargeAdd: 'File size exceeds the limit of 10 MB.',
   photoRequired: 'Please upload a photo.',
-  namesLengthEdit: 'Surname and Given name must be between 3 and 31 characters long.',
   invalidImageType: 'Invalid file type. Only JPEG, JPG, and PNG are allowed.',
   imageTooLargeEdit: 'File size exceeds the limit of 2MB.',
   /** DESIGN.md: documents may be PDF too, and the message states the limit actually enforced. */
@@ -94,6 +97,13 @@ export const APPLICATION_MESSAGES = {
   bulkIdsInvalid: 'Please choose between 1 and 100 applications, each by its id.',
   bulkNotChanged: 'Application not found: it may have been deleted.',
   bulkFailed: 'This application could not be changed. Please try again.',
+  /**
+   * National ID, identification marks, company and salary are optional at registration (unknown
+   * before a demand letter) and asked for before approval. `fields`: their labels, as the form names
+   * them ("National ID and Salary").
+   */
+  approvalNeeds: (fields: string) => `Please fill in ${fields} before approving this application.`,
+  approvedKeeps: (fields: string) => `An approved application needs ${fields}. Set it back to pending to leave them empty.`,
 } as const;
 
 export const AUTH_MESSAGES = {

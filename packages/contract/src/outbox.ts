@@ -9,10 +9,12 @@ export const MAIL_MESSAGES = {
   messageNotFound: 'That message was not found for this application.',
   resent: 'The message is queued to be sent again.',
   messageIdInvalid: 'That is not a valid message id.',
+  noAddress: 'This applicant has no email address yet: messages wait here and go out once one is saved. Meanwhile, tell them on WhatsApp.',
   noWhatsApp: 'WhatsApp needs the phone in international form: edit the application and choose the country code that fits the number.',
 } as const;
 
-export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+/** `waiting`: the application has no email address yet; the message goes once one is saved. */
+export const OUTBOX_STATES = ['queued', 'waiting', 'sending', 'sent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** One email as the desk lists it: to whom, about what, and how its sending went. */

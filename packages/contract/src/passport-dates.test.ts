@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateApplicationSchema, UpdateApplicationSchema } from './application-form.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
-import { addDays, addMonths, daysBetween, passportWarnings, plannedExit } from './passport-dates.ts';
+import { addDays, addMonths, daysBetween, passportExpired, passportWarnings, plannedExit } from './passport-dates.ts';
 
 const applicant = {
   surname: 'Thapa', givenN: 'Ram', email: 'ram@example.com', phone: '9841234567', nationalId: 'NID-1', sex: 'Male',
@@ -87,6 +87,17 @@ describe("the spec's passport rule, as a warning (issue 17)", () => {
   });
 
   it('says nothing about dates that are not there', () => {
-    expect(passportWarnings({ passportIssue: '', passportExpiry: '', dutyDuration: '2 years' }, day)).toEqual({ issuedTooLongAgo: null, validTooShort: null });
+    expect(passportWarnings({ passportIssue: '', passportExpiry: '', dutyDuration: '2 years' }, day)).toEqual({ expired: null, issuedTooLongAgo: null, validTooShort: null });
+  });
+
+  it('says a passport has expired, naming the day, rather than that it lapses too soon', () => {
+    expect(passportWarnings({ passportIssue: '', passportExpiry: '2026-05-15', dutyDuration: '2 years' }, day))
+      .toEqual({ expired: { expiry: '2026-05-15' }, issuedTooLongAgo: null, validTooShort: null });
+    expect(passportWarnings({ passportIssue: '', passportExpiry: '2026-11-24', dutyDuration: '' }, day).expired).toEqual({ expiry: '2026-11-24' });
+    // Valid through its expiry day.
+    expect(passportWarnings({ passportIssue: '', passportExpiry: day, dutyDuration: '' }, day).expired).toBeNull();
+    expect(passportExpired(day, day)).toBe(false);
+    expect(passportExpired('2026-11-24', day)).toBe(true);
+    expect(passportExpired('', day)).toBe(false);
   });
 });

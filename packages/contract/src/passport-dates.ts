@@ -72,20 +72,28 @@ export function plannedExit(dutyDuration: string, from: string): string | null {
   return addDays(from, unit === 'w' ? amount * 7 : amount);
 }
 
+/** Whether the passport expired before `today` (it is valid through its expiry day); false when the expiry is not known. */
+export function passportExpired(expiry: string, today: string): boolean {
+  return isCalendarDate(expiry) && expiry < today;
+}
+
 export interface PassportWarnings {
+  /** Expired before today: the expiry, which the warning names. */
+  expired: { expiry: string } | null;
   /** Issued more than ten years before today: the day it would have had to be issued on or after. */
   issuedTooLongAgo: { issued: string; notBefore: string } | null;
   /**
    * Valid less than three months beyond the planned exit: the exit the form reckoned (today plus the
    * duty duration, or today when the duration reads as no length of time) and the day the passport
-   * had to be valid to.
+   * had to be valid to. Null once the passport has expired: `expired` says it.
    */
   validTooShort: { expiry: string; exit: string; exitFromDuty: boolean; validUntilAtLeast: string } | null;
 }
 
 /**
  * The spec's passport rule (its help text): issued no more than ten years ago, and valid at least
- * three months beyond the planned exit. A warning only: the form saves all the same.
+ * three months beyond the planned exit; and, before all, not expired already. A warning only: the
+ * form saves all the same.
  */
 export function passportWarnings(
   fields: { passportIssue: string; passportExpiry: string; dutyDuration: string },
@@ -96,9 +104,11 @@ export function passportWarnings(
   const reckoned = plannedExit(fields.dutyDuration, today);
   const exit = reckoned ?? today;
   const validUntilAtLeast = addMonths(exit, 3);
+  const expired = passportExpired(expiry, today);
   return {
+    expired: expired ? { expiry } : null,
     issuedTooLongAgo: isCalendarDate(issued) && issued < notBefore ? { issued, notBefore } : null,
-    validTooShort: isCalendarDate(expiry) && expiry < validUntilAtLeast
+    validTooShort: !expired && isCalendarDate(expiry) && expiry < validUntilAtLeast
       ? { expiry, exit, exitFromDuty: reckoned !== null, validUntilAtLeast }
       : null,
   };

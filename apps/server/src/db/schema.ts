@@ -47,7 +47,7 @@ export const applications = pgTable(
     phone: text('phone').notNull(),
     /** The phone's country calling code ('977'), '' when none is known (issue 15, ADR 026). */
     phoneCode: text('phone_code').notNull().default(''),
-    /** Lower-cased. */
+    /** Lower-cased; '' when the applicant has none (many workers have none yet). */
     email: text('email').notNull(),
     /** The language of the applicant's email and WhatsApp text (issue 16, ADR 029): one of LANGUAGE_CODES. */
     language: text('language').$type<Language>().notNull().default('en'),
@@ -73,7 +73,8 @@ export const applications = pgTable(
     const filtered = [t.isStatus, t.currentN, t.jobTitle] as const;
     return [
       uniqueIndex('applications_passport_key').on(t.passport),
-      uniqueIndex('applications_email_key').on(t.email),
+      // Unique when given: any number of applications have no email ('').
+      uniqueIndex('applications_email_key').on(t.email).where(sql`${t.email} <> ''`),
       index('applications_created_idx').on(t.createdAt.desc(), t.id.desc(), ...filtered),
       index('applications_enquiry_idx').on(t.passport, sql`lower(${t.currentN})`, t.dob),
       index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -198,7 +199,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
+    /** `waiting`: for an application with no email address yet; queued once one is saved. */
+    state: text('state', { enum: ['queued', 'waiting', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** When a queued message is next tried; while sending, when the claim lapses. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),

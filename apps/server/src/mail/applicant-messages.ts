@@ -109,7 +109,7 @@ export function htmlOf(paragraphs: string[], url: string, language: Language = D
 function paragraphsOf(w: Writer, lines: string[], to: Addressee): string[] {
   const { phone, email, consultancyName } = w.from;
   const contact = [phone && w.t(WORDS.phone(phone)), email && w.t(WORDS.email(email))].filter(Boolean).join(' · ');
-  return [w.t(WORDS.greeting(to.givenN, to.surname)), ...lines, ...(contact ? [contact] : []), w.t(WORDS.closing(consultancyName))];
+  return [w.t(WORDS.greeting(`${to.givenN} ${to.surname}`.trim())), ...lines, ...(contact ? [contact] : []), w.t(WORDS.closing(consultancyName))];
 }
 
 /** The right-to-left mark: plain text has no `dir`, so each line of an Urdu message opens with it. */

@@ -11,7 +11,8 @@ import type { ApplicationStatus } from '@visadesk/contract';
  * translated. Never the passport number, national id, date of birth or any file.
  */
 export const WORDS = {
-  greeting: (givenN: string, surname: string) => msg`Dear ${{ givenN }} ${{ surname }},`,
+  /** `name`: the given name and surname, or the given name alone for a worker whose passport shows one name. */
+  greeting: (name: string) => msg`Dear ${{ name }},`,
   registered: {
     subject: (consultancyName: string) => msg`Your visa application with ${{ consultancyName }} is registered`,
     registered: (consultancyName: string, reference: string) =>

@@ -47,9 +47,11 @@ export class Mailer {
     return this.options.publicUrl ?? requestOrigin ?? 'http://localhost';
   }
 
-  /** `siteUrl`: the origin the staff's request came in at, used when PUBLIC_URL is not set. */
+  /**
+   * `siteUrl`: the origin the staff's request came in at, used when PUBLIC_URL is not set. To an
+   * applicant with no email address yet the message waits, and goes once one is saved.
+   */
   async queue(tx: Tx, to: Addressee, event: ApplicantEvent, siteUrl: string | undefined): Promise<void> {
-    if (!to.email) return;
     const settings = await readSettings(tx);
     if (!settings.mail.events[event.kind === 'status' ? 'status' : event.kind]) return;
     const message = applicantMessage(event, to, { ...settings, siteUrl: this.siteUrl(siteUrl) });

@@ -20,13 +20,18 @@ export const MAX_ATTEMPTS = 8;
 /** How long a claimed message is an instance's to send; past it, another may take it (a crash). */
 export const CLAIM_SECONDS = 300;
 export const NOT_CONFIGURED = 'mail is not configured';
+/** Why a message to an application with no email address waits (ADR 035). */
+export const NO_ADDRESS = 'no email address yet';
 
 /** Wait before attempt n + 1: 1 minute, tripled each time, at most 6 hours. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(6 * 3600, 60 * 3 ** Math.max(0, attempts - 1));
 }
 
-/** Writes a message, in the transaction of the event that causes it: a rolled-back write sends nothing. */
+/**
+ * Writes a message, in the transaction of the event that causes it: a rolled-back write sends nothing.
+ * One with no recipient (an applicant with no email address yet) waits for one: `addressWaiting`.
+ */
 export async function queueMessage(tx: Tx | Database, message: OutgoingMessage): Promise<string> {
   const id = newId();
   await tx.insert(outbox).values({
@@ -37,8 +42,25 @@ export async function queueMessage(tx: Tx | Database, message: OutgoingMessage):
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
+    ...(message.recipient ? {} : { state: 'waiting' as const, lastError: NO_ADDRESS }),
   });
   return id;
+}
+
+/**
+ * The address an application now has, for its messages that waited for one: queued to it, in the
+ * transaction that saved the address. Due since they were written, so they are due now and go in the
+ * order they were written (the claim takes the earliest due first). Whether any were released, for a
+ * kick after the commit.
+ */
+export async function addressWaiting(tx: Tx, applicationId: string, recipient: string): Promise<boolean> {
+  if (!recipient) return false;
+  const released = await tx
+    .update(outbox)
+    .set({ recipient, state: 'queued', lastError: '', dueAt: sql`${outbox.createdAt}` })
+    .where(and(eq(outbox.applicationId, applicationId), eq(outbox.state, 'waiting')))
+    .returning({ id: outbox.id });
+  return released.length > 0;
 }
 
 /**

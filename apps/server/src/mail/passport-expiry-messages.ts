@@ -36,7 +36,7 @@ export function daysLeftSaid(daysLeft: number): string {
 export const applicationPage = (siteUrl: string, id: string) => `${siteUrl}${PAGES.updateApplicationView.replace(':id', encodeURIComponent(id))}`;
 
 const entryLine = (e: DigestEntry) =>
-  `${e.givenN} ${e.surname}: passport expiry ${e.passportExpiry}, ${daysLeftSaid(e.daysLeft)}, status ${STATUS_WORDS[e.isStatus]}`;
+  `${`${e.givenN} ${e.surname}`.trim()}: passport expiry ${e.passportExpiry}, ${daysLeftSaid(e.daysLeft)}, status ${STATUS_WORDS[e.isStatus]}`;
 
 /** Entries in their order (soonest first), grouped under their headings in that order. */
 function sections(entries: DigestEntry[]): [string, DigestEntry[]][] {

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { APPLICATION_MESSAGES as M, STAFF_FILE_URL_TTL_SECONDS } from '@visadesk/contract';
+import {
+  APPLICANT_FIELD_LABELS,
+  APPLICATION_MESSAGES as M,
+  STAFF_FILE_URL_TTL_SECONDS,
+  missingForApproval,
+  namedFields,
+  type ApprovalField,
+} from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -50,4 +57,15 @@ export async function requireRow(db: Tx | Database, id: string): Promise<Applica
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
   if (!row) throw new HttpError(404, M.notFound);
   return row;
+}
+
+/**
+ * National id, identification marks, company and salary: optional at registration, needed for
+ * approval. A 409 naming the empty ones, each on its field too.
+ */
+export function assertApprovable(application: Readonly<Record<ApprovalField, string>>, message: (fields: string) => string): void {
+  const missing = missingForApproval(application);
+  if (missing.length === 0) return;
+  const text = message(namedFields(missing.map((key) => APPLICANT_FIELD_LABELS[key])));
+  throw new HttpError(409, text, { errors: Object.fromEntries(missing.map((key) => [key, text])) });
 }

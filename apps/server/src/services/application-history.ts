@@ -68,5 +68,5 @@ export async function recentHistory(db: Database, limit: number): Promise<(Histo
     .innerJoin(applications, eq(applications.id, applicationHistory.applicationId))
     .orderBy(sql`${applicationHistory.createdAt} desc nulls last`)
     .limit(limit);
-  return rows.flatMap(({ entry, surname, givenN }) => (isAboutOneApplication(entry) ? [{ ...toEntry(entry), applicantName: `${givenN} ${surname}` }] : []));
+  return rows.flatMap(({ entry, surname, givenN }) => (isAboutOneApplication(entry) ? [{ ...toEntry(entry), applicantName: `${givenN} ${surname}`.trim() }] : []));
 }

@@ -34,8 +34,9 @@ const MASK = '•••••';
 /** The last four are shown only when at least as many stay hidden; shorter ids are masked whole. */
 const SHOWN_WHEN_LONGER_THAN = 7;
 
-/** `NP-1234-5678` → `•••••5678`; `AB123` → `•••••`. */
+/** `NP-1234-5678` → `•••••5678`; `AB123` → `•••••`; none yet (it is asked for before approval) → ''. */
 export function maskNationalId(nationalId: string): string {
+  if (nationalId === '') return '';
   return nationalId.length > SHOWN_WHEN_LONGER_THAN ? `${MASK}${nationalId.slice(-4)}` : MASK;
 }
 

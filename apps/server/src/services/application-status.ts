@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES as M, type ApplicationStatus, type BulkStatusRespo
 import type { Tx } from '../db/client.ts';
 import { applications, applicationStats } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { addresseeOf, requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
+import { addresseeOf, assertApprovable, requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
 import { record } from './application-history.ts';
 
 /** Moves a status counter (the list's total and the dashboard read them instead of counting rows). */
@@ -22,6 +22,7 @@ export async function bumpStats(tx: Tx, status: ApplicationStatus, delta: number
 export async function setStatus(ctx: ApplicationsContext, id: string, status: ApplicationStatus, actor: Actor, reason = ''): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await requireRow(tx, id);
+    if (status === 'approved') assertApprovable(row, M.approvalNeeds);
     const today = ctx.today();
     const dates =
       status === 'approved' ? { approve: today } : status === 'pending' ? { pending: today } : { approve: '' };
@@ -75,8 +76,10 @@ export async function setStatusOfMany(
       answer.changed.push(id);
     } catch (error) {
       const gone = error instanceof HttpError && error.statusCode === 404;
-      if (!gone) log.error({ applicationId: id, error: kindOf(error) }, 'a status change of a bulk change failed');
-      answer.failed.push({ _id: id, message: gone ? M.bulkNotChanged : M.bulkFailed });
+      // A refusal (approval without the fields it needs) is named with its own words.
+      const refused = error instanceof HttpError && error.statusCode === 409;
+      if (!gone && !refused) log.error({ applicationId: id, error: kindOf(error) }, 'a status change of a bulk change failed');
+      answer.failed.push({ _id: id, message: gone ? M.bulkNotChanged : refused ? error.message : M.bulkFailed });
     }
   }
   return answer;

@@ -11,10 +11,11 @@ import {
 import type { Database, Tx } from '../db/client.ts';
 import { applicationDocuments, applications } from '../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../lib/http-error.ts';
+import { addressWaiting } from '../mail/outbox.ts';
 import { newId } from '../lib/ids.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import { imageFileIds, removeOnFailure, storeImage, type StoredImage } from '../uploads/store.ts';
-import { addresseeOf, requireRow, type Actor, type ApplicationRow, type ApplicationsContext } from './application-context.ts';
+import { addresseeOf, assertApprovable, requireRow, type Actor, type ApplicationRow, type ApplicationsContext } from './application-context.ts';
 import { extraDocumentFileIds } from './application-extra-documents.ts';
 import { record, recordDeletion } from './application-history.ts';
 import { bumpStats } from './application-status.ts';
@@ -49,14 +50,15 @@ const photoIds = (row: ApplicationRow) => [row.photoFileId, row.photoThumbFileId
 const emailTaken = () => new HttpError(409, M.emailExists, { errors: { email: M.emailExists } });
 const passportTaken = () => new HttpError(409, M.passportExists, { errors: { passport: M.passportExists } });
 
-/** Email first, then passport: the spec's order of the duplicate checks. */
+/** Email first, then passport: the spec's order of the duplicate checks. An email is unique only when given. */
 export async function assertUnique(db: Database, fields: ApplicantFields, exceptId?: string): Promise<void> {
   const others = exceptId ? ne(applications.id, exceptId) : undefined;
+  const sameEmail = fields.email ? eq(applications.email, fields.email) : undefined;
   const clash = await db
     .select({ email: applications.email, passport: applications.passport })
     .from(applications)
-    .where(and(or(eq(applications.email, fields.email), eq(applications.passport, fields.passport)), others));
-  if (clash.some((c) => c.email === fields.email)) throw emailTaken();
+    .where(and(or(sameEmail, eq(applications.passport, fields.passport)), others));
+  if (fields.email && clash.some((c) => c.email === fields.email)) throw emailTaken();
   if (clash.length > 0) throw passportTaken();
 }
 
@@ -102,20 +104,24 @@ function changeDetail(before: ApplicationRow, fields: ApplicantFields, photo: bo
   return labels.length ? `Changed: ${labels.join(', ')}` : 'Saved without changes';
 }
 
+/**
+ * The fields a client may leave out, each kept on file when an edit does not name it: an older
+ * client's (country code, passport dates) and a worker's not known yet.
+ */
+export const KEPT_UNLESS_NAMED = ['passportIssue', 'passportExpiry', 'surname', 'email', 'nationalId', 'identification', 'company', 'salary'] as const;
+
 /** Which of the fields an older client leaves out the request named (the desk names them all). */
-export type NamedFields = Partial<Record<'phoneCode' | 'passportIssue' | 'passportExpiry', boolean>>;
+export type NamedFields = Partial<Record<'phoneCode' | (typeof KEPT_UNLESS_NAMED)[number], boolean>>;
 
 /**
  * A client that names no country code (the original one) keeps the code on file while the number
  * still fits it: the nationality's code is only a guess, and a wrong one would send WhatsApp to a
- * stranger (ADR 026). One that names no passport dates (the original one again) keeps those on file.
+ * stranger (ADR 026). One that names no passport dates (the original one again), or leaves out a
+ * field a worker may not know yet, keeps those on file.
  */
 function withStoredFields(before: ApplicationRow, fields: ApplicantFields, named: NamedFields): ApplicantFields {
-  const kept = {
-    ...fields,
-    passportIssue: named.passportIssue === false ? before.passportIssue : fields.passportIssue,
-    passportExpiry: named.passportExpiry === false ? before.passportExpiry : fields.passportExpiry,
-  };
+  const kept = { ...fields };
+  for (const key of KEPT_UNLESS_NAMED) if (named[key] === false) kept[key] = before[key];
   if (named.phoneCode !== false || !before.phoneCode) return kept;
   const phone = internationalPhone(kept.phone, before.phoneCode);
   return phone ? { ...kept, phone: phone.national, phoneCode: phone.code } : kept;
@@ -132,15 +138,20 @@ export async function updateApplication(
   const before = await requireRow(ctx.db, id);
   // A client that names no language (the original one) keeps the one on file.
   const fields = withLanguage(withStoredFields(before, edited, named), before.language);
+  if (before.isStatus === 'approved') assertApprovable(fields, M.approvedKeeps);
   await assertUnique(ctx.db, fields, id);
   const stored = photo ? await storeImage(ctx.files, photo, PHOTO_IMAGE) : undefined;
+  let released = false;
   await save(ctx, stored, async (tx) => {
     await tx
       .update(applications)
       .set({ ...applicantOnly(fields), updatedAt: new Date(), ...(stored ? photoColumns(stored) : {}) })
       .where(eq(applications.id, id));
     await record(tx, id, actor, 'updated', changeDetail(before, fields, photo !== undefined));
+    // The messages that waited for an address go to the one just saved.
+    released = await addressWaiting(tx, id, fields.email);
   });
+  if (released) ctx.mail.kick();
   if (stored) await ctx.files.remove(photoIds(before));
 }
 

@@ -56,7 +56,7 @@ export async function expiringPassports(db: Database, today: string): Promise<Ex
   return {
     applications: listed.map((row) => ({
       _id: row.id,
-      applicantName: `${row.givenN} ${row.surname}`,
+      applicantName: `${row.givenN} ${row.surname}`.trim(),
       passportExpiry: row.passportExpiry,
       daysLeft: daysLeft(today, row.passportExpiry),
       isStatus: row.isStatus,

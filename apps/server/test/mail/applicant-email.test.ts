@@ -3,9 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { API, DEFAULT_NEXT_STEPS, MAIL_MESSAGES, type ApplicationMessages } from '@visadesk/contract';
 import { applications, outbox } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS, NOT_CONFIGURED } from '../../src/mail/outbox.ts';
-import { SAMPLE_PDF } from '../../src/seed/factories.ts';
+import { applicantFields, SAMPLE_PDF } from '../../src/seed/factories.ts';
 import { addExtraDocument, createApplication, uploadDocuments, type Headers } from '../application-helpers.ts';
 import { buildTestApp, createTestDatabase, type TestContext } from '../helpers.ts';
+import { multipartBody } from '../multipart.ts';
 import { FROM, openMailDesk, readable, SENSITIVE } from './mail-desk.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
@@ -101,6 +102,41 @@ describe('email to applicants', () => {
     expect((await t.app.inject({ method: 'POST', url: API.resendMessage(application._id, registered?.id ?? ''), headers })).statusCode).toBe(201);
     const [, again] = await sink.received(2);
     expect(again?.to).toEqual([corrected]);
+  });
+
+  /** The desk's list of an application's email. */
+  const desk = async (id: string) => (await t.app.inject({ url: API.applicationMessages(id), headers })).json() as ApplicationMessages;
+
+  // A worker registered without an email address: their messages wait (neither sent, failed nor
+  // dropped), the desk says why and still offers WhatsApp, and they go, in order, once one is saved.
+  it('keeps the messages to an applicant with no address waiting, offers WhatsApp, and sends them once an address is saved', async () => {
+    const worker = await createApplication(t, headers, { email: '', surname: '', givenN: 'Suman' });
+    expect((await t.app.inject({ method: 'PUT', url: API.applications.reject(worker._id), headers, payload: { reason: 'The LMIA was withdrawn.' } })).statusCode).toBe(200);
+    await t.app.mailWorker.idle();
+    expect(sink.messages).toHaveLength(0);
+
+    const waiting = await desk(worker._id);
+    expect(waiting.messages.map((m) => [m.event, m.state, m.recipient, m.lastError, m.attempts])).toEqual([
+      ['rejected', 'waiting', '', 'no email address yet', 0],
+      ['registered', 'waiting', '', 'no email address yet', 0],
+    ]);
+    expect(waiting.whatsApp?.url).toMatch(/^https:\/\/wa\.me\/977\d+\?text=/);
+
+    const body = await multipartBody(applicantFields({ passport: worker.passport, surname: '', givenN: 'Suman', email: 'Suman.Worker@Example.com' }), {});
+    const saved = await t.app.inject({ method: 'PUT', url: API.applications.update(worker._id), payload: body.payload, headers: { ...headers, ...body.headers } });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const [registered, rejected] = await sink.received(2);
+    expect(registered?.to).toEqual(['suman.worker@example.com']);
+    expect(registered?.parsed.subject).toBe('Your visa application with Maple Route Visas is registered');
+    expect(registered?.parsed.text).toContain('Dear Suman,');
+    expect(rejected?.parsed.subject).toBe('Your visa application was not approved');
+    expect(rejected?.parsed.text).toContain('Reason: The LMIA was withdrawn.');
+    await t.app.mailWorker.idle();
+    expect((await desk(worker._id)).messages.map((m) => [m.state, m.recipient, m.lastError])).toEqual([
+      ['sent', 'suman.worker@example.com', ''],
+      ['sent', 'suman.worker@example.com', ''],
+    ]);
   });
 
   it('sends nothing for a change that fails', async () => {

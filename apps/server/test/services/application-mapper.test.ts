@@ -46,6 +46,10 @@ describe('maskNationalId', () => {
     for (const id of ['1234567', 'AB123', '1234', 'X']) expect(maskNationalId(id), id).toBe('•••••');
   });
 
+  it('shows nothing for an id not given yet, rather than dots that suggest one', () => {
+    expect(maskNationalId('')).toBe('');
+  });
+
   it('shows the same five dots whatever the length, so the mask does not tell it', () => {
     const masks = ['12345678', '123456789012', '1234567890123456789'].map((id) => maskNationalId(id).replace(/[^•]/g, ''));
     expect(new Set(masks)).toEqual(new Set(['•••••']));

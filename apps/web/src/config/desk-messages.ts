@@ -18,8 +18,8 @@ import {
  * in i18n/spec-messages.ts.
  */
 export const DESK_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
-  [M.surnameLength]: msg`Surname must be between 3 and 31 characters long.`,
-  [M.givenNameLength]: msg`Given name must be between 3 and 31 characters long.`,
+  [M.surnameLength]: msg`Surname must be at most 31 characters long.`,
+  [M.givenNameLength]: msg`Given name must be between 1 and 31 characters long. A worker whose passport shows a single name has it here, with the surname left empty.`,
   [M.invalidPhone]: msg`Please enter a valid phone number.`,
   [M.phoneCode]: msg`Please choose a valid country calling code.`,
   [M.phoneForCode]: msg`Please enter a phone number that is valid for the chosen country code.`,
@@ -41,7 +41,6 @@ export const DESK_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [M.passportExists]: msg`User passport already exists. Please try another passport.`,
   [M.imageTooLargeAdd]: msg`File size exceeds the limit of 10 MB.`,
   [M.photoRequired]: msg`Please upload a photo.`,
-  [M.namesLengthEdit]: msg`Surname and Given name must be between 3 and 31 characters long.`,
   [M.invalidImageType]: msg`Invalid file type. Only JPEG, JPG, and PNG are allowed.`,
   [M.imageTooLargeEdit]: msg`File size exceeds the limit of 2MB.`,
   [M.invalidDocumentType]: msg`Invalid file type. Only JPEG, JPG, PNG and PDF are allowed.`,
@@ -146,6 +145,7 @@ export const DESK_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [E.messageNotFound]: msg`That message was not found for this application.`,
   [E.resent]: msg`The message is queued to be sent again.`,
   [E.messageIdInvalid]: msg`That is not a valid message id.`,
+  [E.noAddress]: msg`This applicant has no email address yet: messages wait here and go out once one is saved. Meanwhile, tell them on WhatsApp.`,
   [E.noWhatsApp]: msg`WhatsApp needs the phone in international form: edit the application and choose the country code that fits the number.`,
   [G.phone]: msg`Please enter real phone numbers with their area code, separated by commas, for example +977 1-4435566, 9851012345.`,
   [G.consultancyName]: msg`Please enter the consultancy name (2 to 80 characters).`,

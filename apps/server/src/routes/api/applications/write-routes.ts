@@ -10,6 +10,7 @@ import {
   UpdateApplicationSchema,
 } from '@visadesk/contract';
 import { fieldErrors } from '../../../lib/validation-error.ts';
+import { KEPT_UNLESS_NAMED } from '../../../services/application-writes.ts';
 import { applicationForm, optionalPhotoForEdit, requirePhotoForAdd } from './upload-rules.ts';
 import { actorOf } from './viewer.ts';
 import { multipart, writeErrors as errors } from './write-schemas.ts';
@@ -52,8 +53,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const named = {
         // A number typed with `+` names its own code.
         phoneCode: fields.phoneCode !== undefined || /^\s*\+/.test(String(fields.phone ?? '')),
-        passportIssue: fields.passportIssue !== undefined,
-        passportExpiry: fields.passportExpiry !== undefined,
+        ...Object.fromEntries(KEPT_UNLESS_NAMED.map((key) => [key, fields[key] !== undefined])),
       };
       return app.applications.update(request.params.id, parsed.data, photo, actorOf(request), named);
     }));

@@ -57,12 +57,12 @@ describe('PUT /api/application/updateApplication/:id', () => {
     expect(await phoneAndSurname()).toEqual({ phone: '01712345678', surname: 'Sharma' });
   });
 
-  it("uses the edit screen's name message", async () => {
+  it("checks the names as the add form does", async () => {
     const app = await createApplication(t, headers);
-    for (const override of [{ surname: 'Ab' }, { givenN: 'G'.repeat(32) }] as Record<string, string>[]) {
+    for (const [override, message] of [[{ surname: 'S'.repeat(32) }, M.surnameLength], [{ givenN: 'G'.repeat(32) }, M.givenNameLength], [{ givenN: '' }, M.givenNameLength]] as const) {
       const res = await update(app._id, { ...applicantFields(), ...override });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(M.namesLengthEdit);
+      expect(res.json().message).toBe(message);
     }
   });
 

@@ -54,9 +54,13 @@ const statusApi = api.injectEndpoints({
 
 export const { useChangeApplicationStatusMutation } = statusApi;
 
-/** A refusal names the server's status; anything else (no answer, timeout) names what went wrong. */
+/**
+ * A refusal names the server's status, and, for a change the application is not ready for (an
+ * approval without the fields it needs: 409), the server's reason too; anything else (no answer,
+ * timeout) names what went wrong.
+ */
 export function statusChangeErrorMessage(change: StatusChange, error: unknown): string {
-  if (isApiError(error)) return change.failedStatus(error.status);
+  if (isApiError(error)) return error.status === 409 ? `${change.failedStatus(error.status)}. ${error.message}` : change.failedStatus(error.status);
   const message = error instanceof Error ? error.message : String(error);
   // The contract's sentence adds its own full stop after the message.
   return change.failed(message.replace(/\.$/, ''));

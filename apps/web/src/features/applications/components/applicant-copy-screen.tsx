@@ -49,7 +49,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
         </Link>
       </div>
       <CopyLetterhead />
-      <StatusActions applicationId={data._id} current={data.isStatus} />
+      <StatusActions application={data} />
       <ApplicantCopy application={data} />
       <DocumentUploads application={data} />
       <ExtraDocuments application={data} />
@@ -63,7 +63,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
         </div>
       </section>
       <WhatsAppHandOff applicationId={data._id} />
-      <ApplicationMessages applicationId={data._id} />
+      <ApplicationMessages applicationId={data._id} hasAddress={data.email !== ''} />
     </div>
   );
 }

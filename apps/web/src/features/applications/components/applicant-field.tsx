@@ -13,6 +13,8 @@ export interface FieldControlProps {
 interface ApplicantFieldProps {
   label: string;
   error?: string | undefined;
+  /** A line under the field saying what it takes (read out with it after its message). */
+  hint?: string | undefined;
   /** Bootstrap's class for the control: form-control or form-select. */
   controlClass?: string;
   children: (control: FieldControlProps) => ReactNode;
@@ -22,10 +24,12 @@ interface ApplicantFieldProps {
  * A label, any control, and the control's own message read out with it: a message of the spec's in
  * the page's language (a wrong passport, say), any other as it came.
  */
-export function ApplicantField({ label, error, controlClass = 'form-control', children }: ApplicantFieldProps) {
+export function ApplicantField({ label, error, hint, controlClass = 'form-control', children }: ApplicantFieldProps) {
   const { i18n } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="col-md-6 mb-3">
       <label htmlFor={id} className="form-label">
@@ -35,11 +39,16 @@ export function ApplicantField({ label, error, controlClass = 'form-control', ch
         id,
         className: `${controlClass}${error ? ' is-invalid' : ''}`,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy,
       })}
       {error && (
         <div id={errorId} className="invalid-feedback">
           {inPageLanguage(i18n, error)}
+        </div>
+      )}
+      {hint && (
+        <div id={hintId} className="form-text">
+          {hint}
         </div>
       )}
     </div>

@@ -35,6 +35,17 @@ const INPUT_TYPES: Partial<Record<FieldName, string>> = {
   phone: 'tel',
 };
 
+const LATER = msg`Can wait until approval: it is asked for then.`;
+/** What a field a worker may not know yet takes, under it. */
+const HINTS: Partial<Record<FieldName, MessageDescriptor>> = {
+  surname: msg`Leave it empty when the passport shows a single name, and write that name as the given name.`,
+  nationalId: LATER,
+  identification: LATER,
+  company: LATER,
+  salary: LATER,
+  email: msg`Optional. Without one, email to the applicant waits until an address is saved; WhatsApp is offered meanwhile.`,
+};
+
 /** Fields that offer the country picker (the page renders one CountryList). */
 const COUNTRY_FIELDS: ReadonlySet<FieldName> = new Set(['currentN', 'issuedCountry']);
 
@@ -49,6 +60,7 @@ export function ApplicantInput({ name, error, registration }: ApplicantInputProp
   const { i18n } = useLingui();
   const choice = CHOICES[name];
   const label = i18n._(FORM_FIELD_WORDS[name]);
+  const hint = HINTS[name] && i18n._(HINTS[name]);
   if (choice) {
     return (
       <ApplicantField label={label} error={error} controlClass="form-select">
@@ -66,7 +78,7 @@ export function ApplicantInput({ name, error, registration }: ApplicantInputProp
     );
   }
   return (
-    <ApplicantField label={label} error={error}>
+    <ApplicantField label={label} error={error} hint={hint}>
       {(control) => (
         <input
           {...control}

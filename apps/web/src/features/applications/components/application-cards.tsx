@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Application } from '@visadesk/contract';
+import { ExpiredPassportMark } from './expired-passport';
 import { listedName, RowActions, SelectAllBox, SelectBox, StatusBadge, type Selection } from './application-row-parts';
 
 interface ApplicationCardsProps {
@@ -36,7 +37,10 @@ export function ApplicationCards({ applications, onDelete, selection }: Applicat
                 </div>
                 <dl className="row small mb-2">
                   <dt className="col-6 fw-normal text-body-secondary">{t`PASSPORT NO`}</dt>
-                  <dd className="col-6 mb-1 font-monospace text-break">{application.passport}</dd>
+                  <dd className="col-6 mb-1 text-break">
+                    <span className="font-monospace">{application.passport}</span>
+                    <ExpiredPassportMark expiry={application.passportExpiry} />
+                  </dd>
                   <dt className="col-6 fw-normal text-body-secondary">{t`VISA COLLECT DATE`}</dt>
                   <dd className="col-6 mb-1">{application.pending || '—'}</dd>
                   <dt className="col-6 fw-normal text-body-secondary">{t`VISA APPROVE DATE`}</dt>

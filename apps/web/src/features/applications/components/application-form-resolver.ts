@@ -47,7 +47,8 @@ function duplicateErrors(values: ApplicationFormValues, errors: FieldErrors, kno
   const found: FieldErrors<ApplicationFormValues> = {};
   const email = values.email.trim().toLowerCase();
   const passport = normalisePassport(values.passport.trim());
-  if (!errors.email && known.some((other) => other.email.toLowerCase() === email)) {
+  // Unique only when given: many workers have no email yet.
+  if (email && !errors.email && known.some((other) => other.email.toLowerCase() === email)) {
     found.email = { type: DUPLICATE, message: M.emailExists };
   }
   if (!errors.passport && known.some((other) => normalisePassport(other.passport) === passport)) {

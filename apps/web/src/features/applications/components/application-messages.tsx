@@ -21,6 +21,7 @@ const EVENT_LABELS: Record<string, MessageDescriptor> = {
 
 const STATE_BADGES: Record<OutboxState, { label: MessageDescriptor; className: string }> = {
   queued: { label: msg`Queued`, className: 'badge text-bg-secondary' },
+  waiting: { label: msg`Waiting for an address`, className: 'badge text-bg-warning' },
   sending: { label: msg`Sending`, className: 'badge text-bg-info' },
   sent: { label: msg`Sent`, className: 'badge text-bg-success' },
   failed: { label: msg`Failed`, className: 'badge text-bg-danger' },
@@ -33,6 +34,13 @@ const when = (iso: string) => WHEN.format(new Date(iso));
 function MessageDates({ message }: { message: OutboxMessage }) {
   const { recipient, createdAt, sentAt } = message;
   const queued = when(createdAt);
+  if (!recipient) {
+    return (
+      <Trans>
+        Written <time dateTime={createdAt}>{queued}</time>, to go once the applicant has an email address
+      </Trans>
+    );
+  }
   if (!sentAt) {
     return (
       <Trans>
@@ -78,8 +86,11 @@ function MessageRow({ message, onResend, resending }: { message: OutboxMessage; 
   );
 }
 
-/** The email this application produced (issue 15): what, to whom, whether it went, and Send again. */
-export function ApplicationMessages({ applicationId }: { applicationId: string }) {
+/**
+ * The email this application produced: what, to whom, whether it went, and Send again. `hasAddress`:
+ * whether the applicant has an email address; without one, messages wait for it and WhatsApp is the way.
+ */
+export function ApplicationMessages({ applicationId, hasAddress }: { applicationId: string; hasAddress: boolean }) {
   const messages = useApplicationMessages(applicationId);
   const [resend, { isLoading, originalArgs }] = useResendMessageMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -103,6 +114,7 @@ export function ApplicationMessages({ applicationId }: { applicationId: string }
         {messages.error !== undefined && <Alert tone="error">{inPageLanguage(i18n, serverErrorMessage(messages.error))}</Alert>}
         {notice && <Alert tone={notice.tone}>{inPageLanguage(i18n, notice.text)}</Alert>}
         {data && !data.mailConfigured && <Alert tone="info">{inPageLanguage(i18n, MAIL_MESSAGES.notConfigured)}</Alert>}
+        {!hasAddress && <Alert tone="warning">{inPageLanguage(i18n, MAIL_MESSAGES.noAddress)}</Alert>}
         {!data && messages.loading && <PageLoader />}
         {data && data.messages.length === 0 && <p className="text-body-secondary mb-0">{t`No email yet.`}</p>}
         {data && data.messages.length > 0 && (

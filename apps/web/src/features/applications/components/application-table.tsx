@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Application, ApplicationSort } from '@visadesk/contract';
+import { ExpiredPassportMark } from './expired-passport';
 import { listedName, RowActions, SelectAllBox, SelectBox, StatusBadge, type Selection } from './application-row-parts';
 
 function ApplicationRow({ application, onDelete, selection }: { application: Application; onDelete: () => void; selection: Selection }) {
@@ -11,7 +12,10 @@ function ApplicationRow({ application, onDelete, selection }: { application: App
         <SelectBox id={application._id} name={name} selection={selection} />
       </td>
       <td>{name}</td>
-      <td className="font-monospace">{application.passport}</td>
+      <td>
+        <span className="font-monospace">{application.passport}</span>
+        <ExpiredPassportMark expiry={application.passportExpiry} />
+      </td>
       <td>
         <StatusBadge status={application.isStatus} />
       </td>

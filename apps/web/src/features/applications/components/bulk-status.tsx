@@ -15,6 +15,7 @@ import { useSetStatusOfManyMutation } from '../api/bulk-status';
 import { listErrorMessage } from '../../../lib/list-error-message';
 import { STATUS_DIALOG } from './status-actions';
 import { listedName } from './application-row-parts';
+import { ExpiredPassportWarning, withExpiredPassport } from './expired-passport';
 
 const STATUSES: readonly { status: ApplicationStatus; className: string }[] = [
   { status: 'pending', className: 'btn btn-sm btn-warning' },
@@ -93,6 +94,8 @@ export function BulkStatus(props: BulkStatusProps) {
   const count = props.selected.length;
   if (count === 0) return null;
   const to = asked ? i18n._(STATUS_WORDS[asked]) : '';
+  const ticked = props.applications.filter((application) => props.selected.includes(application._id));
+  const expired = asked === 'approved' ? withExpiredPassport(ticked) : [];
   const reasonError = form.formState.errors.reason?.message;
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-2 p-2 border rounded bg-light" role="group" aria-label={t`Selected applications`}>
@@ -110,7 +113,7 @@ export function BulkStatus(props: BulkStatusProps) {
       <ConfirmDialog
         open={asked !== null}
         title={t({ message: plural(count, { one: 'Change the status of # application?', other: 'Change the status of # applications?' }) })}
-        confirmLabel={asked ? i18n._(STATUS_DIALOG.confirm(to)) : ''}
+        confirmLabel={expired.length > 0 ? t`Approve anyway` : asked ? i18n._(STATUS_DIALOG.confirm(to)) : ''}
         pending={pending}
         onConfirm={() => void onSubmit()}
         onCancel={cancel}
@@ -121,6 +124,7 @@ export function BulkStatus(props: BulkStatusProps) {
             other: `Set # applications to ${to}? Each one's history records the change, and each applicant is told as from their own page.`,
           }),
         })}</p>
+        <ExpiredPassportWarning applications={expired} named />
         <form onSubmit={onSubmit} noValidate>
           {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
           <TextAreaField label={i18n._(STATUS_DIALOG.reason)} rows={3} maxLength={500} error={reasonError && inPageLanguage(i18n, reasonError)} {...form.register('reason')} />

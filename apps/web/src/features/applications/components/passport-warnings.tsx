@@ -13,8 +13,12 @@ function useWarningLines(control: PassportWarningsProps['control']): string[] {
     control,
     name: ['passportIssue', 'passportExpiry', 'dutyDuration'],
   });
-  const { issuedTooLongAgo, validTooShort } = passportWarnings({ passportIssue, passportExpiry, dutyDuration }, todayHere());
+  const { expired, issuedTooLongAgo, validTooShort } = passportWarnings({ passportIssue, passportExpiry, dutyDuration }, todayHere());
   const lines: string[] = [];
+  if (expired) {
+    const expiry = shownDate(i18n, expired.expiry);
+    lines.push(t`This passport expired on ${expiry}: the applicant needs a new one before a visa can be issued.`);
+  }
   if (issuedTooLongAgo) {
     const issued = shownDate(i18n, issuedTooLongAgo.issued);
     lines.push(t`This passport was issued on ${issued}, more than ten years ago: the European work visa needs a passport issued within the last ten years.`);
@@ -36,8 +40,8 @@ interface PassportWarningsProps {
 }
 
 /**
- * The spec's passport rule (its help text), checked as staff type: issued no more than ten years
- * ago, valid at least three months beyond the planned exit. A warning, never a refusal: the
+ * The spec's passport rule (its help text), checked as staff type: not expired already, issued no
+ * more than ten years ago, valid at least three months beyond the planned exit. A warning, never a refusal: the
  * consultancy may file an applicant who is renewing a passport. The region is always there so a
  * screen reader hears a warning appear.
  */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { StatusChangeSchema, type ApplicationStatus } from '@visadesk/contract';
+import { StatusChangeSchema, type Application, type ApplicationStatus } from '@visadesk/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
@@ -19,6 +19,7 @@ import {
 } from '../api/status-change';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 import { DateTheStatusSets } from './status-dates-note';
+import { ExpiredPassportWarning, withExpiredPassport } from './expired-passport';
 
 const CHANGES: readonly { change: StatusChange; className: string }[] = [
   { change: SET_PENDING, className: 'btn btn-warning' },
@@ -59,11 +60,13 @@ function useStatusForm(applicationId: string) {
 
 /**
  * Pending, Approve and Reject: the current status, three buttons, and a confirmation with an
- * optional reason before each call. Once the server recorded the new status, the applicant copy
- * and its history are fetched again (their tags).
+ * optional reason before each call; approving an expired passport names its expiry there. Once the
+ * server recorded the new status, the applicant copy and its history are fetched again (their tags).
  */
-export function StatusActions({ applicationId, current }: { applicationId: string; current: ApplicationStatus }) {
+export function StatusActions({ application }: { application: Application }) {
+  const { _id: applicationId, isStatus: current } = application;
   const { form, onSubmit, failure, pending, asked, ask, cancel } = useStatusForm(applicationId);
+  const expired = asked?.status === 'approved' ? withExpiredPassport([application]) : [];
   const reasonError = form.formState.errors.reason?.message;
   const { i18n, t } = useLingui();
   const named = (status: ApplicationStatus) => i18n._(STATUS_WORDS[status]);
@@ -89,13 +92,14 @@ export function StatusActions({ applicationId, current }: { applicationId: strin
       <ConfirmDialog
         open={asked !== null}
         title={i18n._(STATUS_DIALOG.title)}
-        confirmLabel={asked ? i18n._(STATUS_DIALOG.confirm(to)) : ''}
+        confirmLabel={expired.length > 0 ? t`Approve anyway` : asked ? i18n._(STATUS_DIALOG.confirm(to)) : ''}
         pending={pending}
         onConfirm={() => void onSubmit()}
         onCancel={cancel}
       >
         <p>{asked ? t`${from} → ${to}` : ''}</p>
         {asked && <DateTheStatusSets status={asked.status} />}
+        <ExpiredPassportWarning applications={expired} named={false} />
         <form id={REASON_FORM_ID} onSubmit={onSubmit} noValidate>
           {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
           <TextAreaField label={i18n._(STATUS_DIALOG.reason)} rows={3} maxLength={500} error={reasonError && inPageLanguage(i18n, reasonError)} {...form.register('reason')} />
