@@ -10,7 +10,7 @@ import { LANGUAGE_CODES } from '@visadesk/contract';
  */
 const DESK_SOURCES = [
   '<rootDir>/src/features/{activity,applications,dashboard,profile,settings,sliders,users}/**',
-  '<rootDir>/src/features/auth/routes/{forgot-password,reset-password}.tsx',
+  '<rootDir>/src/features/auth/routes/{forgot-password,reset-password,accept-invitation}.tsx',
   '<rootDir>/src/components/layouts/admin-*.tsx',
   '<rootDir>/src/config/{staff-menu,success-messages,page-titles,desk-messages}.ts',
   // Shared by the desk's features only (a public page using one fails its prerender: entry-server.tsx).

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, PAGES } from '@visadesk/contract';
+import { mailTo } from './mailbox.ts';
 import { SUPER_ADMIN } from './staff.ts';
 
 interface Credentials {
@@ -72,4 +73,22 @@ export async function addStaffThroughApi(
   const { token } = (await login.json()) as { token: string };
   const added = await request.post(API.users.addUser, { headers: { Authorization: token }, data: { ...staff, role: 'admin' } });
   expect(added.status(), await added.text()).toBe(201);
+}
+
+/** The link in the invitation email that arrived for `email` (the newest, once it has come). */
+export async function invitationLink(email: string): Promise<string> {
+  await expect.poll(async () => (await mailTo(email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const text = (await mailTo(email)).at(-1)?.text ?? '';
+  const link = /https?:\/\/\S+\/accept-invitation\?token=[\w-]+/.exec(text)?.[0];
+  expect(link, 'the invitation email holds its link').toBeDefined();
+  return link ?? '';
+}
+
+/** An invited staff member follows the emailed link and chooses their password. */
+export async function acceptInvitation(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(await invitationLink(email));
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Save my password', exact: true }).click();
+  await expect(page).toHaveURL(PAGES.login);
 }

@@ -38,6 +38,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   // "Forgot password?" (issue 15): anyone may ask; the answer never says whether the address is staff.
   'POST /api/users/forgot-password': 'public',
   'POST /api/users/reset-password': 'public',
+  'GET /api/users/invitation': 'public',
+  'POST /api/users/accept-invitation': 'public',
+  'POST /api/users/resend_invitation/:id': 'superadmin',
+  'POST /api/users/reset_two_factor/:id': 'superadmin',
 
   'GET /api/application/fetchApplication': 'staff',
   'GET /api/application/fetchApplication/:id': 'staff',

@@ -12,6 +12,8 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { postgresDatabase } from './scratch-database.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
+/** Who a test's direct service call names in the activity log. */
+export const TEST_ACTOR = { id: 'ffffffffffffffffffffffff', name: 'Test Runner' };
 
 /**
  * A fresh database for one test file, on the embedded PostgreSQL of this run or, when

@@ -8,9 +8,13 @@ import { ACTIVITY_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 
 /**
  * What the activity log records (issue 17): an application's own changes, and what names no
- * application: an export, and an application's deletion (its own entries go with it).
+ * application: an export, an application's deletion (its own entries go with it), a change to a
+ * staff account (added, invited, changed, approved, deleted, its password or second factor reset)
+ * and a save of the Settings (which sections).
  */
-export const ACTIVITY_ACTIONS = [...HISTORY_ACTIONS, 'exported', 'deleted'] as const;
+export const ACTIVITY_ACTIONS = [...HISTORY_ACTIONS, 'exported', 'deleted', 'staff', 'settings'] as const;
+/** The entries that name no application. */
+export const ACTIONS_WITHOUT_APPLICATION = ['exported', 'deleted', 'staff', 'settings'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /**

@@ -13,6 +13,8 @@ export const TEXT_FIELD_MAX = 100;
 export const STATUS_REASON_MAX = 500;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** How long a new staff member's invitation link works. */
+export const INVITATION_DAYS = 7;
 
 export const IMAGE_MAX_BYTES_ADD = 10 * MB;
 export const IMAGE_MAX_BYTES_EDIT = 2 * MB;

@@ -161,6 +161,16 @@ export const AUTH_MESSAGES = {
   passwordChangeRequired: 'Your password was reset. Choose a new password to continue.',
   newPasswordSameAsTemporary: 'Please choose a new password, not the temporary one.',
   temporaryPasswordIssued: 'Password reset. Give this temporary password to the staff member; it is shown only once.',
+  // Issue 29: invitations, common passwords, a second factor reset by the super admin.
+  passwordTooCommon: 'This password is too easy to guess: it is a common or breached password, or one built from a common word or name with a few digits or symbols. Choose a longer one, such as three or four unrelated words.',
+  invitationSent: 'User added. We have emailed them a link to choose their password; it works once, for 7 days.',
+  invitationQueuedWithoutMail: 'User added, but email is not configured, so no invitation can be sent. Use "Reset password" on their page to give them a temporary password.',
+  invitationResent: 'Invitation sent again. Only the link in this newest email works.',
+  invitationAlreadyAccepted: 'This staff member has already chosen a password. Use "Reset password" if they have lost it.',
+  invitationInvalid: 'This invitation link has expired or has already been used. Ask the super admin to send you a new invitation.',
+  invitationAccepted: 'Your password is set. Sign in with your email and the new password.',
+  twoFactorReset: 'Two-factor authentication is off for this staff member, and their sessions are signed out. They sign in with their password alone, and set it up again if the desk requires it.',
+  cannotResetOwnTwoFactor: 'You cannot reset your own two-factor authentication here. Turn it off on your Profile page.',
 } as const;
 
 /** Issue 17: the super admin's activity log, its filters and its export. */

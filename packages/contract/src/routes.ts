@@ -15,6 +15,12 @@ export const API = {
     forgotPassword: '/api/users/forgot-password',
     resetPassword: '/api/users/reset-password',
     approveUser: (id: string) => `/api/users/approve_user/${id}`,
+    /** A new staff member's invitation (add_user without a password): sent again, looked at, accepted. */
+    resendInvitation: (id: string) => `/api/users/resend_invitation/${id}`,
+    invitation: '/api/users/invitation',
+    acceptInvitation: '/api/users/accept-invitation',
+    /** The super admin turns a staff member's second factor off (a lost phone). */
+    resetTwoFactor: (id: string) => `/api/users/reset_two_factor/${id}`,
     refresh: '/api/users/refresh',
     logout: '/api/users/logout',
     me: '/api/users/me',
@@ -78,6 +84,8 @@ export const PAGES = {
   /** "Forgot password?" on the login page, and where the emailed link leads. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where the invitation email leads: the new staff member chooses a password. */
+  acceptInvitation: '/accept-invitation',
   dashboard: '/dashboard',
   userManagement: '/userManagement',
   addUserManagement: '/addUserManagement',

@@ -27,12 +27,20 @@ const newPassword = z
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 
+/** An invitation not yet accepted: when the newest was sent, and when its link stops working. */
+export const InvitationStateSchema = answerObject({ sentAt: answerText(), expiresAt: answerText() });
+export type InvitationState = z.infer<typeof InvitationStateSchema>;
+
 export const UserSchema = answerObject({
   _id: answerText(),
   name: answerText(),
   email: answerText(),
   role: RoleSchema,
   status: UserStatusSchema,
+  /** Null once the staff member has a password; the original client never reads it. */
+  invitation: InvitationStateSchema.nullable().optional(),
+  /** Whether the account signs in with a second factor (the super admin may reset it). */
+  twoFactorEnabled: answerFlag().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = answerList(UserSchema);
@@ -64,7 +72,12 @@ export const RegisterSchema = z.object(
 );
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
-export const AddUserSchema = RegisterSchema.extend({ role: RoleSchema.default('admin') });
+/**
+ * `add_user`: the original client sends a password, and the account can sign in at once. The desk
+ * leaves it out: the account then has no password and the staff member is emailed an invitation to
+ * choose one.
+ */
+export const AddUserSchema = RegisterSchema.extend({ password: newPassword.optional(), role: RoleSchema.default('admin') });
 export type AddUserInput = z.input<typeof AddUserSchema>;
 
 export const UpdateUserSchema = z.object(
@@ -142,6 +155,24 @@ export const ResetPasswordSchema = z
   }, { error: required })
   .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+const invitationToken = z.string({ error: AUTH_MESSAGES.invitationInvalid }).min(1, AUTH_MESSAGES.invitationInvalid).max(200, AUTH_MESSAGES.invitationInvalid);
+
+/** `GET /api/users/invitation?token=`: whether the emailed link still works, before anything is typed. */
+export const InvitationQuerySchema = z.object({ token: invitationToken }, { error: AUTH_MESSAGES.invitationInvalid });
+/** Whom the invitation is for: the page greets them and shows the address they will sign in with. */
+export const InvitationSchema = answerObject({ name: answerText(), email: answerText() });
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+/** `POST /api/users/accept-invitation`: the invitation's token and the chosen password, twice. */
+export const AcceptInvitationSchema = z
+  .object({
+    token: invitationToken,
+    password: newPassword,
+    confirmPassword: z.string({ error: required }).min(1, required),
+  }, { error: required })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type AcceptInvitationInput = z.infer<typeof AcceptInvitationSchema>;
 
 export const TwoFactorStateSchema = answerObject({
   /** This account signs in with a second factor. */

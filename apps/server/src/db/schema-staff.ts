@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -10,7 +11,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** Stored lower-cased; unique. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id; null while an invited staff member has not chosen a password yet (nothing signs in). */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['superadmin', 'admin'] }).notNull().default('admin'),
     status: text('status', { enum: ['active', 'pending'] }).notNull().default('active'),
     /** Base32 TOTP secret of a set-up not yet confirmed with a code; replaced by a new set-up. */
@@ -22,6 +24,8 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     /** Set by the super admin's password reset: the account must choose a new password before anything else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When the newest invitation was emailed; null once a password is chosen (or for accounts never invited). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,7 +86,10 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
-/** "Forgot password?" links: the token stored as its sha256, single-use, valid 30 minutes (issue 15). */
+/**
+ * Emailed single-use links to choose a password, the token stored as its sha256: "Forgot password?"
+ * (`reset`, 30 minutes, issue 15) and a new staff member's invitation (`invitation`, 7 days).
+ */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -93,6 +100,10 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    purpose: text('purpose', { enum: ['reset', 'invitation'] }).notNull().default('reset'),
   },
-  (t) => [index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    index('password_resets_user_idx').on(t.userId),
+    check('password_resets_purpose_check', sql`${t.purpose} in ('reset', 'invitation')`),
+  ],
 );

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { INVITATION_DAYS } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
 import { readSettings } from '../services/settings.ts';
 import { claimDue, markAttemptFailed, markSent, noteNotConfigured, type OutboxRow } from './outbox.ts';
@@ -13,8 +14,11 @@ export interface MailWorkerOptions {
   pollMs?: number;
 }
 
-/** How old a reset link may be when its email goes out: after that it no longer works. */
-const RESET_LINK_MS = 30 * 60_000;
+/** How old a link to choose a password may be when its email goes out: after that it no longer works. */
+const LINK_LIFETIME_MS: Record<string, number> = {
+  'password-reset': 30 * 60_000,
+  'staff-invitation': INVITATION_DAYS * 24 * 60 * 60_000,
+};
 
 /** Why an attempt failed, in words for the desk: the SMTP reply or the network error, never a stack. */
 export function reasonOf(error: unknown): string {
@@ -99,8 +103,10 @@ export class MailWorker {
 
   private async deliver(row: OutboxRow, send: SendMail, sender: { from: Mailbox; replyTo: string | undefined }): Promise<void> {
     const { db, log } = this.options;
-    if (row.event === 'password-reset' && Date.now() - row.createdAt.getTime() > RESET_LINK_MS) {
-      await markAttemptFailed(db, row, 'The reset link expired before the email could be sent.', true);
+    const lifetime = LINK_LIFETIME_MS[row.event];
+    if (lifetime !== undefined && Date.now() - row.createdAt.getTime() > lifetime) {
+      const what = row.event === 'password-reset' ? 'reset link' : 'invitation link';
+      await markAttemptFailed(db, row, `The ${what} expired before the email could be sent.`, true);
       return;
     }
     try {

@@ -6,7 +6,8 @@ import { readSettings } from '../services/settings.ts';
 import { applicantMessage, whatsAppText, type Addressee, type ApplicantEvent } from './applicant-messages.ts';
 import { messagesOf, queueCopy, queueMessage, type OutboxRow } from './outbox.ts';
 import { passportExpiryDigest, type DigestEntry } from './passport-expiry-messages.ts';
-import { passwordResetMessage, staffApprovedMessage, type StaffAddressee } from './staff-messages.ts';
+import { passwordResetMessage, staffApprovedMessage, staffInvitationMessage, type StaffAddressee } from './staff-messages.ts';
+import { INVITATION_DAYS } from '@visadesk/contract';
 import { RESET_LINK_MINUTES } from '../services/password-resets.ts';
 
 export interface MailerOptions {
@@ -75,6 +76,17 @@ export class Mailer {
   async queuePassportExpiryDigest(tx: Tx, to: StaffAddressee, entries: DigestEntry[]): Promise<void> {
     const { consultancyName } = await readSettings(tx);
     await queueMessage(tx, { ...passportExpiryDigest(to, entries, consultancyName, this.siteUrl(undefined)), recipient: to.email });
+  }
+
+  /** A new staff member's invitation: the link to choose a password, single-use, 7 days. */
+  async queueStaffInvitation(tx: Tx, to: StaffAddressee, link: string): Promise<void> {
+    const { consultancyName } = await readSettings(tx);
+    await queueMessage(tx, { ...staffInvitationMessage(to, consultancyName, link, INVITATION_DAYS), recipient: to.email });
+  }
+
+  /** Whether SMTP_URL is set: without it, queued email waits and says why. */
+  get configured(): boolean {
+    return this.options.configured;
   }
 
   kick(): void {

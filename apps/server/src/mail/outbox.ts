@@ -84,8 +84,9 @@ export async function claimDue(db: Database, limit: number): Promise<OutboxRow[]
   return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-/** A message whose words must not outlive its sending (a reset link): emptied once it is sent or failed. */
-const scrubbed = (row: OutboxRow) => (row.event === 'password-reset' ? { textBody: '', htmlBody: '' } : {});
+/** Messages whose words must not outlive their sending (a link to choose a password): emptied once sent or failed. */
+export const LINK_EVENTS: readonly string[] = ['password-reset', 'staff-invitation'];
+const scrubbed = (row: OutboxRow) => (LINK_EVENTS.includes(row.event) ? { textBody: '', htmlBody: '' } : {});
 
 /**
  * Only while the claim is still this attempt's: an attempt that outlived its claim (another instance

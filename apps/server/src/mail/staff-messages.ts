@@ -27,6 +27,26 @@ export function staffApprovedMessage(to: StaffAddressee, consultancyName: string
   };
 }
 
+/**
+ * A new staff member's invitation: who added them, where, and the link to choose their password
+ * (single-use, `days` days). No password is in it: nobody but the member ever knows one.
+ */
+export function staffInvitationMessage(to: StaffAddressee, consultancyName: string, link: string, days: number): RenderedMessage {
+  const paragraphs = [
+    `Dear ${to.name},`,
+    `You have been given a staff account on the ${consultancyName} desk, to sign in with this email address. To choose your password, open this link within ${days} days:`,
+    link,
+    'The link works once. Once your password is chosen, sign in with this email address and that password. If the link has expired, ask the super admin to send a new invitation.',
+    `Kind regards,\n${consultancyName}`,
+  ];
+  return {
+    event: 'staff-invitation',
+    subject: `Your staff account on the ${consultancyName} desk: choose your password`,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: htmlOf(paragraphs, link),
+  };
+}
+
 /** The "Forgot password?" link: single-use, 30 minutes. Sent to the address asked for, nothing else in it. */
 export function passwordResetMessage(to: StaffAddressee, consultancyName: string, link: string, minutes: number): RenderedMessage {
   const paragraphs = [

@@ -7,6 +7,7 @@ import { RateLimiter } from '../services/rate-limiter.ts';
 import { SessionsService } from '../services/sessions.ts';
 import { SettingsService } from '../services/settings.ts';
 import { SlidersService } from '../services/sliders.ts';
+import { StaffInvitations } from '../services/staff-invitations.ts';
 import { UsersService } from '../services/users.ts';
 import { createStorage, type FileStorage } from '../storage/index.ts';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     users: UsersService;
     passwordResets: PasswordResets;
+    /** New staff members invited by email to choose their password (issue 29). */
+    invitations: StaffInvitations;
     sessions: SessionsService;
     rateLimiter: RateLimiter;
     storage: FileStorage;
@@ -32,6 +35,7 @@ export const servicesPlugin = fp(
     const { config, db } = app;
     app.decorate('users', new UsersService(db, config.argon2));
     app.decorate('passwordResets', new PasswordResets(db, app.mailer, config.argon2));
+    app.decorate('invitations', new StaffInvitations(db, app.mailer, config.argon2));
     app.decorate('sessions', new SessionsService(db));
     app.decorate('rateLimiter', new RateLimiter(db, config.secrets.jwt));
     const storage = createStorage(config, db);

@@ -11,6 +11,7 @@ export const ACTIVITY_EXPORT_BATCH = 500;
 
 const ACTION_WORDS: Record<ActivityAction, string> = {
   created: 'Created', updated: 'Edited', documents: 'Documents', status: 'Status changed', exported: 'Exported', deleted: 'Deleted',
+  staff: 'Staff account', settings: 'Settings',
 };
 
 /**

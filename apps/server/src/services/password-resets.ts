@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, PAGES } from '@visadesk/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { refuseGuessablePassword } from '../lib/guessable-passwords.ts';
 import { hashPassword, type Argon2Cost } from '../lib/passwords.ts';
 import { sha256 } from '../lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
+
+/** Burns the account's unused emailed links: every one, or only invitations. */
+export async function burnLinks(tx: Tx, userId: string, purpose?: 'invitation'): Promise<void> {
+  const which = purpose ? eq(passwordResets.purpose, purpose) : undefined;
+  await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), which));
+}
 
 /** How long an emailed link works. */
 export const RESET_LINK_MINUTES = 30;
@@ -41,6 +48,7 @@ export class PasswordResets {
       await tx.insert(passwordResets).values({
         tokenHash: sha256(token),
         userId: user.id,
+        purpose: 'reset',
         expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
       });
       await this.mailer.queuePasswordReset(tx, { name: user.name, email: user.email }, `${publicUrl}${PAGES.resetPassword}?token=${encodeURIComponent(token)}`);
@@ -54,14 +62,17 @@ export class PasswordResets {
    * is hashed (argon2 is costly: made-up tokens must not buy it).
    */
   async reset(token: string, password: string): Promise<void> {
-    const live = and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
-    const [found] = await this.db.select({ userId: passwordResets.userId }).from(passwordResets).where(live);
+    const live = and(
+      eq(passwordResets.tokenHash, sha256(token)), eq(passwordResets.purpose, 'reset'), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`),
+    );
+    const [found] = await this.db.select({ name: users.name, email: users.email }).from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId)).where(live);
     if (!found) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
+    await refuseGuessablePassword(password, found);
     const passwordHash = await hashPassword(password, this.argon2);
     await this.db.transaction(async (tx) => {
       const [link] = await tx.select({ userId: passwordResets.userId }).from(passwordResets).where(live).for('update');
       if (!link) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
-      await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, link.userId));
+      await tx.update(users).set({ passwordHash, mustChangePassword: false, invitedAt: null, updatedAt: new Date() }).where(eq(users.id, link.userId));
       await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, link.userId), isNull(passwordResets.usedAt)));
       await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, link.userId), isNull(sessions.revokedAt)));
     });

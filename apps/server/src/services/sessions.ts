@@ -5,7 +5,7 @@ import { refreshTokens, sessions, settings, users } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { ShortLivedCache } from '../lib/short-lived-cache.ts';
 import { newRefreshToken, sha256 } from '../lib/tokens.ts';
-import { toUser } from './users.ts';
+import { toUser } from './staff-rows.ts';
 
 /** Who is calling, and what the second-factor rule needs to know about them. */
 export interface Caller {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, publicSettingsOf, SettingsSchema, type PublicSettings, type Settings, type SettingsUpdate } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
+import { recordStaffActivity, type StaffActor } from './staff-activity.ts';
 
 const SITE = 'site';
 
@@ -33,6 +34,27 @@ export async function readSettings(db: Database | Tx): Promise<Settings> {
   };
 }
 
+/** The Settings page's sections as the activity log names them; a setting not listed is named by its key. */
+const SECTIONS: Partial<Record<keyof Settings, string>> = {
+  consultancyName: 'consultancy name', phone: 'phone', email: 'email', address: 'address',
+  socialLinks: 'social links', nextSteps: 'next steps', homeTexts: 'home page texts', mail: 'email settings',
+  documentLabels: 'document labels',
+};
+
+/**
+ * Which sections a save changed, in the activity log's words. The two security policies say what
+ * they became; the others only that they changed, never their values.
+ */
+export function changedSections(before: Settings, after: Settings): string[] {
+  return (Object.keys(after) as (keyof Settings)[])
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => {
+      if (key === 'requireTwoFactor') return after.requireTwoFactor ? 'two-factor authentication required of all staff' : 'two-factor authentication no longer required';
+      if (key === 'registrationPolicy') return after.registrationPolicy === 'closed' ? 'registration closed' : 'registration open, with approval';
+      return SECTIONS[key] ?? key;
+    });
+}
+
 /** The consultancy's own details and policies, edited by the super admin on /setting. */
 export class SettingsService {
   private readonly db: Database;
@@ -50,7 +72,7 @@ export class SettingsService {
   }
 
   /** Saves the settings; a `requireTwoFactor`, `nextSteps`, `homeTexts`, `mail` or `documentLabels` left out keeps its stored value. */
-  async put(update: SettingsUpdate): Promise<Settings> {
+  async put(update: SettingsUpdate, actor: StaffActor): Promise<Settings> {
     const stored = await this.get();
     const value: Settings = {
       ...update,
@@ -60,10 +82,14 @@ export class SettingsService {
       mail: update.mail ?? stored.mail,
       documentLabels: update.documentLabels ?? stored.documentLabels,
     };
-    await this.db
-      .insert(settings)
-      .values({ key: SITE, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(settings)
+        .values({ key: SITE, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+      const changed = changedSections(stored, await readSettings(tx));
+      if (changed.length) await recordStaffActivity(tx, actor, 'settings', `Settings saved: ${changed.join(', ')}`);
+    });
     return this.get();
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
-import { recoveryCodes, users } from '../db/schema.ts';
+import { recoveryCodes, sessions, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import {
   looksLikeTotpCode,
@@ -11,6 +11,7 @@ import {
   sameHash,
   totpStepOf,
 } from '../lib/totp.ts';
+import { recordStaffActivity, staffMember, type StaffActor } from './staff-activity.ts';
 
 /**
  * A staff member's second factor: a TOTP secret set up from the Profile page and confirmed with a
@@ -74,6 +75,24 @@ export class TwoFactorService {
         .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
         .where(eq(users.id, userId));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    });
+  }
+
+  /**
+   * The super admin turns a staff member's second factor off (a lost or stolen phone): the secret
+   * and recovery codes go, and every session of the account ends, in one transaction. The caller
+   * clears this instance's cache of callers.
+   */
+  async resetBySuperAdmin(id: string, actor: StaffActor): Promise<void> {
+    if (id === actor.id) throw new HttpError(409, AUTH_MESSAGES.cannotResetOwnTwoFactor);
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!row) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
+      if (row.totpSecret === null) throw new HttpError(409, AUTH_MESSAGES.twoFactorAlreadyOff);
+      await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() }).where(eq(users.id, id));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+      await recordStaffActivity(tx, actor, 'staff', `Reset the two-factor authentication of ${staffMember(row)} (turned off; signed out everywhere)`);
     });
   }
 

@@ -18,7 +18,7 @@ import { DatabaseFileStorage } from '../../src/storage/database-storage.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { LocalFileStorage } from '../../src/storage/local-storage.ts';
 import { addExtraDocument, createApplication } from '../application-helpers.ts';
-import { buildTestApp, createTestDatabase, type TestContext } from '../helpers.ts';
+import { buildTestApp, createTestDatabase, TEST_ACTOR, type TestContext } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
 import { backupBytes } from './backup-bytes.ts';
 
@@ -75,7 +75,7 @@ describe('backup and restore', () => {
     }
     const slide = await multipartBody({ thumbnail: 'Work in Canada', title: 'Skilled jobs', status: 'published' }, { image: { data: await sampleImage('jpeg', 300), name: 's.jpg' } });
     await t.app.inject({ method: 'POST', url: '/api/slider/addSlider', payload: slide.payload, headers: { ...headers, ...slide.headers } });
-    await t.app.settings.put({ ...(await t.app.settings.get()), consultancyName: 'Backup Test Consultancy' });
+    await t.app.settings.put({ ...(await t.app.settings.get()), consultancyName: 'Backup Test Consultancy' }, TEST_ACTOR);
   });
   afterAll(() => t.close());
 

@@ -83,6 +83,9 @@ describe('forgot password', () => {
     await forgot(staff.email);
     const token = linkIn((await sink.received(1))[0]?.parsed.text)?.[1] ?? '';
     expect((await reset(token, 'short')).json().message).toBe(AUTH_MESSAGES.passwordTooShort);
+    const common = await reset(token, 'sunita123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ message: AUTH_MESSAGES.passwordTooCommon, errors: { password: AUTH_MESSAGES.passwordTooCommon } });
     expect(JSON.stringify((await reset(token, NEW_PASSWORD, 'something else entirely')).json())).toContain(AUTH_MESSAGES.passwordsDoNotMatch);
     expect((await reset('made-up-token')).json().message).toBe(AUTH_MESSAGES.resetLinkInvalid);
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, staff._id));

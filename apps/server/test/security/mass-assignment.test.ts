@@ -58,7 +58,7 @@ describe('services write only the fields they name', () => {
     const before = await userRow(user._id);
     const email = uniqueEmail('renamed');
     const extras = { ...USER_EXTRAS, status: 'pending', mustChangePassword: true };
-    await t.app.users.update(user._id, smuggle({ name: 'Renamed', email }, extras));
+    await t.app.users.update(user._id, smuggle({ name: 'Renamed', email }, extras), { id: user._id, name: user.name });
     expect(await userRow(user._id)).toMatchObject({
       name: 'Renamed', email, role: 'admin', status: 'active', passwordHash: before?.passwordHash, createdAt: before?.createdAt,
       mustChangePassword: false,

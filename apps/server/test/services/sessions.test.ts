@@ -23,7 +23,7 @@ describe('SessionsService.isLive', () => {
   it("is false once the staff member's account is no longer active", async () => {
     const user = await t.createUser();
     const session = await t.app.sessions.start(user);
-    await t.app.users.remove(user._id, 'someone-else');
+    await t.app.users.remove(user._id, { id: 'someone-else', name: 'Someone else' });
     expect(await t.app.sessions.isLive(session.sessionId)).toBe(false);
   });
 });

@@ -42,6 +42,7 @@ describe("the staff desk's words (ADR 031)", () => {
   it.each([
     [PAGES.forgotPassword, 'Forgot password'],
     [PAGES.resetPassword, 'Reset your password'],
+    [PAGES.acceptInvitation, 'Choose your password'],
   ])('%s, a desk page among the public ones, has its words too', async (path, title) => {
     mockApi({});
     const { i18n, missing } = await browserI18n();

@@ -106,6 +106,7 @@ const publicPages: RouteObject[] = [
   deskWords([
     { path: PAGES.forgotPassword, lazy: lazyPage(() => import('../features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute) },
     { path: PAGES.resetPassword, lazy: lazyPage(() => import('../features/auth/routes/reset-password'), (m) => m.ResetPasswordRoute) },
+    { path: PAGES.acceptInvitation, lazy: lazyPage(() => import('../features/auth/routes/accept-invitation'), (m) => m.AcceptInvitationRoute) },
   ]),
   languagePages,
 ];

@@ -16,6 +16,7 @@ export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home'>, M
   choosePassword: msg`Choose a new password`,
   forgotPassword: msg`Forgot password`,
   resetPassword: msg`Reset your password`,
+  acceptInvitation: msg`Choose your password`,
   dashboard: msg`Dashboard`,
   userManagement: msg`Admin List`,
   addUserManagement: msg`Add Admin`,

@@ -36,6 +36,9 @@ const SPEC_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [A.twoFactorCodeNeeded]: msg`Enter the 6-digit code from your authenticator app.`,
   [A.twoFactorCodeIncorrect]: msg`That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.`,
   [A.passwordResetDone]: msg`Your password is changed. Sign in with the new one.`,
+  // Every new password (registration too) is checked against the common ones; the login page greets an accepted invitation.
+  [A.passwordTooCommon]: msg`This password is too easy to guess: it is a common or breached password, or one built from a common word or name with a few digits or symbols. Choose a longer one, such as three or four unrelated words.`,
+  [A.invitationAccepted]: msg`Your password is set. Sign in with your email and the new password.`,
 };
 
 /** The descriptors, for the test that holds them to the contract's English. */

@@ -34,7 +34,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = SETTINGS_MESSAGES.ownSecondFactorFirst;
       throw new HttpError(400, message, { errors: { requireTwoFactor: message } });
     }
-    return app.settings.put(request.body);
+    const me = currentUser(request);
+    return app.settings.put(request.body, { id: me._id, name: me.name });
   });
 
   app.post('/test-email', {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRoute } from './login-route.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -13,4 +14,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(twoFactorRoutes);
   await app.register(staffRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(invitationRoutes);
 };

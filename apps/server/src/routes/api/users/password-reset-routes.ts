@@ -39,4 +39,5 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     app.sessions.forgetCallers();
     return { message: AUTH_MESSAGES.passwordResetDone };
   });
+
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
@@ -14,11 +15,18 @@ import { addressKey } from '../../../lib/client-address.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { errorResponses, UserMessageSchema } from './schemas.ts';
+import type { StaffActor } from '../../../services/staff-activity.ts';
+import { errorResponses, MessageSchema, UserMessageSchema } from './schemas.ts';
 
 const DeletedSchema = z.object({ message: z.string(), _id: z.string() });
 
 const superadmin = { access: 'superadmin' } as const;
+
+/** The super admin as the activity log names them. */
+function actorOf(request: FastifyRequest): StaffActor {
+  const me = currentUser(request);
+  return { id: me._id, name: me.name };
+}
 
 const listAndAddRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/get_users', {
@@ -30,14 +38,34 @@ const listAndAddRoutes: FastifyPluginAsyncZod = async (app) => {
     config: superadmin,
     schema: {
       tags: ['users'],
-      summary: 'Create an active staff account',
+      summary: 'Create an active staff account: with a password (the original client), or without one, and the staff member is emailed a link (7 days, once) to choose it',
       body: AddUserSchema,
       response: { 201: UserMessageSchema, ...errorResponses },
     },
   }, async (request, reply) => {
     await enforceRateLimit(app, `add-user:ip:${addressKey(request.ip)}`, app.config.rateLimits.addUserPerIp);
-    const user = await app.users.create({ ...request.body, status: 'active' });
-    return reply.code(201).send({ message: AUTH_MESSAGES.userAdded, user });
+    const { password, ...staff } = request.body;
+    if (password !== undefined) {
+      const user = await app.users.create({ ...staff, password, status: 'active' }, actorOf(request));
+      return reply.code(201).send({ message: AUTH_MESSAGES.userAdded, user });
+    }
+    const user = await app.invitations.invite(staff, actorOf(request), siteOrigin(app.config.publicUrl, request));
+    const message = app.invitations.canSend ? AUTH_MESSAGES.invitationSent : AUTH_MESSAGES.invitationQueuedWithoutMail;
+    return reply.code(201).send({ message, user });
+  });
+
+  app.post('/resend_invitation/:id', {
+    config: superadmin,
+    schema: {
+      tags: ['users'],
+      summary: 'Email a staff member who has not chosen a password yet a new invitation; earlier links stop working',
+      params: IdParamsSchema,
+      response: { 200: MessageSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    await enforceRateLimit(app, `add-user:ip:${addressKey(request.ip)}`, app.config.rateLimits.addUserPerIp);
+    await app.invitations.resend(request.params.id, actorOf(request), siteOrigin(app.config.publicUrl, request));
+    return { message: app.invitations.canSend ? AUTH_MESSAGES.invitationResent : AUTH_MESSAGES.invitationQueuedWithoutMail };
   });
 };
 
@@ -52,7 +80,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: UserMessageSchema, ...errorResponses },
     },
   }, async (request) => {
-    const user = await app.users.update(request.params.id, request.body);
+    const user = await app.users.update(request.params.id, request.body, actorOf(request));
     return { message: AUTH_MESSAGES.userUpdated, user };
   });
 
@@ -66,7 +94,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const siteUrl = siteOrigin(app.config.publicUrl, request);
-    const user = await app.users.approve(request.params.id, (tx, approved) => app.mailer.queueStaffApproved(tx, approved, siteUrl));
+    const user = await app.users.approve(request.params.id, actorOf(request), (tx, approved) => app.mailer.queueStaffApproved(tx, approved, siteUrl));
     app.mailer.kick();
     return { message: AUTH_MESSAGES.userApproved, user };
   });
@@ -80,7 +108,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: DeletedSchema, ...errorResponses },
     },
   }, async (request) => {
-    await app.users.remove(request.params.id, currentUser(request)._id);
+    await app.users.remove(request.params.id, actorOf(request));
     return { message: AUTH_MESSAGES.userDeleted, _id: request.params.id };
   });
 };
@@ -96,10 +124,24 @@ const passwordResetRoute: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     if (request.params.id === currentUser(request)._id) throw new HttpError(409, AUTH_MESSAGES.cannotResetOwnPassword);
-    const temporaryPassword = await app.users.resetPassword(request.params.id, generatePassword);
+    const temporaryPassword = await app.users.resetPassword(request.params.id, generatePassword, actorOf(request));
     await app.sessions.revokeOthers(request.params.id, null);
     // Shown once: no cache, proxy or back button keeps a copy.
     return reply.header('cache-control', 'no-store').send({ temporaryPassword });
+  });
+
+  app.post('/reset_two_factor/:id', {
+    config: superadmin,
+    schema: {
+      tags: ['users'],
+      summary: "Turn a staff member's second factor off (a lost phone): ends their sessions; recorded in the activity log",
+      params: IdParamsSchema,
+      response: { 200: MessageSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    await app.users.twoFactor.resetBySuperAdmin(request.params.id, actorOf(request));
+    app.sessions.forgetCallers();
+    return { message: AUTH_MESSAGES.twoFactorReset };
   });
 };
 

@@ -7,7 +7,7 @@ import * as schema from '../../../../src/db/schema.ts';
 import { cleanupOrphans } from '../../../../src/services/maintenance.ts';
 import { sampleImage, SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { addExtraDocument, createApplication, download, sha256, type Headers } from '../../../application-helpers.ts';
-import { buildAdminApp, type TestContext } from '../../../helpers.ts';
+import { buildAdminApp, TEST_ACTOR, type TestContext } from '../../../helpers.ts';
 
 const PDF = { data: SAMPLE_PDF, name: 'medical-report.pdf' };
 
@@ -77,11 +77,11 @@ describe('extra documents: POST addExtraDocument/:id and DELETE deleteExtraDocum
     }
     expect(await storedFiles()).toBe(before);
     const settings = await t.app.settings.get();
-    await t.app.settings.put({ ...settings, documentLabels: [...settings.documentLabels, 'Bank statement'] });
+    await t.app.settings.put({ ...settings, documentLabels: [...settings.documentLabels, 'Bank statement'] }, TEST_ACTOR);
     try {
       expect((await add(app._id, 'Bank statement')).statusCode).toBe(201);
     } finally {
-      await t.app.settings.put(settings);
+      await t.app.settings.put(settings, TEST_ACTOR);
     }
   });
 

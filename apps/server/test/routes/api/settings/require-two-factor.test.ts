@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, DEFAULT_SETTINGS, SETTINGS_MESSAGES } from '@visadesk/contract';
 import { sampleImage } from '../../../../src/seed/factories.ts';
-import { buildTestApp, stopClockForTotp, turnOnTwoFactor, type TestContext } from '../../../helpers.ts';
+import { buildTestApp, stopClockForTotp, TEST_ACTOR, turnOnTwoFactor, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
 
 /** What a staff member owing the required second factor may still call: what setting it up needs. */
@@ -27,7 +27,7 @@ describe('the super admin requires a second factor of all staff', () => {
   });
   afterEach(async () => {
     vi.useRealTimers();
-    await t.app.settings.put(DEFAULT_SETTINGS);
+    await t.app.settings.put(DEFAULT_SETTINGS, TEST_ACTOR);
   });
 
   const putSettings = (authorization: string, requireTwoFactor: boolean) =>

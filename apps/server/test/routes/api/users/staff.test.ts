@@ -17,14 +17,14 @@ describe('staff accounts (/api/users)', () => {
   });
   afterAll(() => t.close());
 
-  it('get_users answers a bare array of {_id, name, email, role, status} and never a password hash', async () => {
+  it('get_users answers a bare array of {_id, name, email, role, status} (and the desk\'s invitation and second factor) and never a password hash', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/get_users', headers: superHeaders });
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(Array.isArray(list)).toBe(true);
     expect(list.length).toBeGreaterThanOrEqual(2);
     for (const user of list) {
-      expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'name', 'role', 'status']);
+      expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'invitation', 'name', 'role', 'status', 'twoFactorEnabled']);
       expect(user._id).toMatch(/^[0-9a-f]{24}$/);
     }
     expect(res.body).not.toMatch(/argon2|password/i);
@@ -103,8 +103,8 @@ describe('staff accounts (/api/users)', () => {
 
   it('never removes the last active super admin', async () => {
     const others = (await t.app.users.list()).filter((u) => u.role === 'superadmin' && u._id !== superId);
-    for (const other of others) await t.app.users.remove(other._id, superId);
-    await expect(t.app.users.remove(superId, 'ffffffffffffffffffffffff')).rejects.toMatchObject({
+    for (const other of others) await t.app.users.remove(other._id, { id: superId, name: 'Super Admin' });
+    await expect(t.app.users.remove(superId, { id: 'ffffffffffffffffffffffff', name: 'Someone' })).rejects.toMatchObject({
       statusCode: 409,
       message: AUTH_MESSAGES.cannotRemoveLastSuperAdmin,
     });

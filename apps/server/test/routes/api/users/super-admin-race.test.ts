@@ -25,7 +25,7 @@ describe('two super admins deleting each other at the same moment', () => {
     // Several rounds: on PostgreSQL each is a real race between two transactions.
     for (let round = 0; round < 8; round += 1) {
       const [a, b] = await Promise.all([t.createUser({ role: 'superadmin' }), t.createUser({ role: 'superadmin' })]);
-      const outcomes = await Promise.allSettled([t.app.users.remove(b._id, a._id), t.app.users.remove(a._id, b._id)]);
+      const outcomes = await Promise.allSettled([t.app.users.remove(b._id, { id: a._id, name: a.name }), t.app.users.remove(a._id, { id: b._id, name: b.name })]);
       const refused = outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason);
       expect(refused, `round ${round}`).toHaveLength(1);
       expect(refused[0]).toBeInstanceOf(HttpError);

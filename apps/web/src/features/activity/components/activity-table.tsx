@@ -11,6 +11,8 @@ const ACTION_LABELS: Record<ActivityAction, MessageDescriptor> = {
   status: msg`Status changed`,
   exported: msg`Exported`,
   deleted: msg`Deleted`,
+  staff: msg`Staff account`,
+  settings: msg`Settings`,
 };
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,7 +20,7 @@ const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 /** The applicant copy and documents of an application, where the list's View leads. */
 const applicationPath = (id: string) => PAGES.updateApplicationView.replace(':id', encodeURIComponent(id));
 
-/** Which application: a link while it exists; an export or a deletion names none (a deletion's id is in its detail). */
+/** Which application: a link while it exists; an export, a deletion, a staff change or a Settings save names none. */
 function ApplicationCell({ entry }: { entry: ActivityEntry }) {
   if (!entry.applicationId) return <span className="text-body-secondary">—</span>;
   return <Link to={applicationPath(entry.applicationId)}>{entry.applicantName || entry.applicationId}</Link>;

@@ -42,6 +42,14 @@ describe('register page', () => {
     expect(callsTo(fetchMock, API.users.register)).toHaveLength(0);
   });
 
+  it('shows why a common password is refused, not the spec\'s "user exists"', async () => {
+    mockApi({
+      [`POST ${API.users.register}`]: () => jsonResponse({ message: AUTH_MESSAGES.passwordTooCommon, errors: { password: AUTH_MESSAGES.passwordTooCommon } }, 400),
+    });
+    await submitRegistration({ ...COMPLETE, password: 'sunita123' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.passwordTooCommon);
+  });
+
   it('sends the account and goes to the login page with the server confirmation', async () => {
     const fetchMock = mockApi({
       [`POST ${API.users.register}`]: () =>

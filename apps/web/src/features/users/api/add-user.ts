@@ -18,11 +18,12 @@ export const { useAddUserMutation } = addUserApi;
 
 /**
  * The spec's add-user catalogue (shared with registration). As on the register page, only 429
- * (too many attempts) keeps the server's words: "user exists" would mislead there.
+ * (too many attempts) and a refused password keep the server's words: "user exists" would mislead there.
  */
 export function addUserErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 429 && error.body.message) return error.body.message;
+    if (error.status === 400 && error.body.errors?.password) return error.body.errors.password;
     return AUTH_MESSAGES.userExists;
   }
   if (isNoResponseError(error)) return AUTH_MESSAGES.noResponse;

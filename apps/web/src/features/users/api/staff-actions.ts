@@ -18,7 +18,17 @@ const staffActionsApi = api.injectEndpoints({
       query: (id) => ({ path: API.users.deleteUser(id), method: 'DELETE' }),
       ...staleAfterStaffChange,
     }),
+    /** A new invitation email for someone who has not chosen a password yet; earlier links stop working. */
+    resendInvitation: build.mutation<{ message?: string } | undefined, string>({
+      query: (id) => ({ path: API.users.resendInvitation(id), method: 'POST' }),
+      ...staleAfterStaffChange,
+    }),
+    /** Turns a staff member's second factor off and ends their sessions (a lost phone). */
+    resetTwoFactor: build.mutation<{ message?: string } | undefined, string>({
+      query: (id) => ({ path: API.users.resetTwoFactor(id), method: 'POST' }),
+      ...staleAfterStaffChange,
+    }),
   }),
 });
 
-export const { useApproveUserMutation, useDeleteUserMutation } = staffActionsApi;
+export const { useApproveUserMutation, useDeleteUserMutation, useResendInvitationMutation, useResetTwoFactorMutation } = staffActionsApi;

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AddUserSchema, PAGES, type Role } from '@visadesk/contract';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field';
@@ -18,7 +18,8 @@ export function AddAdminForm() {
   const { i18n, t } = useLingui();
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: AddUserSchema,
-    defaultValues: { name: '', email: '', password: '', role: 'admin' as Role },
+    // No password: the new staff member is emailed a link to choose their own.
+    defaultValues: { name: '', email: '', role: 'admin' as Role },
     send: async (account) => {
       const answer = await addUser(account).unwrap();
       // DESIGN.md: back to the list (not the login page), which confirms the new account.
@@ -32,8 +33,10 @@ export function AddAdminForm() {
     <StaffFormFrame messageId={MESSAGE_ID} message={message} pending={pending} submitLabel={t`Add User`} onSubmit={onSubmit}>
       <TextField label={t`Name`} autoComplete="off" invalid={invalid('name')} describedBy={MESSAGE_ID} {...register('name')} />
       <TextField label={t`Email`} type="email" autoComplete="off" invalid={invalid('email')} describedBy={MESSAGE_ID} {...register('email')} />
-      <TextField label={t`Password`} type="password" autoComplete="new-password" invalid={invalid('password')} describedBy={MESSAGE_ID} {...register('password')} />
       <SelectField label={t`Role`} options={roleOptions(i18n)} error={undefined} {...register('role')} />
+      <p className="form-text mb-3">
+        <Trans>We email them a link to choose their own password; it works once, for 7 days. Nobody else ever knows their password.</Trans>
+      </p>
     </StaffFormFrame>
   );
 }

@@ -11,15 +11,41 @@ interface AdminTableProps {
   currentUserId: string | undefined;
   approvingId: string | null;
   onApprove: (user: User) => void;
+  /** The account whose invitation is being sent again, if any. */
+  resendingId: string | null;
+  onResend: (user: User) => void;
   onDelete: (user: User) => void;
 }
+
+/** Read when the list renders: the list renders again with every change to the staff. */
+const hasExpired = (at: Date) => at.getTime() <= Date.now();
+
+/** Whether an invitation waits to be accepted, and whether its link still works. */
+function InvitationBadge({ invitation }: { invitation: NonNullable<User['invitation']> }) {
+  const expiresAt = new Date(invitation.expiresAt);
+  if (hasExpired(expiresAt)) {
+    return (
+      <span className="badge text-bg-danger ms-2">
+        <Trans>Invitation expired</Trans>
+      </span>
+    );
+  }
+  const until = SHORT_DATE.format(expiresAt);
+  return (
+    <span className="badge text-bg-info ms-2">
+      <Trans>Invited, link works until {until}</Trans>
+    </span>
+  );
+}
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 interface AdminRowProps extends Omit<AdminTableProps, 'users'> {
   user: User;
 }
 
 /** The Approve button names the account it acts on after the visible word ("Approve: Ravi Staff"). */
-function AdminRow({ user, currentUserId, approvingId, onApprove, onDelete }: AdminRowProps) {
+function AdminRow({ user, currentUserId, approvingId, onApprove, resendingId, onResend, onDelete }: AdminRowProps) {
   const { i18n, t } = useLingui();
   const name = user.name;
   return (
@@ -41,12 +67,19 @@ function AdminRow({ user, currentUserId, approvingId, onApprove, onDelete }: Adm
             <Trans>Awaiting approval</Trans>
           </span>
         )}
+        {user.invitation && <InvitationBadge invitation={user.invitation} />}
       </td>
       <td className="text-nowrap">
         {user.status === 'pending' && (
           <button type="button" className="btn btn-sm btn-success me-2" aria-label={t`Approve: ${name}`} disabled={approvingId !== null} aria-busy={approvingId === user._id} onClick={() => onApprove(user)}>
             {approvingId === user._id && <Spinner />}
             <Trans>Approve</Trans>
+          </button>
+        )}
+        {user.invitation && (
+          <button type="button" className="btn btn-sm btn-outline-primary me-2" aria-label={t`Send the invitation again: ${name}`} disabled={resendingId !== null} aria-busy={resendingId === user._id} onClick={() => onResend(user)}>
+            {resendingId === user._id && <Spinner />}
+            <Trans>Send again</Trans>
           </button>
         )}
         <EditDeleteActions name={name} editTo={PAGES.editUserManagement} editState={{ user } satisfies EditAdminState} onDelete={() => onDelete(user)} />

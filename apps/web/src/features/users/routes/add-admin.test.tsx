@@ -5,7 +5,7 @@ import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '
 import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 import { TIMEOUTS } from '../../../config/timing';
 
-const NEW_ADMIN = { name: 'Meera Patel', email: 'Meera@Example.com', password: 'long enough pass' };
+const NEW_ADMIN = { name: 'Meera Patel', email: 'Meera@Example.com' };
 
 async function submitNewUser(routes: Parameters<typeof mockApi>[0], account: Partial<typeof NEW_ADMIN> = NEW_ADMIN, role?: string) {
   setSessionHint();
@@ -14,7 +14,6 @@ async function submitNewUser(routes: Parameters<typeof mockApi>[0], account: Par
   await screen.findByRole('heading', { level: 1, name: 'Add Admin' });
   if (account.name) await app.user.type(screen.getByLabelText('Name'), account.name);
   if (account.email) await app.user.type(screen.getByLabelText('Email'), account.email);
-  if (account.password) await app.user.type(screen.getByLabelText('Password'), account.password);
   if (role) await app.user.selectOptions(screen.getByLabelText('Role'), role);
   await app.user.click(screen.getByRole('button', { name: 'Add User' }));
   return { ...app, fetchMock };
@@ -31,24 +30,33 @@ describe('add admin', () => {
   });
 
   it('asks for every field before calling the server', async () => {
-    const { fetchMock } = await submitNewUser({}, { name: 'Meera Patel', email: 'not-an-email' });
+    const { fetchMock } = await submitNewUser({}, { name: 'Meera Patel' });
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.allFieldsRequired);
     expect(callsTo(fetchMock, API.users.addUser)).toHaveLength(0);
   });
 
-  it('creates the account and returns to the Admin List with a confirmation', async () => {
+  it('asks for no password: the new staff member is invited by email to choose their own', async () => {
+    setSessionHint();
+    mockApi({});
+    renderApp(PAGES.addUserManagement, { signedInAs: SUPER_ADMIN });
+    await screen.findByLabelText('Role');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByText(/We email them a link to choose their own password; it works once, for 7 days/)).toBeInTheDocument();
+  });
+
+  it('invites the account and returns to the Admin List with the confirmation', async () => {
     const timeouts = vi.spyOn(globalThis, 'setTimeout');
     const { fetchMock, router } = await submitNewUser(
-      { [`POST ${API.users.addUser}`]: () => jsonResponse({ message: AUTH_MESSAGES.userAdded, user: { _id: 'x' } }, 201) },
+      { [`POST ${API.users.addUser}`]: () => jsonResponse({ message: AUTH_MESSAGES.invitationSent, user: { _id: 'x' } }, 201) },
       NEW_ADMIN,
       'Super Admin',
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin List' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PAGES.userManagement);
-    expect(await screen.findByText(AUTH_MESSAGES.userAdded)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(AUTH_MESSAGES.invitationSent)).toHaveAttribute('role', 'status');
     expect(callsTo(fetchMock, API.users.addUser)[0]?.init.body).toBe(
-      JSON.stringify({ name: 'Meera Patel', email: 'meera@example.com', password: 'long enough pass', role: 'superadmin' }),
+      JSON.stringify({ name: 'Meera Patel', email: 'meera@example.com', role: 'superadmin' }),
     );
     expect(timeouts.mock.calls.some(([, delay]) => delay === TIMEOUTS.addUser)).toBe(true);
   });

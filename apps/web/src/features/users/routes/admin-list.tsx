@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { readNotice } from '../../../lib/location-notice';
 import { useStaffList } from '../api/get-users';
 import { useApproveUserMutation, useDeleteUserMutation } from '../api/staff-actions';
+import { useResendInvitation } from '../api/use-resend-invitation';
 import { staffErrorMessage } from '../api/staff-error-message';
 import { AdminTable } from '../components/admin-table';
 
@@ -25,6 +26,7 @@ export function AdminListRoute() {
   const arrivedWith = readNotice(useLocation().state);
   const [message, setMessage] = useState<Notice | null>(arrivedWith ? { tone: 'success', text: arrivedWith } : null);
   const [approvingId, setApprovingId] = useState<string | null>(null);
+  const invitations = useResendInvitation(setMessage);
   const { toDelete, askToDelete, dialog } = useConfirmedDelete<User>({
     remove: async (user) => (await deleteUser(user._id).unwrap())?.message || i18n._(SUCCESS_MESSAGES.staffDeleted(user.name)),
     // Refusals (yourself, the last super admin) come with the server's explanation.
@@ -59,7 +61,7 @@ export function AdminListRoute() {
       {staff.status === 'failed' && <Alert tone="error">{inPageLanguage(i18n, staff.error)}</Alert>}
       {staff.status === 'loading' && <PageLoader />}
       {staff.users.length > 0 && (
-        <AdminTable users={staff.users} currentUserId={me?._id} approvingId={approvingId} onApprove={approve} onDelete={askToDelete} />
+        <AdminTable users={staff.users} currentUserId={me?._id} approvingId={approvingId} onApprove={approve} {...invitations} onDelete={askToDelete} />
       )}
       <ConfirmDialog title={t`Delete user?`} confirmLabel={t`Delete user`} {...dialog}>
         <Trans>

@@ -4,6 +4,7 @@ import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { useCurrentUser } from '../../../lib/auth';
 import { EditAdminForm } from '../components/edit-admin-form';
 import { ResetPasswordSection } from '../components/reset-password-section';
+import { ResetTwoFactorSection } from '../components/reset-two-factor-section';
 
 /** The account comes from the Admin List through the router (spec section 2). */
 function accountFromState(state: unknown): User | null {
@@ -22,6 +23,8 @@ export function EditAdminRoute() {
       <EditAdminForm key={account._id} account={account} />
       {/* One's own password changes on the Profile page, proving the current one. */}
       {me?._id !== account._id && <ResetPasswordSection key={`reset-${account._id}`} account={account} />}
+      {/* One's own second factor goes off on the Profile page, with the password and a code. */}
+      {me?._id !== account._id && account.twoFactorEnabled && <ResetTwoFactorSection key={`two-factor-${account._id}`} account={account} />}
     </section>
   );
 }
