@@ -1,12 +1,21 @@
+import { Ltr } from '../ui/isolated';
 import { usePublicSettings } from './public-settings';
 
-/** The agency's phone as a link a phone can dial (digits and a leading +, as written otherwise). */
+/** The agency's phone as a link a phone can dial (digits and a leading +, as written otherwise), left to right on every page. */
 export function PhoneLink({ phone }: { phone: string }) {
-  return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
+  return (
+    <Ltr>
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+    </Ltr>
+  );
 }
 
 export function EmailLink({ email }: { email: string }) {
-  return <a href={`mailto:${email}`}>{email}</a>;
+  return (
+    <Ltr>
+      <a href={`mailto:${email}`}>{email}</a>
+    </Ltr>
+  );
 }
 
 /** The agency's phone and email from Settings, as links, whichever are filled in; nothing if neither. */
