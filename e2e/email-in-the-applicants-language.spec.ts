@@ -103,7 +103,7 @@ test('staff add a Pakistani applicant, the language follows to اردو, and the
   const rejected = (await mailTo(applicant.email)).at(-1);
   expect(rejected?.subject).toBe('آپ کی ویزا درخواست مسترد ہو گئی ہے');
   expect(rejected?.text).toContain('آپ کی ویزا درخواست مسترد ہو گئی ہے۔');
-  expect(rejected?.text).toContain('وجہ: The job offer was withdrawn.');
+  expect(rejected?.text).toContain('وجہ: \u2068The job offer was withdrawn.\u2069');
   expect(rejected?.html).toContain('<html lang="ur" dir="rtl">');
   expect(rejected?.html).toContain('<div lang="ur" dir="rtl">');
 });

@@ -20,6 +20,7 @@ const SITE_WIDE = [
   '**/name-the-consultancy.spec.ts',
   '**/finish-the-first-run-checklist.spec.ts',
   '**/word-the-home-page.spec.ts',
+  '**/read-values-right-to-left.spec.ts',
 ];
 
 /**

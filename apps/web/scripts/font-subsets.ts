@@ -1,5 +1,5 @@
 // The script fonts of the public pages (ADR 028), cut at build time to the characters the pages
-// use: each language's catalogue (src/locales/<language>/messages.po, its msgstr texts), the
+// use: each language's catalogue (src/locales/<language>/messages.po, its msgstr texts) and date words, the
 // language's name in its own script, and the script's digits and punctuation. The catalogues grow
 // as pages are translated, so the subsets are never committed: the build writes them into
 // src/fonts/subsets/, where src/styles/fonts.css finds them and Vite gives them hashed names.
@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import { LANGUAGES, type Language } from '@visadesk/contract';
+import { LANGUAGES, NEPALI_DATE_WORDS, type Language } from '@visadesk/contract';
 import { SCRIPT_FONTS, subsetPath, type ScriptFont } from '../src/fonts/script-fonts.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
@@ -36,10 +36,20 @@ export function catalogueText(po: string): string {
   return text;
 }
 
-/** The characters a script's subset keeps: its languages' translations and names, and its extras. */
+/**
+ * The words a language's dates use, which no catalogue holds: the month names (Nepali's spelled out
+ * with the Bikram Sambat ones, ADR 037; the others as Node's ICU writes them, as the page's Intl does).
+ */
+export function dateWords(language: Language): string {
+  if (language === 'ne') return NEPALI_DATE_WORDS;
+  const month = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2000, index, 10))).join(' ');
+}
+
+/** The characters a script's subset keeps: its languages' translations, names and date words, and its extras. */
 export function subsetCharacters(font: ScriptFont, catalogues: Partial<Record<Language, string>>): string {
   const names = LANGUAGES.filter(({ code }) => font.languages.includes(code)).map(({ name }) => name);
-  const texts = font.languages.map((language) => catalogueText(catalogues[language] ?? ''));
+  const texts = font.languages.map((language) => `${catalogueText(catalogues[language] ?? '')}\n${dateWords(language)}`);
   const characters = new Set([...[...texts, ...names, font.extra].join('')].filter((character) => !/\s/u.test(character)));
   return [...characters].sort().join('');
 }

@@ -5,6 +5,7 @@ import { normaliseCountry } from './country-lookup.ts';
 import type { ApplicantFields } from './application-form.ts';
 import { ApplicantExtraDocumentSchema, ExtraDocumentSchema } from './extra-documents.ts';
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
+import { isCalendarDate } from './calendar-days.ts';
 
 export const JOB_TITLES = [
   'Driving',
@@ -50,13 +51,7 @@ export const DOCUMENT_SLOTS: readonly DocumentSlot[] = DOCUMENT_SLOT_KEYS.map((k
   return { key, label: fixed, printLabel: fixed };
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDate };
 
 /** Passports are stored trimmed, upper case and without spaces (DESIGN.md). */
 export function normalisePassport(value: string): string {

@@ -3,18 +3,20 @@ import { latinDigits } from './digits.ts';
 /*
  * Issue 16: the date of birth as an applicant types it, day first, so no reader takes 04-05 for
  * 5 April or 4 May: 17-04-1992, 17/4/1992, 17.04.1992, 17 04 1992 or 17041992 (a phone's number pad
- * has no dash), in any of the site's digits. The ISO form (1992-04-17) is read too: it is what a
- * browser's date field and the original client send, and its four-digit year comes first.
+ * has no dash), in any of the site's digits. Year first is read too, with the same separators
+ * (1992-04-17, 1992/04/17, 1992.04.17): it is the ISO form a browser's date field and the original
+ * client send, and the order Nepali documents write dates in; its four-digit year comes
+ * first, so it cannot be taken for day first.
  */
 const DAY_FIRST = /^(\d{1,2})[-/. ۔](\d{1,2})[-/. ۔](\d{4})$/;
-/** Marks of direction a right-to-left keyboard may type around the digits. */
-const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
+/** Marks of direction a right-to-left keyboard may type around the digits, or a copied value carry (isolates). */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
 const PACKED_DAY_FIRST = /^(\d{2})(\d{2})(\d{4})$/;
-const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const YEAR_FIRST = /^(\d{4})[-/. ۔](\d{1,2})[-/. ۔](\d{1,2})$/;
 
 function parts(text: string): [string, string, string] | null {
-  const iso = ISO.exec(text);
-  if (iso) return [iso[1] as string, iso[2] as string, iso[3] as string];
+  const yearFirst = YEAR_FIRST.exec(text);
+  if (yearFirst) return [yearFirst[1] as string, yearFirst[2] as string, yearFirst[3] as string];
   const dayFirst = DAY_FIRST.exec(text) ?? PACKED_DAY_FIRST.exec(text);
   return dayFirst ? [dayFirst[3] as string, dayFirst[2] as string, dayFirst[1] as string] : null;
 }

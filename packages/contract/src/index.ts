@@ -28,3 +28,4 @@ export * from './region-names.ts';
 export * from './application-language.ts';
 export * from './passport-dates.ts';
 export * from './bulk-status.ts';
+export * from './dates-in-words.ts';

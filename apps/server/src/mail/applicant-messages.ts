@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, localisedPath, PAGES, type ApplicationStatus, type Language, type NextSteps } from '@visadesk/contract';
 import { escapeHtml } from '../lib/prerendered-page.ts';
 import { WORDS } from './applicant-words.ts';
+import { htmlIsolates, isolated, plainIsolates } from './isolated.ts';
 import { i18nFor } from './mail-i18n.ts';
 
 /** What happened to an application that the applicant hears about. */
@@ -61,7 +62,8 @@ function writerFor(stored: Language, from: Sender): Writer {
 
 /** The status, its reason, the next step and where to look; `said` is how the first line puts the status. */
 function statusLines(w: Writer, status: ApplicationStatus, reason: string, said: typeof WORDS.status.said): string[] {
-  return [w.t(said(status)), reason && w.t(WORDS.status.reason(reason)), w.from.nextSteps[status], w.t(WORDS.status.check(w.url))].filter(Boolean);
+  const next = isolated(w.from.nextSteps[status], 'auto');
+  return [w.t(said(status)), reason && w.t(WORDS.status.reason(isolated(reason, 'auto'))), next, w.t(WORDS.status.check(w.url))].filter(Boolean);
 }
 
 function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: string; lines: string[] } {
@@ -70,12 +72,16 @@ function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: 
     case 'registered':
       return {
         subject: w.t(WORDS.registered.subject(consultancyName)),
-        lines: [w.t(WORDS.registered.registered(consultancyName, to.applicationId)), w.t(WORDS.registered.check(w.url))],
+        lines: [
+          w.t(WORDS.registered.registered(isolated(consultancyName, 'auto'), isolated(to.applicationId, 'ltr'))),
+          w.t(WORDS.registered.check(w.url)),
+        ],
       };
     case 'status':
       return { subject: w.t(WORDS.status.subject(event.status)), lines: statusLines(w, event.status, event.reason, WORDS.status.said) };
     case 'documents': {
-      const documents = event.labels.join(LIST_SEPARATOR[w.language] ?? ', ');
+      // Each label apart: in Urdu "Visa، Medical report" would otherwise run left to right as one.
+      const documents = event.labels.map((label) => isolated(label, 'auto')).join(LIST_SEPARATOR[w.language] ?? ', ');
       return { subject: w.t(WORDS.documents.subject()), lines: [w.t(WORDS.documents.added(documents)), w.t(WORDS.documents.check(w.url))] };
     }
   }
@@ -100,7 +106,7 @@ export function htmlOf(paragraphs: string[], url: string, language: Language = D
   const marks = `lang="${language}" dir="${direction}"`;
   return (
     `<!doctype html><html ${marks}><body style="font-family:sans-serif;line-height:1.5"><div ${marks}>` +
-    paragraphs.map((p) => `<p>${linked(p, url, direction === 'rtl').replaceAll('\n', '<br>')}</p>`).join('') +
+    paragraphs.map((p) => `<p>${htmlIsolates(linked(p, url, direction === 'rtl')).replaceAll('\n', '<br>')}</p>`).join('') +
     '</div></body></html>'
   );
 }
@@ -108,17 +114,20 @@ export function htmlOf(paragraphs: string[], url: string, language: Language = D
 /** The message's paragraphs, from the greeting to the signature. */
 function paragraphsOf(w: Writer, lines: string[], to: Addressee): string[] {
   const { phone, email, consultancyName } = w.from;
-  const contact = [phone && w.t(WORDS.phone(phone)), email && w.t(WORDS.email(email))].filter(Boolean).join(' · ');
-  return [w.t(WORDS.greeting(`${to.givenN} ${to.surname}`.trim())), ...lines, ...(contact ? [contact] : []), w.t(WORDS.closing(consultancyName))];
+  const contact = [phone && w.t(WORDS.phone(isolated(phone, 'ltr'))), email && w.t(WORDS.email(isolated(email, 'ltr')))].filter(Boolean).join(' · ');
+  return [w.t(WORDS.greeting(`${to.givenN} ${to.surname}`.trim())), ...lines, ...(contact ? [contact] : []), w.t(WORDS.closing(isolated(consultancyName, 'auto')))];
 }
 
 /** The right-to-left mark: plain text has no `dir`, so each line of an Urdu message opens with it. */
 const RLM = '\u200f';
 
-/** Paragraphs as plain text; right to left lines start with RLM, or a line opening with a name or a link would run left to right. */
+/**
+ * Paragraphs as plain text; right to left lines start with RLM, or a line opening with a name or a
+ * link would run left to right, and keep their values' isolates (isolated.ts).
+ */
 function plainText(paragraphs: string[], language: Language): string {
   const rtl = directionOf(language) === 'rtl';
-  return paragraphs.map((p) => (rtl ? p.split('\n').map((line) => RLM + line).join('\n') : p)).join('\n\n');
+  return plainIsolates(paragraphs.map((p) => (rtl ? p.split('\n').map((line) => RLM + line).join('\n') : p)).join('\n\n'), rtl);
 }
 
 /** The message in plain text and HTML, the same words in both, in the application's language. */

@@ -47,7 +47,10 @@ describe('email to applicants in their own language', () => {
     const [, rejected] = await sink.received(2);
     expect(rejected?.parsed.subject).toBe('آپ کی ویزا درخواست مسترد ہو گئی ہے');
     expect(rejected?.parsed.text).toContain('آپ کی ویزا درخواست مسترد ہو گئی ہے۔');
-    expect(rejected?.parsed.text).toContain('وجہ: The job offer was withdrawn.');
+    // The reason as staff wrote it, isolated in its own direction; the agency's phone left to right (ADR 037).
+    expect(rejected?.parsed.text).toContain('وجہ: \u2068The job offer was withdrawn.\u2069');
+    expect(rejected?.parsed.text).toContain('\u2066+977 1 4412345\u2069');
+    expect(rejected?.parsed.html).toContain('<span dir="ltr">+977 1 4412345</span>');
     expect(rejected?.parsed.html).toMatch(/<html lang="ur" dir="rtl">/);
     expect(rejected?.parsed.html).toContain('<div lang="ur" dir="rtl">');
     for (const secret of SENSITIVE(application)) expect(readable(rejected)).not.toContain(secret);

@@ -12,8 +12,8 @@ const registered: ApplicantEvent = { kind: 'registered' };
 const status = (value: 'pending' | 'approved' | 'rejected', reason = ''): ApplicantEvent => ({ kind: 'status', status: value, reason });
 const documents: ApplicantEvent = { kind: 'documents', labels: ['Visa', 'Medical report'] };
 
-/** The paragraphs of the text part as a person reads them (Urdu lines open with the right-to-left mark). */
-const paragraphs = (text: string) => text.trimEnd().split('\n\n').map((p) => p.replaceAll(RLM, ''));
+/** The paragraphs of the text part as a person reads them (Urdu lines open with the right-to-left mark, values are isolated: ADR 037). */
+const paragraphs = (text: string) => text.trimEnd().split('\n\n').map((p) => p.replace(/[\u200f\u2066-\u2069]/g, ''));
 
 /** Issue 16: the applicant reads every message in the language kept with the application (ADR 029). */
 describe("the applicant's email in Hindi", () => {
@@ -84,7 +84,7 @@ describe("the applicant's email in Urdu, right to left", () => {
   it('opens every line of the text part right to left, a line that starts with a name or a number too', () => {
     const lines = applicantMessage(registered, ur, sender).text.trimEnd().split('\n').filter(Boolean);
     expect(lines.filter((line) => !line.startsWith(RLM))).toEqual([]);
-    expect(lines).toContain(`${RLM}Maple Route Visas`);
+    expect(lines).toContain(`${RLM}\u2068Maple Route Visas\u2069`);
   });
 
   it.each([

@@ -39,6 +39,20 @@ export const shownOnCopy = (field: FieldName): field is Exclude<CopyField, 'phon
 /** Days the server keeps as YYYY-MM-DD, shown in the page's words. */
 const DATE_FIELDS: ReadonlySet<FieldName> = new Set(['dob', 'passportIssue', 'passportExpiry']);
 
+/** Numbers and addresses that read left to right on every page, whatever its direction. */
+const LEFT_TO_RIGHT_FIELDS: ReadonlySet<FieldName> = new Set(['passport', 'nationalId', 'phone', 'email']);
+
+/**
+ * How a copy sets a field's value apart from the page (ADR 037): numbers and addresses left to
+ * right; a date in the page's direction, since it is written in the page's words ("15 مارچ، 1994"
+ * reads right to left); what staff typed (names, places, company) in the direction of its own first
+ * letter.
+ */
+export function isolationOf(field: FieldName): 'ltr' | 'page' | 'auto' {
+  if (LEFT_TO_RIGHT_FIELDS.has(field)) return 'ltr';
+  return DATE_FIELDS.has(field) ? 'page' : 'auto';
+}
+
 /**
  * Optional, and unknown for every application filed before issue 17: a copy leaves their line out
  * when empty, so older copies read as they always did.

@@ -1,8 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ApplicantCopy } from '@visadesk/contract';
-import { APPLICANT_SECTIONS, applicantName, copyLines, shownValue } from './applicant-fields';
+import { directionOf, isLanguage, type ApplicantCopy } from '@visadesk/contract';
+import { Isolated } from '../ui/isolated';
+import { APPLICANT_SECTIONS, applicantName, copyLines, isolationOf, shownValue } from './applicant-fields';
 import { FIELD_WORDS, shownDate } from './applicant-words';
 import '../../styles/applicant-copy.css';
+
+/**
+ * One value of the copy, set apart from the page as its kind asks (isolationOf): a date in the
+ * page's own direction, since it is written in the page's words; a dash while there is none.
+ */
+function CopyValue({ value, isolation }: { value: string; isolation: ReturnType<typeof isolationOf> }) {
+  const { i18n } = useLingui();
+  const pageDirection = isLanguage(i18n.locale) ? directionOf(i18n.locale) : 'ltr';
+  return <dd>{value ? <Isolated dir={isolation === 'page' ? pageDirection : isolation}>{value}</Isolated> : '—'}</dd>;
+}
 
 /**
  * The body of an applicant copy, the same for staff and for the applicant: photo, name banner,
@@ -28,11 +39,11 @@ export function ApplicantParticulars({ application }: { application: ApplicantCo
           <dl className="fact-list small mb-0">
             <div className="fact">
               <dt>{t`VISA COLLECT DATE`}</dt>
-              <dd>{shownDate(i18n, application.pending) || '—'}</dd>
+              <CopyValue value={shownDate(i18n, application.pending)} isolation="page" />
             </div>
             <div className="fact">
               <dt>{t`VISA APPROVE DATE`}</dt>
-              <dd>{shownDate(i18n, application.approve) || '—'}</dd>
+              <CopyValue value={shownDate(i18n, application.approve)} isolation="page" />
             </div>
           </dl>
         </div>
@@ -45,7 +56,7 @@ export function ApplicantParticulars({ application }: { application: ApplicantCo
               {copyLines(application, section.fields).map((field) => (
                 <div key={field} className="fact">
                   <dt className="fw-normal text-body-secondary">{i18n._(FIELD_WORDS[field])}</dt>
-                  <dd dir="auto">{shownValue(i18n, application, field) || '—'}</dd>
+                  <CopyValue value={shownValue(i18n, application, field)} isolation={isolationOf(field)} />
                 </div>
               ))}
             </dl>

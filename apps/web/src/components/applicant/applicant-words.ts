@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApplicantFields, ApplicationStatus, DocumentSlotKey } from '@visadesk/contract';
+import { dateInWords, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey } from '@visadesk/contract';
 
 /**
  * The applicant copy's words (issue 16), the same for the applicant's copy, the staff's and their
@@ -64,15 +64,5 @@ export function slotWords(i18n: I18n, key: DocumentSlotKey): { label: string; pr
   return { label: i18n._(fixed), printLabel: i18n._(fixed) };
 }
 
-/**
- * A date the server keeps as `YYYY-MM-DD`, as the page shows it: unchanged in English (the spec's
- * form); in another language day, month name and year in its own words and digits, which no reader
- * can take for month-day. Anything else is shown as it is.
- */
-export function shownDate(i18n: I18n, value: string): string {
-  if (i18n.locale === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  // A date-only ISO string is read as midnight UTC, the zone it is shown in.
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
+/** A date the server keeps as `YYYY-MM-DD`, as the page shows it, in the page's language (dateInWords). */
+export const shownDate = (i18n: I18n, value: string): string => dateInWords(i18n.locale, value);

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ApplicationStatus } from '@visadesk/contract';
 import { ContactLinks } from '../layouts/contact-links';
+import { Isolated } from '../ui/isolated';
 import { usePublicSettings } from '../layouts/public-settings';
 
 export const STATUS_EXPLANATION = {
@@ -22,12 +23,12 @@ export function StatusExplanation({ status, reason }: { status: ApplicationStatu
     <div className="applicant-status-note mb-4">
       {reason && (
         <p className="mb-1">
-          <strong>{_(STATUS_EXPLANATION.reason)}</strong> {reason}
+          <strong>{_(STATUS_EXPLANATION.reason)}</strong> <Isolated>{reason}</Isolated>
         </p>
       )}
       {next && (
         <p className="mb-1">
-          <strong>{_(STATUS_EXPLANATION.next)}</strong> {next}
+          <strong>{_(STATUS_EXPLANATION.next)}</strong> <Isolated>{next}</Isolated>
         </p>
       )}
       <ContactLinks lead={_(STATUS_EXPLANATION.contact)} />

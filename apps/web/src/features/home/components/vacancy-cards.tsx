@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
+import { shownDate } from '../../../components/applicant/applicant-words';
 import { SAMPLE_VACANCY, VACANCIES } from '../content/home-content';
 
 type Vacancy = (typeof VACANCIES.cards)[number];
@@ -10,7 +11,6 @@ type Vacancy = (typeof VACANCIES.cards)[number];
  */
 function sampleFigures(i18n: I18n) {
   const english = i18n.locale === 'en';
-  const date = new Intl.DateTimeFormat(english ? 'en-GB' : i18n.locale, english ? { timeZone: 'UTC' } : { dateStyle: 'long', timeZone: 'UTC' });
   const count = new Intl.NumberFormat(i18n.locale);
   const money = english
     ? `${SAMPLE_VACANCY.salary} ${SAMPLE_VACANCY.currency}`
@@ -18,7 +18,7 @@ function sampleFigures(i18n: I18n) {
   return {
     total: count.format(SAMPLE_VACANCY.totalVacancies),
     open: count.format(SAMPLE_VACANCY.emptyVacancies),
-    startDate: date.format(new Date(SAMPLE_VACANCY.startDate)),
+    startDate: english ? new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(new Date(SAMPLE_VACANCY.startDate)) : shownDate(i18n, SAMPLE_VACANCY.startDate),
     money,
   };
 }
