@@ -7,8 +7,9 @@ import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { serverErrorMessage } from '../../../lib/server-error-message';
-import { useApplicationMessages, useResendMessageMutation } from '../api/application-messages';
+import { isHeld, useApplicationMessages, useResendMessageMutation } from '../api/application-messages';
 import { inPageLanguage } from '../../../i18n/spec-messages';
+import { WriteToApplicant } from './write-to-applicant';
 
 /** What each email is about: a status change goes by the status's name. */
 const EVENT_LABELS: Record<string, MessageDescriptor> = {
@@ -17,6 +18,7 @@ const EVENT_LABELS: Record<string, MessageDescriptor> = {
   rejected: STATUS_WORDS.rejected,
   pending: STATUS_WORDS.pending,
   documents: msg`Documents`,
+  message: msg`Written by staff`,
 };
 
 const STATE_BADGES: Record<OutboxState, { label: MessageDescriptor; className: string }> = {
@@ -31,8 +33,16 @@ const when = (iso: string) => WHEN.format(new Date(iso));
 
 /** To whom, when it was queued and, once it went, when it was sent. */
 function MessageDates({ message }: { message: OutboxMessage }) {
-  const { recipient, createdAt, sentAt } = message;
+  const { recipient, createdAt, sentAt, dueAt } = message;
   const queued = when(createdAt);
+  if (message.event === 'documents' && isHeld(message)) {
+    const goes = when(dueAt);
+    return (
+      <Trans>
+        To {recipient}, queued <time dateTime={createdAt}>{queued}</time>; goes at <time dateTime={dueAt}>{goes}</time>, naming any document added before then
+      </Trans>
+    );
+  }
   if (!sentAt) {
     return (
       <Trans>
@@ -78,7 +88,7 @@ function MessageRow({ message, onResend, resending }: { message: OutboxMessage; 
   );
 }
 
-/** The email this application produced (issue 15): what, to whom, whether it went, and Send again. */
+/** The email this application produced (issue 15): what, to whom, whether it went, Send again, and Write to the applicant (issue 29). */
 export function ApplicationMessages({ applicationId }: { applicationId: string }) {
   const messages = useApplicationMessages(applicationId);
   const [resend, { isLoading, originalArgs }] = useResendMessageMutation();
@@ -100,6 +110,7 @@ export function ApplicationMessages({ applicationId }: { applicationId: string }
         <h2 id="messages-heading" className="h5 mb-3">
           <Trans>Email to the applicant</Trans>
         </h2>
+        <WriteToApplicant applicationId={applicationId} />
         {messages.error !== undefined && <Alert tone="error">{inPageLanguage(i18n, serverErrorMessage(messages.error))}</Alert>}
         {notice && <Alert tone={notice.tone}>{inPageLanguage(i18n, notice.text)}</Alert>}
         {data && !data.mailConfigured && <Alert tone="info">{inPageLanguage(i18n, MAIL_MESSAGES.notConfigured)}</Alert>}
