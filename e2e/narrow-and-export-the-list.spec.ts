@@ -38,7 +38,7 @@ test('staff narrow the list to pending Cook applications from Nepal, order them 
     { surname: `${word}Dahal`, givenN: 'Gopal', nationality: 'Nepal', jobTitle: 'Driving' },
     { surname: `${word}Gurung`, givenN: 'Maya', nationality: 'Nepal', jobTitle: 'Cook', approved: true },
   ]);
-  const search = page.getByRole('searchbox', { name: 'Search applications by passport, name or email' });
+  const search = page.getByRole('searchbox', { name: 'Search applications by passport, name, email or phone' });
   const filters = page.getByRole('form', { name: 'Filter applications' });
   const nameHeader = page.getByRole('columnheader', { name: 'NAME' });
 
@@ -202,7 +202,7 @@ test('after viewing an application, Back returns to the same page of the same vi
   await page.getByRole('button', { name: 'Prev', exact: true }).click();
   await expectAddress(page, view);
   await expectRows(page, zToA.slice(0, 10));
-  const search = page.getByRole('searchbox', { name: 'Search applications by passport, name or email' });
+  const search = page.getByRole('searchbox', { name: 'Search applications by passport, name, email or phone' });
   const tenthView = page.getByRole('link', { name: `View ${zToA[9]!.name}` });
   await tenthView.scrollIntoViewIfNeeded();
   await expect(tenthView).toBeInViewport();

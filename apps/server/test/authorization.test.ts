@@ -50,6 +50,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/application/export': 'staff',
   // The email an application produced, and sending one again (issue 15).
   'GET /api/application/fetchApplication/:id/messages': 'staff',
+  'POST /api/application/fetchApplication/:id/messages': 'staff',
   'POST /api/application/fetchApplication/:id/messages/:messageId/resend': 'staff',
   // The applicant's status check: exact match, rate-limited.
   'GET /api/application/fetchApplicationEnquiry': 'public',

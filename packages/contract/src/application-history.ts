@@ -12,7 +12,8 @@ export const StatusChangeSchema = z.object(
 );
 export type StatusChange = z.input<typeof StatusChangeSchema>;
 
-export const HISTORY_ACTIONS = ['created', 'updated', 'documents', 'status'] as const;
+/** `message`: staff wrote to the applicant (the subject in the detail). */
+export const HISTORY_ACTIONS = ['created', 'updated', 'documents', 'status', 'message'] as const;
 
 export const HistoryEntrySchema = answerObject({
   _id: answerText(),

@@ -11,6 +11,9 @@ export const NAME_MAX = 31;
 export const TEXT_FIELD_MAX = 100;
 /** A status change's reason and a next-step text: a few sentences for the applicant. */
 export const STATUS_REASON_MAX = 500;
+/** "Write to the applicant": a subject on one line, and a letter's worth of text. */
+export const STAFF_MESSAGE_SUBJECT_MAX = 150;
+export const STAFF_MESSAGE_TEXT_MAX = 5000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** How long a new staff member's invitation link works. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerCount, answerFlag, answerList, answerObject, answerText } from './answers.ts';
 import { IdSchema, ID_PATTERN } from './ids.ts';
+import { STAFF_MESSAGE_SUBJECT_MAX, STAFF_MESSAGE_TEXT_MAX } from './limits.ts';
 import { COMMON_MESSAGES } from './messages.ts';
 
 /** What the desk says about the email an application produced (issue 15). */
@@ -11,6 +12,15 @@ export const MAIL_MESSAGES = {
   messageIdInvalid: 'That is not a valid message id.',
   noAddress: 'This applicant has no email address yet: messages wait here and go out once one is saved. Meanwhile, tell them on WhatsApp.',
   noWhatsApp: 'WhatsApp needs the phone in international form: edit the application and choose the country code that fits the number.',
+  /** "Write to the applicant" (issue 29). */
+  staffMessageInvalid: 'Please send a subject and a message.',
+  subjectRequired: 'Please write a subject.',
+  subjectTooLong: `Please keep the subject to ${STAFF_MESSAGE_SUBJECT_MAX} characters or fewer.`,
+  subjectOneLine: 'Please write the subject on one line.',
+  textRequired: 'Please write your message.',
+  textTooLong: `Please keep the message to ${STAFF_MESSAGE_TEXT_MAX.toLocaleString('en')} characters or fewer.`,
+  noEmailAddress: 'This application has no email address: add one on the application, or use WhatsApp.',
+  staffMessageQueued: 'Your message is queued to be sent to the applicant.',
 } as const;
 
 /** `waiting`: the application has no email address yet; the message goes once one is saved. */
@@ -20,7 +30,7 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 /** One email as the desk lists it: to whom, about what, and how its sending went. */
 export const OutboxMessageSchema = answerObject({
   _id: answerText(),
-  /** `registered`, `approved`, `rejected`, `pending`, `documents`. */
+  /** `registered`, `approved`, `rejected`, `pending`, `documents`, `message` (written by staff). */
   event: answerText(),
   recipient: answerText(),
   subject: answerText(),
@@ -29,6 +39,8 @@ export const OutboxMessageSchema = answerObject({
   /** Why the last attempt failed, or why nothing was tried yet; '' once sent. */
   lastError: answerText(),
   createdAt: answerText(),
+  /** When a queued message is next tried (an upload notice waits for more uploads first); while sending, when its claim lapses. */
+  dueAt: answerText(),
   sentAt: answerText().nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
@@ -56,3 +68,25 @@ export const MessageParamsSchema = z.object(
   { id: IdSchema, messageId: z.string({ error: MAIL_MESSAGES.messageIdInvalid }).regex(ID_PATTERN, MAIL_MESSAGES.messageIdInvalid) },
   { error: MAIL_MESSAGES.messageIdInvalid },
 );
+
+/**
+ * What staff write to an applicant (issue 29): a subject on one line, no control character in it (a
+ * line break would start a new mail header), and the text, line breaks kept. Both trimmed.
+ */
+export const StaffMessageSchema = z.object(
+  {
+    subject: z
+      .string({ error: MAIL_MESSAGES.subjectRequired })
+      .trim()
+      .min(1, MAIL_MESSAGES.subjectRequired)
+      .max(STAFF_MESSAGE_SUBJECT_MAX, MAIL_MESSAGES.subjectTooLong)
+      .refine((subject) => !/\p{Cc}/u.test(subject), MAIL_MESSAGES.subjectOneLine),
+    text: z
+      .string({ error: MAIL_MESSAGES.textRequired })
+      .trim()
+      .min(1, MAIL_MESSAGES.textRequired)
+      .max(STAFF_MESSAGE_TEXT_MAX, MAIL_MESSAGES.textTooLong),
+  },
+  { error: MAIL_MESSAGES.staffMessageInvalid },
+);
+export type StaffMessage = z.infer<typeof StaffMessageSchema>;

@@ -132,7 +132,7 @@ export const applicationHistory = pgTable(
     applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
-    action: text('action', { enum: ['created', 'updated', 'documents', 'status', 'exported', 'deleted', 'staff', 'settings'] }).notNull(),
+    action: text('action', { enum: ['created', 'updated', 'documents', 'status', 'message', 'exported', 'deleted', 'staff', 'settings'] }).notNull(),
     /**
      * What changed; for an export, its filters and order and how many rows it held; for a deletion,
      * the application's id; for a staff change, whose account (name and email) and what; for
@@ -210,6 +210,8 @@ export const outbox = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     /** Why the last attempt failed, or why nothing was tried ('' once sent). */
     lastError: text('last_error').notNull().default(''),
+    /** The documents a `documents` notice names: a later upload within its hold folds in, and the words are written again. */
+    documentLabels: text('document_labels').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

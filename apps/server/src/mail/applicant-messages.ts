@@ -147,3 +147,16 @@ export function whatsAppText(status: ApplicationStatus, reason: string, to: Addr
   const w = writerFor(to.language, from);
   return plainText(paragraphsOf(w, statusLines(w, status, reason, WORDS.status.stands), to), w.language);
 }
+
+/**
+ * A message a member of staff wrote ("Write to the applicant"): their subject and words as written,
+ * a blank line starting a paragraph and a line break kept as one, framed by the greeting, the
+ * consultancy's contacts and the signature in the applicant's language. In the HTML part the words
+ * are escaped like every value (htmlOf): what staff type is shown, never read as markup.
+ */
+export function staffMessage(subject: string, text: string, to: Addressee, from: Sender): RenderedMessage {
+  const w = writerFor(to.language, from);
+  const written = text.replaceAll(/\r\n?/g, '\n').split(/\n[ \t]*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = paragraphsOf(w, written, to);
+  return { event: 'message', subject, text: `${plainText(paragraphs, w.language)}\n`, html: htmlOf(paragraphs, w.url, w.language) };
+}

@@ -1,10 +1,14 @@
-import { MAIL_MESSAGES, callingCodeOf, internationalPhone, type ApplicationMessages, type OutboxMessage, type WhatsAppLink } from '@visadesk/contract';
+import { eq } from 'drizzle-orm';
+import {
+  MAIL_MESSAGES, callingCodeOf, internationalPhone, type ApplicationMessages, type OutboxMessage, type StaffMessage, type WhatsAppLink,
+} from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { addresseeOf, requireRow, type ApplicationRow } from '../services/application-context.ts';
 import { readSettings } from '../services/settings.ts';
-import { applicantMessage, whatsAppText, type Addressee, type ApplicantEvent } from './applicant-messages.ts';
-import { messagesOf, queueCopy, queueMessage, type OutboxRow } from './outbox.ts';
+import { applicantMessage, staffMessage, whatsAppText, type Addressee, type ApplicantEvent, type Sender } from './applicant-messages.ts';
+import { heldUploadNotice, messagesOf, queueCopy, queueMessage, rewriteHeldNotice, UPLOAD_NOTICE_HOLD_SECONDS, type OutboxRow } from './outbox.ts';
 import { passportExpiryDigest, type DigestEntry } from './passport-expiry-messages.ts';
 import { passwordResetMessage, staffApprovedMessage, staffInvitationMessage, type StaffAddressee } from './staff-messages.ts';
 import { INVITATION_DAYS } from '@visadesk/contract';
@@ -28,6 +32,7 @@ const asMessage = (row: OutboxRow): OutboxMessage => ({
   attempts: row.attempts,
   lastError: row.lastError,
   createdAt: row.createdAt.toISOString(),
+  dueAt: row.dueAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
@@ -55,8 +60,35 @@ export class Mailer {
   async queue(tx: Tx, to: Addressee, event: ApplicantEvent, siteUrl: string | undefined): Promise<void> {
     const settings = await readSettings(tx);
     if (!settings.mail.events[event.kind === 'status' ? 'status' : event.kind]) return;
-    const message = applicantMessage(event, to, { ...settings, siteUrl: this.siteUrl(siteUrl) });
+    const sender = { ...settings, siteUrl: this.siteUrl(siteUrl) };
+    if (event.kind === 'documents') {
+      await this.queueUploadNotice(tx, to, event.labels, sender);
+      return;
+    }
+    const message = applicantMessage(event, to, sender);
     await queueMessage(tx, { ...message, applicationId: to.applicationId, recipient: to.email });
+  }
+
+  /**
+   * An upload notice waits UPLOAD_NOTICE_HOLD_SECONDS for more uploads; one made meanwhile is folded
+   * into it (each document named once, in the order they came) and its words are written again, in
+   * the applicant's language. After the hold a new upload starts a new notice.
+   */
+  private async queueUploadNotice(tx: Tx, to: Addressee, labels: string[], sender: Sender): Promise<void> {
+    const held = await heldUploadNotice(tx, to.applicationId);
+    const documentLabels = [...new Set([...(held?.documentLabels ?? []), ...labels])];
+    const message = { ...applicantMessage({ kind: 'documents', labels: documentLabels }, to, sender), recipient: to.email, documentLabels };
+    if (held) await rewriteHeldNotice(tx, held.id, message);
+    else await queueMessage(tx, { ...message, applicationId: to.applicationId, holdSeconds: UPLOAD_NOTICE_HOLD_SECONDS });
+  }
+
+  /** What a member of staff wrote to the applicant, in the change's transaction: listed on the desk like every message. */
+  async queueStaffMessage(tx: Tx, to: Addressee, written: StaffMessage, siteUrl: string | undefined): Promise<OutboxMessage> {
+    const settings = await readSettings(tx);
+    const message = staffMessage(written.subject, written.text, to, { ...settings, siteUrl: this.siteUrl(siteUrl) });
+    const id = await queueMessage(tx, { ...message, applicationId: to.applicationId, recipient: to.email });
+    const [row] = await tx.select().from(outbox).where(eq(outbox.id, id));
+    return asMessage(row as OutboxRow);
   }
 
   /** Tells a staff member whose registration was just approved that they can sign in. */

@@ -13,6 +13,10 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string;
+  /** The documents an upload notice names (kept for the uploads that fold into it). */
+  documentLabels?: string[];
+  /** Held this long before it is first tried (an upload notice waiting for more uploads). */
+  holdSeconds?: number;
 }
 
 /** Attempts before a message is marked failed: with the backoff below, about 18 hours of trying. */
@@ -22,6 +26,11 @@ export const CLAIM_SECONDS = 300;
 export const NOT_CONFIGURED = 'mail is not configured';
 /** Why a message to an application with no email address waits (ADR 035). */
 export const NO_ADDRESS = 'no email address yet';
+/**
+ * How long an upload notice waits for more uploads to the same application: what is uploaded within
+ * ten minutes of the first upload goes as one email naming each document (ADR 036).
+ */
+export const UPLOAD_NOTICE_HOLD_SECONDS = 600;
 
 /** Wait before attempt n + 1: 1 minute, tripled each time, at most 6 hours. */
 export function retryDelaySeconds(attempts: number): number {
@@ -42,6 +51,8 @@ export async function queueMessage(tx: Tx | Database, message: OutgoingMessage):
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
+    documentLabels: message.documentLabels ?? [],
+    ...(message.holdSeconds ? { dueAt: sql`now() + make_interval(secs => ${message.holdSeconds})` } : {}),
     ...(message.recipient ? {} : { state: 'waiting' as const, lastError: NO_ADDRESS }),
   });
   return id;
@@ -61,6 +72,35 @@ export async function addressWaiting(tx: Tx, applicationId: string, recipient: s
     .where(and(eq(outbox.applicationId, applicationId), eq(outbox.state, 'waiting')))
     .returning({ id: outbox.id });
   return released.length > 0;
+}
+
+/**
+ * The application's upload notice still inside its hold (queued, or waiting for an address), never
+ * tried, locked until the transaction
+ * ends: a worker's claim skips a locked row, and one whose hold has ended (the worker's to take) is
+ * not returned. Two uploads to one application are already one after the other: each holds the
+ * application's row (requireRow).
+ */
+export async function heldUploadNotice(tx: Tx, applicationId: string): Promise<OutboxRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(outbox)
+    .where(and(
+      eq(outbox.applicationId, applicationId), eq(outbox.event, 'documents'), inArray(outbox.state, ['queued', 'waiting']), eq(outbox.attempts, 0),
+      sql`${outbox.dueAt} > now()`,
+    ))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** A held upload notice written again with the documents of every upload so far, to the address the application has now. */
+export async function rewriteHeldNotice(tx: Tx, id: string, message: OutgoingMessage): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({ recipient: message.recipient, subject: message.subject, textBody: message.text, htmlBody: message.html, documentLabels: message.documentLabels ?? [] })
+    .where(eq(outbox.id, id));
 }
 
 /**

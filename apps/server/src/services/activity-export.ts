@@ -10,7 +10,7 @@ import { entriesQuery, toActivityEntry } from './activity-entries.ts';
 export const ACTIVITY_EXPORT_BATCH = 500;
 
 const ACTION_WORDS: Record<ActivityAction, string> = {
-  created: 'Created', updated: 'Edited', documents: 'Documents', status: 'Status changed', exported: 'Exported', deleted: 'Deleted',
+  created: 'Created', updated: 'Edited', documents: 'Documents', status: 'Status changed', message: 'Wrote to the applicant', exported: 'Exported', deleted: 'Deleted',
   staff: 'Staff account', settings: 'Settings',
 };
 

@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ApplicationFilters, ApplicationSort } from '@visadesk/contract';
+import { latinDigits, type ApplicationFilters, type ApplicationSort } from '@visadesk/contract';
 import { applications as a } from '../db/schema.ts';
 import { dayBounds } from '../lib/calendar-days.ts';
 
@@ -8,10 +8,32 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Every search word must appear somewhere: "Meera Patel", "patel meera" and "NP 123 4567" all match. */
+const contains = (digitsOrWord: string) => sql`${a.searchText} like ${`%${escapeLike(digitsOrWord)}%`}`;
+
+/** Only digits and what people put between them in a phone number, with at least six digits. */
+const PHONE_LIKE = /^[+\d\s().\-/]+$/;
+
+/**
+ * A search that reads as a phone number, typed any way ("9812345678", "+977 981-2345678", "00977…",
+ * in Devanagari digits), as one run of digits; a leading 00 (the international prefix) may be the
+ * number's own start, so both are tried. Null when the search is not a phone number.
+ */
+function phoneSearch(search: string): SQL | null {
+  if (!PHONE_LIKE.test(search)) return null;
+  const digits = search.replace(/\D/g, '');
+  if (digits.length < 6) return null;
+  return digits.startsWith('00') ? sql`(${contains(digits)} or ${contains(digits.slice(2))})` : contains(digits);
+}
+
+/**
+ * Every search word must appear somewhere: "Meera Patel", "patel meera" and "NP 123 4567" all match;
+ * a phone number is searched whole. Digits in other scripts are read as 0-9.
+ */
 function searchWords(search: string): SQL[] {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  return words.map((word) => sql`${a.searchText} like ${`%${escapeLike(word)}%`}`);
+  const typed = latinDigits(search).trim().toLowerCase();
+  const phone = phoneSearch(typed);
+  if (phone) return [phone];
+  return typed.split(/\s+/).filter(Boolean).slice(0, 8).map(contains);
 }
 
 /** The conditions of the search and filters given, or undefined when nothing narrows the list. */

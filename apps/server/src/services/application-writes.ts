@@ -23,9 +23,14 @@ import { bumpStats } from './application-status.ts';
 /** An applicant's photo: shown small on the desk and the applicant copy (the demo seed's too). */
 export const PHOTO_IMAGE = { display: 800, thumb: 160, name: 'photo', notAnImage: M.invalidImageType };
 
-/** The staff search's haystack; the demo seed fills it the same way. */
+/**
+ * The staff search's haystack; the demo seed fills it the same way. The phone is there as its
+ * international digits (`9779812345678`) and in national form with a trunk 0 (`09812345678`), so a
+ * number typed either way is found (migration 0017 added it to the rows before it).
+ */
 export function searchText(fields: ApplicantFields): string {
-  return `${fields.passport} ${fields.surname} ${fields.givenN} ${fields.email}`.toLowerCase();
+  const phone = fields.phone ? ` ${fields.phoneCode}${fields.phone} 0${fields.phone}` : '';
+  return `${fields.passport} ${fields.surname} ${fields.givenN} ${fields.email}`.toLowerCase() + phone;
 }
 
 /** The fields with a language for the applicant's messages: the one the form names, else `otherwise`. */

@@ -10,6 +10,8 @@ import type {
   ExpiringPassports,
   HistoryEntry,
   MonthFigures,
+  OutboxMessage,
+  StaffMessage,
 } from '@visadesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -22,6 +24,7 @@ import { ENQUIRY_URL_TTL_SECONDS, type Actor, type Viewer } from './application-
 import { removeDocument, setDocuments } from './application-documents.ts';
 import { addExtraDocument, removeExtraDocument } from './application-extra-documents.ts';
 import { historyOf, recentHistory } from './application-history.ts';
+import { writeToApplicant } from './application-letters.ts';
 import { monthlyFigures } from './dashboard-months.ts';
 import { exportApplications } from './application-export.ts';
 import { listApplications } from './application-list.ts';
@@ -132,6 +135,11 @@ export class ApplicationsService {
   /** The dashboard's passports that lapse within PASSPORT_EXPIRY_HORIZON_DAYS of today, expired ones included. */
   expiringPassports(): Promise<ExpiringPassports> {
     return expiringPassports(this.db, this.today());
+  }
+
+  /** A message from staff to the applicant, queued and recorded in the history. */
+  writeToApplicant(id: string, written: StaffMessage, actor: Actor): Promise<OutboxMessage> {
+    return writeToApplicant(this.ctx, id, written, actor);
   }
 
   /** Deletes the application and its history, recording who deleted it (its id only). */

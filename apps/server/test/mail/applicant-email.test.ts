@@ -7,7 +7,7 @@ import { applicantFields, SAMPLE_PDF } from '../../src/seed/factories.ts';
 import { addExtraDocument, createApplication, uploadDocuments, type Headers } from '../application-helpers.ts';
 import { buildTestApp, createTestDatabase, type TestContext } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
-import { FROM, openMailDesk, readable, SENSITIVE } from './mail-desk.ts';
+import { FROM, minutesPass, openMailDesk, readable, SENSITIVE } from './mail-desk.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
 
@@ -75,6 +75,9 @@ describe('email to applicants', () => {
     await sink.received(1);
     const pdf = { data: SAMPLE_PDF, name: 'job-letter.pdf' };
     expect((await uploadDocuments(t, headers, application._id, { file1: pdf, file9: pdf })).statusCode).toBe(200);
+    // An upload notice waits ten minutes for more uploads (upload-notices.test.ts).
+    await minutesPass(t.database.db, application._id, 10);
+    t.app.mailWorker.kick();
     const [, documents] = await sink.received(2);
     expect(documents?.parsed.subject).toBe('We have added documents to your visa application');
     expect(documents?.parsed.text).toContain('We have added to your application: Job Letter 1, Visa.');
@@ -87,6 +90,8 @@ describe('email to applicants', () => {
     await sink.received(1);
     const added = await addExtraDocument(t, headers, application._id, 'Medical report', { data: SAMPLE_PDF, name: 'medical.pdf' });
     expect(added.statusCode).toBe(201);
+    await minutesPass(t.database.db, application._id, 10);
+    t.app.mailWorker.kick();
     const [, documents] = await sink.received(2);
     expect(documents?.parsed.text).toContain('We have added to your application: Medical report.');
     expect(documents?.parsed.attachments).toEqual([]);

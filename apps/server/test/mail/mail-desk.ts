@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { API, DEFAULT_SETTINGS, type Application } from '@visadesk/contract';
+import type { Database } from '../../src/db/client.ts';
+import { outbox } from '../../src/db/schema.ts';
 import type { Headers } from '../application-helpers.ts';
 import { buildTestApp, type TestContext } from '../helpers.ts';
 import type { Arrived, SmtpSink } from './smtp-sink.ts';
@@ -22,4 +25,17 @@ export async function openMailDesk(sink: SmtpSink): Promise<{ t: TestContext; he
   const settings = { ...DEFAULT_SETTINGS, consultancyName: 'Maple Route Visas', phone: '+977 1 4412345', email: 'desk@maple-route.example' };
   expect((await t.app.inject({ method: 'PUT', url: API.settings, headers, payload: settings })).statusCode).toBe(200);
   return { t, headers };
+}
+
+/**
+ * `minutes` pass for an application's email. The outbox runs on the database's clock (a message is
+ * due once `due_at <= now()`, in every instance), so the clock is moved by moving the application's
+ * messages that far into the past, as the worker would find them then; no test sleeps.
+ */
+export async function minutesPass(db: Database, applicationId: string, minutes: number): Promise<void> {
+  const back = sql`make_interval(mins => ${minutes})`;
+  await db
+    .update(outbox)
+    .set({ dueAt: sql`${outbox.dueAt} - ${back}`, createdAt: sql`${outbox.createdAt} - ${back}` })
+    .where(eq(outbox.applicationId, applicationId));
 }

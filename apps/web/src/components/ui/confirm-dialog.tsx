@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** The confirmed action is in flight: confirming again is blocked. */
   pending?: boolean;
+  /** The confirming button's look: red before a destructive action (the default), blue before sending something. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -51,17 +53,18 @@ function useFocusWhileOpen(open: boolean, safeChoice: RefObject<HTMLButtonElemen
 
 interface ChoicesProps extends Pick<ConfirmDialogProps, 'confirmLabel' | 'onConfirm' | 'onCancel'> {
   cancelLabel: string;
+  tone: 'danger' | 'primary';
   pending: boolean;
   cancelRef: RefObject<HTMLButtonElement | null>;
 }
 
-function DialogChoices({ confirmLabel, cancelLabel, pending, onConfirm, onCancel, cancelRef }: ChoicesProps) {
+function DialogChoices({ confirmLabel, cancelLabel, tone, pending, onConfirm, onCancel, cancelRef }: ChoicesProps) {
   return (
     <div className="modal-footer">
       <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
         {cancelLabel}
       </button>
-      <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+      <button type="button" className={`btn btn-${tone}`} onClick={onConfirm} disabled={pending} aria-busy={pending}>
         {pending && <Spinner />}
         {confirmLabel}
       </button>
@@ -80,6 +83,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   pending = false,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -89,7 +93,7 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   useFocusWhileOpen(open, cancelRef);
   if (!open) return null;
-  const choices = { confirmLabel, cancelLabel: cancelLabel ?? t`Cancel`, pending, onConfirm, onCancel, cancelRef };
+  const choices = { confirmLabel, cancelLabel: cancelLabel ?? t`Cancel`, tone, pending, onConfirm, onCancel, cancelRef };
 
   return (
     <>

@@ -48,6 +48,13 @@ describe('query plans on 100,000 applications', () => {
     expect(total).not.toMatch(/Seq Scan on applications/);
   });
 
+  it.each(['+977 981-2345678', '००९७७ 98000123'])('searches a phone number (%s) by the same trigram index', async (search) => {
+    const where = filterOf(ApplicationListQuerySchema.parse({ search }), 'UTC');
+    const total = await plan(sql`select count(*) from applications where ${where}`);
+    expect(total).toMatch(/applications_search_trgm_idx/);
+    expect(total).not.toMatch(/Seq Scan on applications/);
+  });
+
   it("counts the dashboard's months by index: a year of registrations, a year of approvals (issue 17)", async () => {
     const firstDay = lastMonths(new Date().toISOString().slice(0, 10))[0] + '-01';
     const registered = await plan(registeredQuery(firstDay, 'Asia/Kathmandu'));

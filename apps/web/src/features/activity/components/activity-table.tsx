@@ -9,6 +9,7 @@ const ACTION_LABELS: Record<ActivityAction, MessageDescriptor> = {
   updated: msg`Edited`,
   documents: msg`Documents uploaded`,
   status: msg`Status changed`,
+  message: msg`Wrote to the applicant`,
   exported: msg`Exported`,
   deleted: msg`Deleted`,
   staff: msg`Staff account`,

@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<HistoryEntry['action'], MessageDescriptor> = {
   updated: msg`Updated`,
   documents: msg`Documents`,
   status: msg`Status`,
+  message: msg`Email`,
 };
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

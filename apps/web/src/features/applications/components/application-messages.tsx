@@ -7,8 +7,9 @@ import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { serverErrorMessage } from '../../../lib/server-error-message';
-import { useApplicationMessages, useResendMessageMutation } from '../api/application-messages';
+import { isHeld, useApplicationMessages, useResendMessageMutation } from '../api/application-messages';
 import { inPageLanguage } from '../../../i18n/spec-messages';
+import { WriteToApplicant } from './write-to-applicant';
 
 /** What each email is about: a status change goes by the status's name. */
 const EVENT_LABELS: Record<string, MessageDescriptor> = {
@@ -17,6 +18,7 @@ const EVENT_LABELS: Record<string, MessageDescriptor> = {
   rejected: STATUS_WORDS.rejected,
   pending: STATUS_WORDS.pending,
   documents: msg`Documents`,
+  message: msg`Written by staff`,
 };
 
 const STATE_BADGES: Record<OutboxState, { label: MessageDescriptor; className: string }> = {
@@ -32,12 +34,20 @@ const when = (iso: string) => WHEN.format(new Date(iso));
 
 /** To whom, when it was queued and, once it went, when it was sent. */
 function MessageDates({ message }: { message: OutboxMessage }) {
-  const { recipient, createdAt, sentAt } = message;
+  const { recipient, createdAt, sentAt, dueAt } = message;
   const queued = when(createdAt);
   if (!recipient) {
     return (
       <Trans>
         Written <time dateTime={createdAt}>{queued}</time>, to go once the applicant has an email address
+      </Trans>
+    );
+  }
+  if (message.event === 'documents' && isHeld(message)) {
+    const goes = when(dueAt);
+    return (
+      <Trans>
+        To {recipient}, queued <time dateTime={createdAt}>{queued}</time>; goes at <time dateTime={dueAt}>{goes}</time>, naming any document added before then
       </Trans>
     );
   }
@@ -87,7 +97,8 @@ function MessageRow({ message, onResend, resending }: { message: OutboxMessage; 
 }
 
 /**
- * The email this application produced: what, to whom, whether it went, and Send again. `hasAddress`:
+ * The email this application produced: what, to whom, whether it went, Send again, and
+ * Write to the applicant. `hasAddress`:
  * whether the applicant has an email address; without one, messages wait for it and WhatsApp is the way.
  */
 export function ApplicationMessages({ applicationId, hasAddress }: { applicationId: string; hasAddress: boolean }) {
@@ -111,6 +122,7 @@ export function ApplicationMessages({ applicationId, hasAddress }: { application
         <h2 id="messages-heading" className="h5 mb-3">
           <Trans>Email to the applicant</Trans>
         </h2>
+        {hasAddress && <WriteToApplicant applicationId={applicationId} />}
         {messages.error !== undefined && <Alert tone="error">{inPageLanguage(i18n, serverErrorMessage(messages.error))}</Alert>}
         {notice && <Alert tone={notice.tone}>{inPageLanguage(i18n, notice.text)}</Alert>}
         {data && !data.mailConfigured && <Alert tone="info">{inPageLanguage(i18n, MAIL_MESSAGES.notConfigured)}</Alert>}

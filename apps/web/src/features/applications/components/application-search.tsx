@@ -73,7 +73,7 @@ export function ApplicationSearch({ search, onSearch }: ApplicationSearchProps) 
     <form className="mb-3" role="search" onSubmit={onSubmit} noValidate>
       <div className="d-flex gap-2">
         <label htmlFor={inputId} className="visually-hidden">
-          <Trans>Search applications by passport, name or email</Trans>
+          <Trans>Search applications by passport, name, email or phone</Trans>
         </label>
         <input
           id={inputId}

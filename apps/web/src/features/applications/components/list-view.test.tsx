@@ -94,7 +94,7 @@ describe('the list narrowed, ordered and kept in the address (issue 17)', () => 
     mockApi({ [`GET ${API.applications.list}`]: listAnswer });
     const { user } = renderDesk(PAGES.application);
     await screen.findByRole('cell', { name: 'Meera Patel' });
-    const search = screen.getByRole('searchbox', { name: 'Search applications by passport, name or email' });
+    const search = screen.getByRole('searchbox', { name: 'Search applications by passport, name, email or phone' });
 
     await user.click(filters().getByLabelText('Nationality'));
     await user.keyboard('/');

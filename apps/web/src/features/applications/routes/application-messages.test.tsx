@@ -24,6 +24,7 @@ const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   attempts: 1,
   lastError: '',
   createdAt: '2025-03-02T10:00:00.000Z',
+  dueAt: '2025-03-02T10:00:00.000Z',
   sentAt: '2025-03-02T10:00:05.000Z',
   ...overrides,
 });
@@ -110,6 +111,20 @@ describe("the applicant's email on the desk (issue 15)", () => {
     expect(await within(region).findByRole('alert')).toHaveTextContent(/^X$/);
   });
 
+  it('says until when an upload notice waits for more uploads, without asking every few seconds meanwhile', async () => {
+    const createdAt = new Date(Date.now() - 60_000).toISOString();
+    const dueAt = new Date(Date.now() + 9 * 60_000).toISOString();
+    const held = message({ event: 'documents', subject: 'We have added documents to your visa application', state: 'queued', attempts: 0, sentAt: null, createdAt, dueAt });
+    const { region, fetchMock } = await openMessages([{ mailConfigured: true, whatsApp: null, messages: [held] }]);
+    const item = await within(region).findByRole('listitem');
+    expect(item).toHaveTextContent('DocumentsWe have added documents to your visa application');
+    const goes = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(dueAt));
+    expect(item).toHaveTextContent(`; goes at ${goes}, naming any document added before then`);
+    expect(within(item).getByText(goes)).toHaveAttribute('datetime', dueAt);
+    await new Promise((resolve) => setTimeout(resolve, MESSAGES_POLL_MS + 500));
+    expect(callsTo(fetchMock, API.applicationMessages(MEERA_ID))).toHaveLength(1);
+  });
+
   it('follows a queued message until it is sent', async () => {
     const queued = message({ state: 'queued', attempts: 0, sentAt: null });
     const { region } = await openMessages([{ mailConfigured: true, whatsApp: null, messages: [queued] }, { mailConfigured: true, whatsApp: null, messages: [SENT] }]);
@@ -152,5 +167,54 @@ describe('Send on WhatsApp (issue 15)', () => {
     const contact = await screen.findByRole('region', { name: "D. Applicant's Contact Details" });
     expect(contact).toHaveTextContent('Phone+91 9876543210');
     expect(contact).not.toHaveTextContent('Country Code');
+  });
+});
+
+describe('Write to the applicant (issue 29)', () => {
+  const WRITTEN = message({ _id: '8'.repeat(24), event: 'message', subject: 'Your medical appointment', state: 'queued', attempts: 0, sentAt: null });
+  const postsTo = (fetchMock: Parameters<typeof callsTo>[0]) =>
+    callsTo(fetchMock, API.applicationMessages(MEERA_ID)).filter((call) => call.init.method === 'POST');
+
+  it('says what is missing on each field, and sends nothing', async () => {
+    const { region, user, fetchMock } = await openMessages([{ mailConfigured: true, whatsApp: null, messages: [SENT] }]);
+    await user.click(within(region).getByRole('button', { name: 'Write to the applicant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write to the applicant' });
+    expect(within(dialog).getByLabelText('Subject')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('Subject'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(MAIL_MESSAGES.subjectRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(MAIL_MESSAGES.textRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
+    expect(postsTo(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends the subject and text, closes, says so, and shows the message on its way in the list', async () => {
+    const { region, user, fetchMock } = await openMessages(
+      [{ mailConfigured: true, whatsApp: null, messages: [SENT] }, { mailConfigured: true, whatsApp: null, messages: [WRITTEN, SENT] }],
+      { [`POST ${API.applicationMessages(MEERA_ID)}`]: () => jsonResponse(WRITTEN, 201) },
+    );
+    await user.click(within(region).getByRole('button', { name: 'Write to the applicant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write to the applicant' });
+    await user.type(within(dialog).getByLabelText('Subject'), 'Your medical appointment');
+    await user.type(within(dialog).getByLabelText('Message'), 'Monday at 10:00.{Enter}Bring two photos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(region).getByRole('status')).toHaveTextContent(MAIL_MESSAGES.staffMessageQueued);
+    expect(JSON.parse(String(postsTo(fetchMock)[0]?.init.body))).toEqual({ subject: 'Your medical appointment', text: 'Monday at 10:00.\nBring two photos.' });
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('Written by staffYour medical appointment');
+  });
+
+  it("says the server's refusal in the dialog, keeping what was written", async () => {
+    const { region, user } = await openMessages([{ mailConfigured: true, whatsApp: null, messages: [SENT] }], {
+      [`POST ${API.applicationMessages(MEERA_ID)}`]: () => jsonResponse({ message: MAIL_MESSAGES.noEmailAddress }, 409),
+    });
+    await user.click(within(region).getByRole('button', { name: 'Write to the applicant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write to the applicant' });
+    await user.type(within(dialog).getByLabelText('Subject'), 'Hello');
+    await user.type(within(dialog).getByLabelText('Message'), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MAIL_MESSAGES.noEmailAddress);
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Hello');
   });
 });

@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<HistoryEntry['action'], MessageDescriptor> = {
   updated: msg`Edited`,
   documents: msg`Documents uploaded`,
   status: msg`Status changed`,
+  message: msg`Wrote to the applicant`,
 };
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
