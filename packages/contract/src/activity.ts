@@ -13,8 +13,6 @@ import { ACTIVITY_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
  * and a save of the Settings (which sections).
  */
 export const ACTIVITY_ACTIONS = [...HISTORY_ACTIONS, 'exported', 'deleted', 'staff', 'settings'] as const;
-/** The entries that name no application. */
-export const ACTIONS_WITHOUT_APPLICATION = ['exported', 'deleted', 'staff', 'settings'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /**

@@ -39,15 +39,16 @@ describe('LoginSchema', () => {
   });
 });
 
+// add_user without a password invites the staff member by email (they choose it): only blank is refused there.
 describe.each([
-  ['RegisterSchema', RegisterSchema],
-  ['AddUserSchema', AddUserSchema],
-] as const)('%s', (_name, schema) => {
+  ['RegisterSchema', RegisterSchema, ['name', 'email', 'password']],
+  ['AddUserSchema', AddUserSchema, ['name', 'email']],
+] as const)('%s', (_name, schema, neededFields) => {
   it('accepts name, email and password', () => {
     expect(schema.safeParse(newUser).success).toBe(true);
   });
 
-  it.each(['name', 'email', 'password'] as const)(
+  it.each(neededFields)(
     'says "All fields are required" when %s is missing or blank',
     (field) => {
       const missing: Record<string, string> = { ...newUser };
@@ -57,8 +58,12 @@ describe.each([
     },
   );
 
-  it('says "All fields are required" for every field of an empty form', () => {
-    expect(messages(schema.safeParse({}))).toEqual([required, required, required]);
+  it('says "All fields are required" for every needed field of an empty form', () => {
+    expect(messages(schema.safeParse({}))).toEqual(neededFields.map(() => required));
+  });
+
+  it('says "All fields are required" for a blank password', () => {
+    expect(messages(schema.safeParse({ ...newUser, password: '' }))[0]).toBe(required);
   });
 
   it('rejects a malformed email', () => {
@@ -76,6 +81,12 @@ describe.each([
     expect(messages(schema.safeParse({ ...newUser, password: 'a'.repeat(129) }))).toEqual([
       'Password must be at most 128 characters long.',
     ]);
+  });
+});
+
+describe('AddUserSchema without a password (an invitation)', () => {
+  it('takes the name, email and role alone', () => {
+    expect(AddUserSchema.parse({ name: 'Amara Obi', email: 'Amara@Example.com' })).toEqual({ name: 'Amara Obi', email: 'amara@example.com', role: 'admin' });
   });
 });
 
