@@ -70,6 +70,7 @@ export const APPLICATION_MESSAGES = {
   notFound: 'Application not found.',
   noDocuments: 'Please choose at least one document to upload.',
   searchTooLong: 'Please search with at most 100 characters.',
+  exportFormat: 'Please export as csv or xlsx.',
   statusReasonTooLong: 'Please keep the reason to 500 characters or fewer.',
   statusReasonInvalid: 'Please send the reason as text.',
   documentSlotInvalid: 'Please choose one of the twelve document slots.',

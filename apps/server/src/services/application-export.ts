@@ -1,11 +1,16 @@
+import type { Readable } from 'node:stream';
 import {
   APPLICANT_FIELD_LABELS,
+  callingCodeOf,
+  internationalPhone,
   type ApplicantFields,
   type ApplicationFilters,
+  type ExportFormat,
   type ApplicationSort,
   type ApplicationStatus,
 } from '@visadesk/contract';
 import { csvFile } from '../lib/csv.ts';
+import { xlsxFile, type XlsxColumn } from '../lib/xlsx.ts';
 import type { ApplicationRow, Actor } from './application-context.ts';
 import { filterOf, orderOf, type Cursor } from './application-filters.ts';
 import { recordExport } from './application-history.ts';
@@ -17,11 +22,21 @@ export const EXPORT_BATCH = 500;
 
 const STATUS_WORDS: Record<ApplicationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
-type Column = readonly [header: string, cell: (row: ApplicationRow, day: (at: Date) => string) => string];
+/** A column: its header, its cell as text, and whether that text is a calendar day (a date cell in a workbook). */
+type Column = readonly [header: string, cell: (row: ApplicationRow, day: (at: Date) => string) => string, kind?: XlsxColumn['kind']];
+
+/**
+ * The phone in international form (`+9779812345678`), so a spreadsheet keeps its country code; rows
+ * saved before phones had a code use their nationality's when the number fits it, as WhatsApp does.
+ * A number that makes no international one is written as stored.
+ */
+const phoneCell = (row: ApplicationRow) => internationalPhone(row.phone, row.phoneCode || callingCodeOf(row.currentN))?.e164 ?? row.phone;
+
+const DAY_FIELDS: ReadonlySet<keyof ApplicantFields> = new Set(['dob', 'passportIssue', 'passportExpiry']);
 
 const applicantColumns = (Object.keys(APPLICANT_FIELD_LABELS) as (keyof ApplicantFields)[])
   .filter((key) => key !== 'passport')
-  .map((key): Column => [APPLICANT_FIELD_LABELS[key], (row) => String(row[key])]);
+  .map((key): Column => [APPLICANT_FIELD_LABELS[key], key === 'phone' ? phoneCell : (row) => String(row[key]), DAY_FIELDS.has(key) ? 'day' : 'text']);
 
 /** The list's columns as the desk shows them, then the applicant's fields as the form labels them. */
 export const EXPORT_COLUMNS: readonly Column[] = [
@@ -29,12 +44,12 @@ export const EXPORT_COLUMNS: readonly Column[] = [
   ['Admin', (row) => (row.isAdmin ? 'Yes' : 'No')],
   ['Passport No', (row) => row.passport],
   ['Status', (row) => STATUS_WORDS[row.isStatus]],
-  ['Visa Collect Date', (row) => row.pending],
-  ['Visa Approve Date', (row) => row.approve],
+  ['Visa Collect Date', (row) => row.pending, 'day'],
+  ['Visa Approve Date', (row) => row.approve, 'day'],
   ...applicantColumns,
   ['Status Reason', (row) => row.statusReason],
-  ['Registered', (row, day) => day(row.createdAt)],
-  ['Last Changed', (row, day) => day(row.updatedAt)],
+  ['Registered', (row, day) => day(row.createdAt), 'day'],
+  ['Last Changed', (row, day) => day(row.updatedAt), 'day'],
   ['Application ID', (row) => row.id],
 ];
 
@@ -60,19 +75,23 @@ export function exportDetail(filters: ApplicationFilters, count: number): string
 }
 
 /**
- * The CSV of every application the filters match, in their order, a batch at a time (csvFile).
- * Recorded in the history before the first byte, with the count matched then: an export cut short
- * was still asked for.
+ * Every application the filters match, in their order, a batch at a time: as CSV chunks (csvFile) or
+ * an Excel workbook's bytes (xlsxFile, ADR 036), the same cells in both. Recorded in the history
+ * before the first byte, with the count matched then: an export cut short was still asked for.
  */
-export async function exportApplications(ctx: ReadContext, filters: ApplicationFilters, actor: Actor, day: (at: Date) => string): Promise<AsyncGenerator<string>> {
+export async function exportApplications(
+  ctx: ReadContext, filters: ApplicationFilters, actor: Actor, day: (at: Date) => string, format: ExportFormat,
+): Promise<AsyncGenerator<string> | Readable> {
   const where = filterOf(filters, ctx.timeZone);
   const total = await totalOf(ctx.db, filters, where);
   await recordExport(ctx.db, actor, exportDetail(filters, total));
   const order = orderOf(filters.sort);
   const sortWhole = sortsWhole(where, total);
-  return csvFile<Cursor>(EXPORT_COLUMNS.map(([header]) => header), async (after) => {
+  const read = async (after: Cursor | undefined) => {
     const ids = await idsOf(ctx.db, { where, order, sortWhole, limit: EXPORT_BATCH, ...(after ? { after } : {}) });
     const rows = await rowsOf(ctx, ids);
     return { rows: rows.map((row) => EXPORT_COLUMNS.map(([, cell]) => cell(row, day))), next: ids.length < EXPORT_BATCH ? undefined : ids.at(-1) };
-  });
+  };
+  if (format === 'xlsx') return xlsxFile<Cursor>('Applications', EXPORT_COLUMNS.map(([header, , kind = 'text']) => ({ header, kind })), read);
+  return csvFile<Cursor>(EXPORT_COLUMNS.map(([header]) => header), read);
 }

@@ -8,11 +8,13 @@ import type {
   BulkStatusResponse,
   DocumentSlotKey,
   ExpiringPassports,
+  ExportFormat,
   HistoryEntry,
   MonthFigures,
   OutboxMessage,
   StaffMessage,
 } from '@visadesk/contract';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -62,9 +64,9 @@ export class ApplicationsService {
     return listApplications(this.ctx, query, viewer);
   }
 
-  /** Every application the filters match, as CSV chunks (lazily, a batch at a time); recorded in the history first. */
-  export(filters: ApplicationFilters, actor: Actor): Promise<AsyncGenerator<string>> {
-    return exportApplications(this.ctx, filters, actor, (at) => this.dateFormat.format(at));
+  /** Every application the filters match, as CSV chunks or an Excel workbook's bytes (a batch at a time); recorded in the history first. */
+  export(filters: ApplicationFilters, actor: Actor, format: ExportFormat = 'csv'): Promise<AsyncGenerator<string> | Readable> {
+    return exportApplications(this.ctx, filters, actor, (at) => this.dateFormat.format(at), format);
   }
 
   counts(): Promise<Record<ApplicationStatus, number>> {

@@ -56,6 +56,7 @@ export const DESK_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [M.notFound]: msg`Application not found.`,
   [M.noDocuments]: msg`Please choose at least one document to upload.`,
   [M.searchTooLong]: msg`Please search with at most 100 characters.`,
+  [M.exportFormat]: msg`Please export as csv or xlsx.`,
   [M.statusReasonTooLong]: msg`Please keep the reason to 500 characters or fewer.`,
   [M.statusReasonInvalid]: msg`Please send the reason as text.`,
   [M.documentSlotInvalid]: msg`Please choose one of the twelve document slots.`,

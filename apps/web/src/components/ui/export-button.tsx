@@ -15,14 +15,22 @@ interface ExportButtonProps {
   total: number | undefined;
   /** Why there is nothing to export, when the view holds nothing. */
   nothingTitle: string;
+  /** The file it makes: CSV (the default) or an Excel workbook. */
+  format?: 'csv' | 'xlsx';
+}
+
+function ButtonWords({ busy, total, format }: { busy: boolean; total: number | undefined; format: 'csv' | 'xlsx' }) {
+  if (busy) return <Trans>Exporting…</Trans>;
+  if (format === 'xlsx') return total === undefined ? <Trans>Export for Excel</Trans> : <Trans>Export {total} for Excel (.xlsx)</Trans>;
+  return total === undefined ? <Trans>Export CSV</Trans> : <Trans>Export {total} as CSV</Trans>;
 }
 
 /**
  * Export (issue 17): exactly the rows of a list's current view, every page of them, as a CSV file
- * Excel opens with Nepali, Bengali and Urdu names intact. The application list and the activity log
+ * Excel opens with Nepali, Bengali and Urdu names intact, or (issue 29) as an Excel workbook. The application list and the activity log
  * have one each; the server records each export in the history.
  */
-export function ExportButton({ exportFile, fileName, total, nothingTitle }: ExportButtonProps) {
+export function ExportButton({ exportFile, fileName, total, nothingTitle, format = 'csv' }: ExportButtonProps) {
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,14 +54,14 @@ export function ExportButton({ exportFile, fileName, total, nothingTitle }: Expo
         className="btn btn-outline-primary"
         onClick={() => void onExport()}
         disabled={busy || total === 0}
-        aria-describedby={failure ? 'export-failure' : undefined}
+        aria-describedby={failure ? `export-failure-${format}` : undefined}
         title={total === 0 ? nothingTitle : undefined}
       >
         {busy && <Spinner />}
-        {busy ? <Trans>Exporting…</Trans> : total === undefined ? <Trans>Export CSV</Trans> : <Trans>Export {total} as CSV</Trans>}
+        <ButtonWords busy={busy} total={total} format={format} />
       </button>
       {failure && (
-        <div className="w-100 mt-2" id="export-failure">
+        <div className="w-100 mt-2" id={`export-failure-${format}`}>
           <Alert tone="error">{failure}</Alert>
         </div>
       )}

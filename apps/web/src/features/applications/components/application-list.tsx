@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { APPLICATION_MESSAGES, type Application } from '@visadesk/contract';
+import { APPLICATION_MESSAGES, EXPORT_FORMATS, type Application } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -32,7 +32,7 @@ function ListCount({ total, narrowed }: { total: number; narrowed: boolean }) {
   );
 }
 
-/** How many applications the view holds, and their export. */
+/** How many applications the view holds, and their export as CSV or for Excel. */
 function ListSummary({ view, total }: { view: ListView; total: number | undefined }) {
   const { t } = useLingui();
   return (
@@ -40,12 +40,18 @@ function ListSummary({ view, total }: { view: ListView; total: number | undefine
       <p className="mb-0 text-body-secondary" aria-live="polite">
         {total !== undefined && <ListCount total={total} narrowed={isFiltered(view) || view.search !== ''} />}
       </p>
-      <ExportButton
-        exportFile={() => exportApplications(view)}
-        fileName={exportFileName}
-        total={total}
-        nothingTitle={t`Nothing to export: no application matches`}
-      />
+      <div className="d-flex flex-wrap gap-2">
+        {EXPORT_FORMATS.map((format) => (
+          <ExportButton
+            key={format}
+            format={format}
+            exportFile={() => exportApplications(view, format)}
+            fileName={exportFileName(format)}
+            total={total}
+            nothingTitle={t`Nothing to export: no application matches`}
+          />
+        ))}
+      </div>
     </div>
   );
 }

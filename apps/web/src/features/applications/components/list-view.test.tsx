@@ -142,6 +142,29 @@ describe('export (issue 17)', () => {
     expect(screen.getByRole('button', { name: 'Export 3 as CSV' })).toBeEnabled();
   });
 
+  it('offers the same view for Excel: the workbook, its name and its type', async () => {
+    const workbook = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+    const fetchMock = mockApi({
+      [`GET ${API.applications.list}`]: listAnswer,
+      [`GET ${API.applications.export}`]: () => new Response(workbook, { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
+    });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = renderDesk(`${PAGES.application}?status=pending&nationality=Nepal`);
+    await screen.findByRole('cell', { name: 'Meera Patel' });
+
+    await user.click(screen.getByRole('button', { name: 'Export 3 for Excel (.xlsx)' }));
+
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(queryOf(callsTo(fetchMock, API.applications.export)[0]?.url ?? '')).toEqual({ status: 'pending', nationality: 'Nepal', format: 'xlsx' });
+    expect([...new Uint8Array(await created[0]!.arrayBuffer())]).toEqual([...workbook]);
+    expect(created[0]!.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(names).toEqual([expect.stringMatching(/^applications-\d{4}-\d{2}-\d{2}\.xlsx$/)]);
+    expect(screen.getByRole('button', { name: 'Export 3 as CSV' })).toBeEnabled();
+  });
+
   it('says why an export failed, in the list\'s words', async () => {
     mockApi({
       [`GET ${API.applications.list}`]: listAnswer,
