@@ -26,3 +26,5 @@ export * from './region-names.ts';
 export * from './application-language.ts';
 export * from './passport-dates.ts';
 export * from './bulk-status.ts';
+export * from './local-texts.ts';
+export * from './slot-labels.ts';

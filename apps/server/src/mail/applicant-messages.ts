@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, localisedPath, PAGES, type ApplicationStatus, type Language, type NextSteps } from '@visadesk/contract';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, localisedPath, PAGES, textIn, type ApplicationStatus, type Language, type LocalText, type NextSteps } from '@visadesk/contract';
 import { escapeHtml } from '../lib/prerendered-page.ts';
 import { WORDS } from './applicant-words.ts';
 import { i18nFor } from './mail-i18n.ts';
@@ -8,7 +8,7 @@ import { i18nFor } from './mail-i18n.ts';
 export type ApplicantEvent =
   | { kind: 'registered' }
   | { kind: 'status'; status: ApplicationStatus; reason: string }
-  | { kind: 'documents'; labels: string[] };
+  | { kind: 'documents'; labels: LocalText[] };
 
 /** Who the message is to: the applicant's name and address, the reference and their language, never more. */
 export interface Addressee {
@@ -59,9 +59,25 @@ function writerFor(stored: Language, from: Sender): Writer {
   return { t: (descriptor) => i18n._(descriptor), language, from, url: `${from.siteUrl}${localisedPath(PAGES.enquiry, language)}` };
 }
 
+/*
+ * A Settings text the agency did not write in the message's language is shown in English, set apart
+ * between the first-strong isolate and its pop (U+2068, U+2069): in an Urdu line it then keeps its own
+ * direction, and the HTML part marks it `lang="en"` (`linked`). Other plain text drops the marks.
+ */
+const FSI = '\u2068';
+const PDI = '\u2069';
+const ISOLATED = /\u2068([^\u2068\u2069]*)\u2069/g;
+
+/** A Settings text (next step, document label) in the message's language, else its English set apart. */
+function own(w: Writer, text: LocalText): string {
+  const shown = textIn(text, w.language);
+  const words = shown.text.replaceAll(FSI, '').replaceAll(PDI, '');
+  return shown.lang === w.language || !words.trim() ? words : `${FSI}${words}${PDI}`;
+}
+
 /** The status, its reason, the next step and where to look; `said` is how the first line puts the status. */
 function statusLines(w: Writer, status: ApplicationStatus, reason: string, said: typeof WORDS.status.said): string[] {
-  return [w.t(said(status)), reason && w.t(WORDS.status.reason(reason)), w.from.nextSteps[status], w.t(WORDS.status.check(w.url))].filter(Boolean);
+  return [w.t(said(status)), reason && w.t(WORDS.status.reason(reason)), own(w, w.from.nextSteps[status]), w.t(WORDS.status.check(w.url))].filter(Boolean);
 }
 
 function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: string; lines: string[] } {
@@ -75,7 +91,7 @@ function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: 
     case 'status':
       return { subject: w.t(WORDS.status.subject(event.status)), lines: statusLines(w, event.status, event.reason, WORDS.status.said) };
     case 'documents': {
-      const documents = event.labels.join(LIST_SEPARATOR[w.language] ?? ', ');
+      const documents = event.labels.map((label) => own(w, label)).join(LIST_SEPARATOR[w.language] ?? ', ');
       return { subject: w.t(WORDS.documents.subject()), lines: [w.t(WORDS.documents.added(documents)), w.t(WORDS.documents.check(w.url))] };
     }
   }
@@ -88,7 +104,9 @@ const eventName = (event: ApplicantEvent) => (event.kind === 'status' ? event.st
  * program; in a right-to-left message the address itself still reads left to right.
  */
 const linked = (line: string, url: string, rtl: boolean) =>
-  escapeHtml(line).replace(escapeHtml(url), `<a href="${escapeHtml(url)}"${rtl ? ' dir="ltr"' : ''}>${escapeHtml(url)}</a>`);
+  escapeHtml(line)
+    .replace(escapeHtml(url), `<a href="${escapeHtml(url)}"${rtl ? ' dir="ltr"' : ''}>${escapeHtml(url)}</a>`)
+    .replaceAll(ISOLATED, (_, english: string) => `<span lang="en" dir="auto">${english}</span>`);
 
 /**
  * The HTML part of a message: the same paragraphs as the text, escaped, with `url` a link, marked with
@@ -115,10 +133,13 @@ function paragraphsOf(w: Writer, lines: string[], to: Addressee): string[] {
 /** The right-to-left mark: plain text has no `dir`, so each line of an Urdu message opens with it. */
 const RLM = '\u200f';
 
-/** Paragraphs as plain text; right to left lines start with RLM, or a line opening with a name or a link would run left to right. */
+/**
+ * Paragraphs as plain text; right to left lines start with RLM, or a line opening with a name or a
+ * link would run left to right, and keep English set apart; left to right text needs neither.
+ */
 function plainText(paragraphs: string[], language: Language): string {
   const rtl = directionOf(language) === 'rtl';
-  return paragraphs.map((p) => (rtl ? p.split('\n').map((line) => RLM + line).join('\n') : p)).join('\n\n');
+  return paragraphs.map((p) => (rtl ? p.split('\n').map((line) => RLM + line).join('\n') : p.replaceAll(FSI, '').replaceAll(PDI, ''))).join('\n\n');
 }
 
 /** The message in plain text and HTML, the same words in both, in the application's language. */

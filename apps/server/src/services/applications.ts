@@ -10,6 +10,7 @@ import type {
   ExpiringPassports,
   HistoryEntry,
   MonthFigures,
+  LocalText,
 } from '@visadesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -104,7 +105,7 @@ export class ApplicationsService {
   }
 
   /** Adds a document beyond the twelve slots, labelled from the Settings checklist. */
-  async addExtraDocument(id: string, label: string, upload: UploadedFile, actor: Actor): Promise<Application> {
+  async addExtraDocument(id: string, label: LocalText, upload: UploadedFile, actor: Actor): Promise<Application> {
     await addExtraDocument(this.ctx, id, label, upload, actor);
     return this.answer(id, actor);
   }

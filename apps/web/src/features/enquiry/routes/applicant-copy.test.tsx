@@ -90,10 +90,30 @@ describe('the applicant copy', () => {
     expect(passport.getByText('पासपोर्ट की समाप्ति तिथि').nextElementSibling).toHaveTextContent(/^2 जून 2029$/);
   });
 
+  it('gives the next step in Nepali on the Nepali copy, and the English, marked, where the agency wrote none (issue 29)', async () => {
+    mockApi({
+      [`GET ${API.publicSettings}`]: () =>
+        jsonResponse({ consultancyName: 'Himal Manpower', nextSteps: { approved: { en: 'Collect your passport on Sunday.', ne: 'आइतबार राहदानी लिन आउनुहोस्।' }, rejected: { en: 'Visit us.' } } }),
+    });
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(localisedPath(PAGES.viewOne, 'ne'));
+    expect(await screen.findByText('आइतबार राहदानी लिन आउनुहोस्।')).toHaveAttribute('lang', 'ne');
+    expect(screen.queryByText('Collect your passport on Sunday.')).toBeNull();
+  });
+
+  it('gives the English next step marked lang="en" and isolated on the Urdu copy when none is written in Urdu', async () => {
+    mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Himal Manpower', nextSteps: { approved: { en: 'Collect your passport on Sunday.' } } }) });
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(localisedPath(PAGES.viewOne, 'ur'));
+    const step = await screen.findByText('Collect your passport on Sunday.');
+    expect(step).toHaveAttribute('lang', 'en');
+    expect(step).toHaveAttribute('dir', 'auto');
+  });
+
   it("says why it was rejected, what to do next as Settings word it, and the agency's contacts", async () => {
     mockApi({
       [`GET ${API.publicSettings}`]: () =>
-        jsonResponse({ consultancyName: 'Maple Route', phone: '+977 1 4412345', email: 'help@maple.test', nextSteps: { rejected: 'Visit us with your passport.' } }),
+        jsonResponse({ consultancyName: 'Maple Route', phone: '+977 1 4412345', email: 'help@maple.test', nextSteps: { rejected: { en: 'Visit us with your passport.' } } }),
     });
     holdResults(ENQUIRY, [approvedApplicant({ isStatus: 'rejected', statusReason: 'The medical report is older than a year.' })]);
     renderApp(PAGES.viewOne);
@@ -110,7 +130,7 @@ describe('the applicant copy', () => {
     renderApp(PAGES.viewOne);
     await screen.findByRole('heading', { level: 2, name: 'Application Status: Approved' });
     expect(screen.queryByText(inEnglish(STATUS_EXPLANATION.reason))).toBeNull();
-    expect(screen.getByText(DEFAULT_NEXT_STEPS.approved)).toBeInTheDocument();
+    expect(screen.getByText(DEFAULT_NEXT_STEPS.approved.en)).toHaveAttribute('lang', 'en');
   });
 
   it('prints with the browser', async () => {
