@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { slotWords } from '../../../components/applicant/applicant-words';
+import { useSlotWords } from '../../../components/applicant/applicant-words';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -47,6 +47,7 @@ function UploadNotices({ progress, problem, uploaded, deleted }: UploadNoticesPr
 /** The upload form: the chosen files checked, sent with progress, and the inputs emptied after. */
 function useDocumentUploadForm(applicationId: string) {
   const { i18n } = useLingui();
+  const slotName = useSlotWords();
   const [uploadDocuments] = useUploadDocumentsMutation();
   const [uploaded, setUploaded] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -66,7 +67,7 @@ function useDocumentUploadForm(applicationId: string) {
       }
       contract.clear();
       setRound((previous) => previous + 1);
-      const labels = [...files.keys()].map((slot) => slotWords(i18n, slot).label).join(', ');
+      const labels = [...files.keys()].map((slot) => slotName(slot).label.text).join(', ');
       setUploaded(i18n._(SUCCESS_MESSAGES.documentsUploaded(labels)));
     },
     failureMessage: uploadDocumentsErrorMessage,
@@ -84,7 +85,7 @@ function useDocumentUploadForm(applicationId: string) {
 export function DocumentUploads({ application }: { application: Application }) {
   const { form, onSubmit, pending, uploaded, progress, round, problem, errors } = useDocumentUploadForm(application._id);
   const deletion = useDocumentDeletion(application._id);
-  const { i18n } = useLingui();
+  const slotName = useSlotWords();
 
   return (
     <form method="post" className="card shadow-sm mb-4" onSubmit={onSubmit} noValidate>
@@ -98,7 +99,7 @@ export function DocumentUploads({ application }: { application: Application }) {
               stored={application.documents[slot.key]}
               error={errors[slot.key]?.message}
               onChoose={(file) => form.setValue(slot.key, file, { shouldValidate: true })}
-              onDelete={() => deletion.ask(slot.key, slotWords(i18n, slot.key).label)}
+              onDelete={() => deletion.ask(slot.key, slotName(slot.key).label.text)}
             />
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { API, APPLICATION_MESSAGES, DEFAULT_NEXT_STEPS, localisedPath, PAGES } from '@visadesk/contract';
+import { API, APPLICATION_MESSAGES, DEFAULT_NEXT_STEPS, DEFAULT_SLOT_LABELS, localisedPath, PAGES } from '@visadesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_EXPLANATION } from '../../../components/applicant/status-explanation';
 import { jsonResponse, mockApi } from '../../../testing/http';
@@ -99,6 +99,24 @@ describe('the applicant copy', () => {
     renderApp(localisedPath(PAGES.viewOne, 'ne'));
     expect(await screen.findByText('आइतबार राहदानी लिन आउनुहोस्।')).toHaveAttribute('lang', 'ne');
     expect(screen.queryByText('Collect your passport on Sunday.')).toBeNull();
+  });
+
+  it('names a slot as Settings rename it, in Nepali on the Nepali copy, and in English (marked) where no Nepali is written (issue 29 item 9)', async () => {
+    const slotLabels = { ...DEFAULT_SLOT_LABELS, file1: { en: 'Demand letter', ne: 'माग पत्र' } };
+    mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Himal Manpower', slotLabels }) });
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(localisedPath(PAGES.viewOne, 'ne'));
+    expect(await screen.findByRole('link', { name: /माग पत्र/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Job Letter|जागिर प्रस्ताव पत्र/ })).toBeNull();
+  });
+
+  it('names a renamed slot in English, marked, on a copy in a language the agency did not write it in', async () => {
+    const slotLabels = { ...DEFAULT_SLOT_LABELS, file1: { en: 'Demand letter', ne: 'माग पत्र' } };
+    mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Himal Manpower', slotLabels }) });
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(localisedPath(PAGES.viewOne, 'ur'));
+    const link = await screen.findByRole('link', { name: /Demand letter/ });
+    expect(within(link).getByText('Demand letter')).toHaveAttribute('lang', 'en');
   });
 
   it('gives the English next step marked lang="en" and isolated on the Urdu copy when none is written in Urdu', async () => {
