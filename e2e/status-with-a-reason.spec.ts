@@ -27,6 +27,6 @@ test('staff reject with a reason after confirming the change, and the applicant 
   await enquire(visitor, applicant);
   await expect(visitor.getByRole('heading', { level: 2, name: 'Application Status: Rejected' })).toBeVisible();
   await expect(visitor.getByText(`Reason: ${REASON}`)).toBeVisible();
-  await expect(visitor.getByText(DEFAULT_NEXT_STEPS.rejected)).toBeVisible();
+  await expect(visitor.getByText(DEFAULT_NEXT_STEPS.rejected.en)).toBeVisible();
   await phone.close();
 });

@@ -43,7 +43,7 @@ test("the home page shows the agency's own words from Settings, in the HTML as s
       expect(html).toContain(text);
     }
     expect(html).not.toContain('%HOME:');
-    expect(html).not.toContain(DEFAULT_HOME_TEXTS.services[1]?.title);
+    expect(html).not.toContain(DEFAULT_HOME_TEXTS.services[1]?.title.en);
 
     await expect(visitor.locator('html[data-app-ready]')).toHaveCount(1);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Work in the Gulf with ${name}`);

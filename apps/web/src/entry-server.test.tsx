@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, homeCopyOf, homeSlotValues, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, homeCopyOf, homeSlotValues, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID, textIn, withConsultancyName } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { footerWords } from './components/layouts/layout-words';
 import { CONSULTANCY_NAME } from './config/brand';
@@ -8,16 +8,16 @@ import { pageHeads, type PageHead } from './ssr/page-heads';
 import { testI18n } from './testing/test-i18n';
 
 /** Every prerendered page's head, each version in its language. */
-const PAGE_HEADS = pageHeads(CONSULTANCY_NAME, homeCopyOf(DEFAULT_HOME_TEXTS, CONSULTANCY_NAME), (language) => testI18n(language));
+const PAGE_HEADS = pageHeads(CONSULTANCY_NAME, homeCopyOf(DEFAULT_HOME_TEXTS, CONSULTANCY_NAME, 'en'), (language) => testI18n(language));
 import { APP_SCRIPTS_ELEMENT_ID } from './starter/starter';
 
 // The build runs this in Node (scripts/prerender.mjs, after `vite build --ssr`), which also proves it needs no browser.
 describe('prerendering', () => {
   it.each(PAGE_HEADS.map((head) => [head.path, head] as const))('renders %s in Node, without a browser', async (_path, head) => {
     const html = await renderPage(head.path);
-    // A home page's heading is Settings' (as entered, in any language); its title names the page.
-    const englishHome = PAGE_HEADS.find((other) => other.path === PAGES.home) as PageHead;
-    const heading = (head.page === PAGES.home ? englishHome : head).title.replace(/ \| VisaDesk Migration Consultancy$/, '');
+    // A home page's heading is Settings' in the page's language (the shipped default in each); its title names the page.
+    const homeHeading = withConsultancyName(textIn(DEFAULT_HOME_TEXTS.heroHeading, head.language).text, CONSULTANCY_NAME);
+    const heading = head.page === PAGES.home ? homeHeading : head.title.replace(/ \| VisaDesk Migration Consultancy$/, '');
     const h1 = new DOMParser().parseFromString(html, 'text/html').querySelector('h1');
     expect(h1?.textContent).toContain(heading);
     // The footer's year is the year it is read in (DESIGN.md), not the spec's 2025.
@@ -67,7 +67,7 @@ describe('the prerendered pages, whole', () => {
       const head = PAGE_HEADS[index] as PageHead;
       const page = parse(html);
       // The home page's title and description are Settings' home texts: their slots.
-      const title = head.path === PAGES.home ? HOME_COPY_SLOTS.heroHeading : head.title.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
+      const title = head.path === PAGES.home ? HOME_COPY_SLOTS.heroHeading.text : head.title.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
       const rights = footerWords(testI18n(head.language)).rights;
       expect(html).toMatch(/^<!doctype html>/);
       // The server fills in the year it serves the page in, once in the footer and once where the
@@ -76,7 +76,7 @@ describe('the prerendered pages, whole', () => {
       expect(html).toContain(`<bdi>${PAGE_SLOTS.consultancyName}</bdi> · <!-- -->${rights}`);
       expect(html).not.toContain(CONSULTANCY_NAME);
       expect(page.title).toBe(title);
-      const description = head.path === PAGES.home ? HOME_COPY_SLOTS.aboutText : head.description.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
+      const description = head.path === PAGES.home ? HOME_COPY_SLOTS.aboutText.text : head.description.replaceAll(CONSULTANCY_NAME, PAGE_SLOTS.consultancyName);
       expect(content(page, 'meta[name="description"]')).toBe(description);
       expect(content(page, 'meta[property="og:title"]')).toBe(title);
       expect(content(page, 'meta[name="twitter:description"]')).toBe(description);
@@ -114,10 +114,12 @@ describe('the prerendered pages, whole', () => {
     const [home] = await prerenderPages(manifests);
     const page = parse(home?.html ?? '');
     // The heading is a home text, which may name the consultancy anywhere: the server fills both.
-    expect(page.querySelector('h1')?.textContent).toBe(HOME_COPY_SLOTS.heroHeading);
+    expect(page.querySelector('h1')?.textContent).toBe(HOME_COPY_SLOTS.heroHeading.text);
+    expect(page.querySelector('h1')?.getAttribute('lang')).toBe(HOME_COPY_SLOTS.heroHeading.lang);
     const texts = [...page.querySelectorAll('h2, h3, p, li span')].map((element) => element.textContent);
-    for (const slot of homeSlotValues(DEFAULT_HOME_TEXTS, '').keys()) {
-      const inText = texts.includes(slot) || page.querySelector(`img[src="/flags/${slot}.svg"]`) !== null;
+    const languages = [...page.querySelectorAll('[lang]')].map((element) => element.getAttribute('lang'));
+    for (const slot of homeSlotValues(DEFAULT_HOME_TEXTS, '', 'en').keys()) {
+      const inText = texts.includes(slot) || languages.includes(slot) || page.querySelector(`img[src="/flags/${slot}.svg"]`) !== null;
       expect(inText || page.title === slot || content(page, 'meta[name="description"]') === slot, slot).toBe(true);
     }
     for (const island of page.querySelectorAll('[data-island-props]')) {

@@ -7,11 +7,33 @@ describe("the home page's texts", () => {
     expect(withConsultancyName("{name}", "Ram $' $` $$ Shyam")).toBe("Ram $' $` $$ Shyam");
   });
 
-  it('has a slot for every text of the copy, and a value for every slot', () => {
-    const values = homeSlotValues(DEFAULT_HOME_TEXTS, 'Maple Route');
-    expect(values.get(HOME_COPY_SLOTS.heroHeading)).toBe('Maple Route: your way to work and live in Canada');
+  it('has a slot for every text of the copy and its language, and a value for every slot', () => {
+    const values = homeSlotValues(DEFAULT_HOME_TEXTS, 'Himal Route', 'ne');
+    expect(values.get(HOME_COPY_SLOTS.heroHeading.text)).toBe('Himal Route: विदेशमा काम गर्ने तपाईंको बाटो');
+    expect(values.get(HOME_COPY_SLOTS.heroHeading.lang)).toBe('ne');
     expect(values.get(HOME_COPY_SLOTS.destinations[0]?.name ?? '')).toBe('Canada');
-    expect(values.get(HOME_COPY_SLOTS.processSteps[3]?.title ?? '')).toBe(homeCopyOf(DEFAULT_HOME_TEXTS, '').processSteps[3]?.title);
-    expect(values.size).toBe(5 + 3 * 2 + 6 * 2 + 4 * 2);
+    expect(values.get(HOME_COPY_SLOTS.processSteps[3]?.title.text ?? '')).toBe(homeCopyOf(DEFAULT_HOME_TEXTS, '', 'ne').processSteps[3]?.title.text);
+    expect(values.size).toBe(5 * 2 + 3 * 4 + 6 * 2 + 4 * 4);
+  });
+
+  it('ships every default in all six languages, none of them the English', () => {
+    for (const language of ['fr', 'hi', 'bn', 'ne', 'ur'] as const) {
+      const copy = homeCopyOf(DEFAULT_HOME_TEXTS, 'X', language);
+      const texts = [copy.heroEyebrow, copy.heroHeading, copy.heroSubtitle, copy.aboutHeading, copy.aboutText, ...[...copy.services, ...copy.processSteps].flatMap((item) => [item.title, item.text])];
+      expect(texts.every((text) => text.lang === language)).toBe(true);
+      expect(texts.map((text) => text.text)).not.toContain(homeCopyOf(DEFAULT_HOME_TEXTS, 'X', 'en').heroHeading.text);
+    }
+  });
+
+  it("shows the English, marked as English, where the agency wrote only English", () => {
+    const texts = { ...DEFAULT_HOME_TEXTS, heroHeading: { en: 'Jobs in Qatar with {name}', hi: 'कतर में नौकरियाँ' } };
+    expect(homeCopyOf(texts, 'Himal', 'ne').heroHeading).toEqual({ text: 'Jobs in Qatar with Himal', lang: 'en' });
+    expect(homeCopyOf(texts, 'Himal', 'hi').heroHeading).toEqual({ text: 'कतर में नौकरियाँ', lang: 'hi' });
+  });
+
+  it('makes no claim a new agency has not made: no country, no price, no partner', () => {
+    const { destinations: _chosenFromAList, ...texts } = homeCopyOf(DEFAULT_HOME_TEXTS, 'X', 'en');
+    const english = JSON.stringify(texts);
+    expect(english).not.toMatch(/Canada|Canadian|free|EduCanada|maple/i);
   });
 });

@@ -4,6 +4,11 @@
  * Zod (like next-steps.ts), so the public pages can read the defaults and build the page's copy
  * cheaply; the schema that checks a save is in settings.ts.
  */
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { textIn, type LocalText, type ShownText } from './local-texts.ts';
+import { DEFAULT_HOME_TEXTS } from './default-home-texts.ts';
+
+export { DEFAULT_HOME_TEXTS };
 
 /** Written in a text, it shows the consultancy's name from Settings. */
 export const NAME_PLACEHOLDER = '{name}';
@@ -29,63 +34,44 @@ export type DestinationCode = keyof typeof DESTINATION_COUNTRIES;
 export const DESTINATION_CODES = Object.keys(DESTINATION_COUNTRIES) as DestinationCode[];
 
 export interface HomeItem {
-  title: string;
-  text: string;
+  title: LocalText;
+  text: LocalText;
 }
 
-/** What Settings keeps. */
+/** What Settings keeps: each text with a version per language (local-texts.ts). */
 export interface HomeTexts {
-  heroEyebrow: string;
+  heroEyebrow: LocalText;
   /** May carry NAME_PLACEHOLDER. */
-  heroHeading: string;
-  heroSubtitle: string;
-  aboutHeading: string;
-  aboutText: string;
+  heroHeading: LocalText;
+  heroSubtitle: LocalText;
+  aboutHeading: LocalText;
+  aboutText: LocalText;
   services: HomeItem[];
   destinations: DestinationCode[];
   processSteps: HomeItem[];
 }
-
-/** Today's copy, written for a consultancy sending workers to Canada. */
-export const DEFAULT_HOME_TEXTS: HomeTexts = {
-  heroEyebrow: 'Canada work visas and overseas jobs',
-  heroHeading: `${NAME_PLACEHOLDER}: your way to work and live in Canada`,
-  heroSubtitle:
-    'Clear advice for migration to Canada: worker visas, family visas, skilled and business migration, and visitor visas.',
-  aboutHeading: `About ${NAME_PLACEHOLDER}`,
-  aboutText:
-    'Visa and migration consultancy: Canada work visas, family visas, skilled and business migration, visitor visas and overseas job placement.',
-  services: [
-    {
-      title: 'ELIGIBILITY ASSESSMENT',
-      text: 'Tell us about your work history, education, language results and family. We check which Canadian programmes you qualify for before you pay any government fee.',
-    },
-    {
-      title: 'VISA PROCESS',
-      text: 'We prepare a checklist for your visa, review every form and document with you, and keep you informed from submission to decision.',
-    },
-    {
-      title: 'REFUSAL APPEAL',
-      text: 'If an application was refused, we read the refusal letter with you, explain the reasons and advise whether to apply again or to ask for a review.',
-    },
-  ],
-  destinations: ['ca', 'gb', 'au', 'nz', 'de', 'pl'],
-  processSteps: [
-    { title: 'Free first assessment', text: 'We look at your profile and tell you honestly which options are realistic.' },
-    { title: 'Job offer and documents', text: 'We match you with an employer and build your document checklist together.' },
-    { title: 'Application submitted', text: 'We review and submit your application and give you your reference details.' },
-    { title: 'Decision and travel', text: 'Follow your status online. Once approved, we help you plan your journey.' },
-  ],
-};
 
 export interface Destination {
   code: string;
   name: string;
 }
 
-/** The page's copy as it reads: the name filled in, each destination with its country's name. */
-export interface HomeCopy extends Omit<HomeTexts, 'destinations'> {
+/** One service or process step as a page shows it. */
+export interface ShownItem {
+  title: ShownText;
+  text: ShownText;
+}
+
+/** The page's copy as it reads in one language: the name filled in, each text with its language, each destination with its country's name. */
+export interface HomeCopy {
+  heroEyebrow: ShownText;
+  heroHeading: ShownText;
+  heroSubtitle: ShownText;
+  aboutHeading: ShownText;
+  aboutText: ShownText;
+  services: ShownItem[];
   destinations: Destination[];
+  processSteps: ShownItem[];
 }
 
 /** Split and joined, not replaced: `$&` or `$'` in a name is text, not a replacement pattern. */
@@ -93,15 +79,19 @@ export const withConsultancyName = (text: string, consultancyName: string) => te
 
 export const isDestinationCode = (code: unknown): code is DestinationCode => typeof code === 'string' && Object.hasOwn(DESTINATION_COUNTRIES, code);
 
-export function homeCopyOf(texts: HomeTexts, consultancyName: string): HomeCopy {
-  const named = (text: string) => withConsultancyName(text, consultancyName);
-  const item = ({ title, text }: HomeItem) => ({ title: named(title), text: named(text) });
+/** The copy in `language`: each text's version in it, else its English (marked `en`). */
+export function homeCopyOf(texts: HomeTexts, consultancyName: string, language: Language): HomeCopy {
+  const shown = (text: LocalText): ShownText => {
+    const version = textIn(text, language);
+    return { text: withConsultancyName(version.text, consultancyName), lang: version.lang };
+  };
+  const item = ({ title, text }: HomeItem) => ({ title: shown(title), text: shown(text) });
   return {
-    heroEyebrow: named(texts.heroEyebrow),
-    heroHeading: named(texts.heroHeading),
-    heroSubtitle: named(texts.heroSubtitle),
-    aboutHeading: named(texts.aboutHeading),
-    aboutText: named(texts.aboutText),
+    heroEyebrow: shown(texts.heroEyebrow),
+    heroHeading: shown(texts.heroHeading),
+    heroSubtitle: shown(texts.heroSubtitle),
+    aboutHeading: shown(texts.aboutHeading),
+    aboutText: shown(texts.aboutText),
     services: texts.services.map(item),
     destinations: texts.destinations.map((code) => ({ code, name: DESTINATION_COUNTRIES[code] })),
     processSteps: texts.processSteps.map(item),
@@ -124,12 +114,15 @@ export const homeSlot = (path: string) => `%HOME:${path}%`;
  * The copy a prerendered home page is built with: every text its slot, which the server fills on
  * each request with the settings of the moment (homeSlotValues), so the page stays static HTML.
  */
-export const HOME_COPY_SLOTS = eachText(homeCopyOf(DEFAULT_HOME_TEXTS, '') as unknown as Texts, '', (_, path) => homeSlot(path)) as unknown as HomeCopy;
+export const HOME_COPY_SLOTS = eachText(homeCopyOf(DEFAULT_HOME_TEXTS, '', DEFAULT_LANGUAGE) as unknown as Texts, '', (_, path) => homeSlot(path)) as unknown as HomeCopy;
 
-/** Every slot of the home page with its text, as the settings of the moment give it. */
-export function homeSlotValues(texts: HomeTexts, consultancyName: string): Map<string, string> {
+/**
+ * Every slot of the home page with its text, as the settings of the moment give it in `language`:
+ * a text's words at `…text`, the language they are in at `…lang` (the element's `lang`).
+ */
+export function homeSlotValues(texts: HomeTexts, consultancyName: string, language: Language): Map<string, string> {
   const values = new Map<string, string>();
-  eachText(homeCopyOf(texts, consultancyName) as unknown as Texts, '', (text, path) => {
+  eachText(homeCopyOf(texts, consultancyName, language) as unknown as Texts, '', (text, path) => {
     values.set(homeSlot(path), text);
     return text;
   });

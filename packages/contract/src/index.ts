@@ -29,3 +29,5 @@ export * from './application-language.ts';
 export * from './passport-dates.ts';
 export * from './bulk-status.ts';
 export * from './dates-in-words.ts';
+export * from './local-texts.ts';
+export * from './slot-labels.ts';

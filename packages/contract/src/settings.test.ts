@@ -32,17 +32,20 @@ describe('settings', () => {
 });
 
 describe('the checklist of document labels', () => {
-  const messagesOf = (value: unknown) => DocumentLabelsSchema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+  const english = (labels: unknown[]) => labels.map((label) => (typeof label === 'string' ? { en: label } : label));
+  const messagesOf = (value: unknown) => DocumentLabelsSchema.safeParse(Array.isArray(value) ? english(value) : value).error?.issues.map((i) => i.message) ?? [];
 
   it('starts with the four labels of issue 18', () => {
-    expect(DEFAULT_SETTINGS.documentLabels).toEqual(['Passport copy', 'Police clearance certificate', 'Medical report', 'Other']);
+    expect(DEFAULT_SETTINGS.documentLabels.map((label) => label.en)).toEqual(['Passport copy', 'Police clearance certificate', 'Medical report', 'Other']);
+    expect(DEFAULT_SETTINGS.documentLabels[2]).toMatchObject({ ne: 'स्वास्थ्य परीक्षण प्रतिवेदन', ur: 'میڈیکل رپورٹ' });
     expect(SettingsSchema.parse(DEFAULT_SETTINGS).documentLabels).toEqual(DEFAULT_SETTINGS.documentLabels);
   });
 
   it('trims each label and takes 1 to 20 of them, each 1 to 80 characters', () => {
-    expect(DocumentLabelsSchema.parse(['  Bank statement ', 'Other'])).toEqual(['Bank statement', 'Other']);
-    expect(DocumentLabelsSchema.parse(['x'.repeat(80)])).toHaveLength(1);
-    expect(DocumentLabelsSchema.parse(Array.from({ length: 20 }, (_, i) => `Label ${i}`))).toHaveLength(20);
+    expect(DocumentLabelsSchema.parse(english(['  Bank statement ', 'Other']))).toEqual([{ en: 'Bank statement' }, { en: 'Other' }]);
+    expect(DocumentLabelsSchema.parse([{ en: 'Other', ne: ' अन्य ' }])).toEqual([{ en: 'Other', ne: 'अन्य' }]);
+    expect(DocumentLabelsSchema.parse(english(['x'.repeat(80)]))).toHaveLength(1);
+    expect(DocumentLabelsSchema.parse(english(Array.from({ length: 20 }, (_, i) => `Label ${i}`)))).toHaveLength(20);
     expect(messagesOf([])).toEqual([SETTINGS_MESSAGES.documentLabels]);
     expect(messagesOf(Array.from({ length: 21 }, (_, i) => `Label ${i}`))).toEqual([SETTINGS_MESSAGES.documentLabels]);
     expect(messagesOf(['Other', '   '])).toEqual([SETTINGS_MESSAGES.documentLabel]);
@@ -59,7 +62,7 @@ describe('the checklist of document labels', () => {
   it('may be left out of a save (callers older than it), and then stays as it was', () => {
     const { documentLabels: _absent, ...older } = DEFAULT_SETTINGS;
     expect(SettingsUpdateSchema.parse(older)).not.toHaveProperty('documentLabels');
-    expect(SettingsUpdateSchema.parse({ ...older, documentLabels: ['Visa copy'] }).documentLabels).toEqual(['Visa copy']);
+    expect(SettingsUpdateSchema.parse({ ...older, documentLabels: [{ en: 'Visa copy' }] }).documentLabels).toEqual([{ en: 'Visa copy' }]);
     expect(SettingsUpdateSchema.safeParse({ ...older, documentLabels: [] }).success).toBe(false);
     // What the server answers always carries it.
     expect(SettingsSchema.safeParse(older).success).toBe(false);

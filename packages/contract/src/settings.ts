@@ -8,6 +8,9 @@ import { agencyPhonesValid } from './phones.ts';
 
 /** Room for a few numbers (`+977 1-4435566, +977 9851012345, +91 22 2345 6789`). */
 export const AGENCY_PHONES_MAX = 120;
+import { DOCUMENT_SLOT_KEYS } from './applications.ts';
+import type { LocalText } from './local-texts.ts';
+import { DEFAULT_SLOT_LABELS } from './slot-labels.ts';
 
 export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
 
@@ -34,6 +37,7 @@ export const SETTINGS_MESSAGES = {
   documentLabels: 'Please list between 1 and 20 document labels.',
   documentLabel: 'Please keep each document label between 1 and 80 characters.',
   documentLabelTwice: 'Each document label may appear only once.',
+  slotLabel: 'Please give each document slot a name of 1 to 80 characters.',
   ownSecondFactorFirst: 'Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.',
 } as const;
 
@@ -51,14 +55,31 @@ export const SocialLinksSchema = z.object(
   { error: SETTINGS_MESSAGES.link },
 );
 
-const nextStep = z.string({ error: SETTINGS_MESSAGES.nextStep }).trim().max(STATUS_REASON_MAX, SETTINGS_MESSAGES.nextStep);
+/**
+ * A text with a version per language (local-texts.ts): English always there (`required`: not
+ * empty), any other language optional, an empty one meaning "show the English".
+ */
+function localText(max: number, message: string, required: boolean): z.ZodType<LocalText, LocalText> {
+  const version = z.string({ error: message }).trim().max(max, message);
+  const english = required ? version.min(1, message) : version;
+  return z.object({
+    en: english,
+    fr: version.optional(),
+    hi: version.optional(),
+    bn: version.optional(),
+    ne: version.optional(),
+    ur: version.optional(),
+  }, { error: message });
+}
+
+const nextStep = localText(STATUS_REASON_MAX, SETTINGS_MESSAGES.nextStep, false);
 
 /** What the applicant copy says to do next, for each status (with the agency's phone and email under it). */
 export const NextStepsSchema = z.object({ pending: nextStep, approved: nextStep, rejected: nextStep }, { error: SETTINGS_MESSAGES.nextStep });
 export type NextSteps = z.infer<typeof NextStepsSchema>;
 
-const homeHeading = z.string({ error: SETTINGS_MESSAGES.homeText }).trim().min(1, SETTINGS_MESSAGES.homeText).max(120, SETTINGS_MESSAGES.homeText);
-const homeText = z.string({ error: SETTINGS_MESSAGES.homeText }).trim().min(1, SETTINGS_MESSAGES.homeText).max(600, SETTINGS_MESSAGES.homeText);
+const homeHeading = localText(120, SETTINGS_MESSAGES.homeText, true);
+const homeText = localText(600, SETTINGS_MESSAGES.homeText, true);
 const homeItem = z.object({ title: homeHeading, text: homeText }, { error: SETTINGS_MESSAGES.homeText });
 const homeList = <T extends z.ZodType>(item: T, count: number) =>
   z.array(item, { error: SETTINGS_MESSAGES.homeList }).length(count, SETTINGS_MESSAGES.homeList);
@@ -89,24 +110,33 @@ export const MailSettingsSchema = z.object({
 }, { error: SETTINGS_MESSAGES.mailEvents });
 export type MailSettings = z.infer<typeof MailSettingsSchema>;
 
-const documentLabel = z
-  .string({ error: SETTINGS_MESSAGES.documentLabel })
-  .trim()
-  .min(1, SETTINGS_MESSAGES.documentLabel)
-  .max(DOCUMENT_LABEL_MAX, SETTINGS_MESSAGES.documentLabel);
+const documentLabel = localText(DOCUMENT_LABEL_MAX, SETTINGS_MESSAGES.documentLabel, true);
 
-/** The checklist staff label extra documents from: 1 to 20 labels, none twice (whatever the case). */
+/** The checklist staff label extra documents from: 1 to 20 labels, none twice in English (whatever the case). */
 export const DocumentLabelsSchema = z
   .array(documentLabel, { error: SETTINGS_MESSAGES.documentLabels })
   .min(1, SETTINGS_MESSAGES.documentLabels)
   .max(DOCUMENT_LABELS_MAX, SETTINGS_MESSAGES.documentLabels)
-  .refine((labels) => new Set(labels.map((l) => l.toLowerCase())).size === labels.length, SETTINGS_MESSAGES.documentLabelTwice);
+  .refine((labels) => new Set(labels.map((l) => l.en.toLowerCase())).size === labels.length, SETTINGS_MESSAGES.documentLabelTwice);
 
-/** What `GET /api/settings/documentLabels` answers any staff member: the checklist alone. */
+/** What `GET /api/settings/documentLabels` answers any staff member: the checklist alone, in English (the desk's language). */
 export const DocumentLabelsAnswerSchema = answerObject({ documentLabels: answerList(answerText()) });
 export type DocumentLabelsAnswer = z.infer<typeof DocumentLabelsAnswerSchema>;
 
-export const DEFAULT_DOCUMENT_LABELS: readonly string[] = ['Passport copy', 'Police clearance certificate', 'Medical report', 'Other'];
+export const DEFAULT_DOCUMENT_LABELS: readonly LocalText[] = [
+  { en: 'Passport copy', fr: 'Copie du passeport', hi: 'पासपोर्ट की कॉपी', bn: 'পাসপোর্টের কপি', ne: 'राहदानीको प्रतिलिपि', ur: 'پاسپورٹ کی کاپی' },
+  { en: 'Police clearance certificate', fr: 'Certificat de casier judiciaire', hi: 'पुलिस क्लीयरेंस सर्टिफ़िकेट', bn: 'পুলিশ ক্লিয়ারেন্স সার্টিফিকেট', ne: 'प्रहरी चारित्रिक प्रमाणपत्र', ur: 'پولیس کلیئرنس سرٹیفکیٹ' },
+  { en: 'Medical report', fr: 'Rapport médical', hi: 'मेडिकल रिपोर्ट', bn: 'মেডিকেল রিপোর্ট', ne: 'स्वास्थ्य परीक्षण प्रतिवेदन', ur: 'میڈیکل رپورٹ' },
+  { en: 'Other', fr: 'Autre', hi: 'अन्य', bn: 'অন্যান্য', ne: 'अन्य', ur: 'دیگر' },
+];
+
+const slotLabel = localText(DOCUMENT_LABEL_MAX, SETTINGS_MESSAGES.slotLabel, true);
+
+/** What the twelve document slots are called (slot-labels.ts): every slot named. */
+export const SlotLabelsSchema = z.object(
+  Object.fromEntries(DOCUMENT_SLOT_KEYS.map((key) => [key, slotLabel])) as Record<(typeof DOCUMENT_SLOT_KEYS)[number], typeof slotLabel>,
+  { error: SETTINGS_MESSAGES.slotLabel },
+);
 
 export const SettingsSchema = z.object({
   consultancyName: z.string({ error: SETTINGS_MESSAGES.consultancyName }).trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
@@ -116,6 +146,7 @@ export const SettingsSchema = z.object({
   socialLinks: SocialLinksSchema,
   nextSteps: NextStepsSchema,
   homeTexts: HomeTextsSchema,
+  slotLabels: SlotLabelsSchema,
   mail: MailSettingsSchema,
   registrationPolicy: RegistrationPolicySchema,
   /** Staff without a second factor may sign in only to set one up. */
@@ -128,13 +159,14 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /**
  * What `PUT /api/settings` takes: the settings, where `requireTwoFactor` may be left out (callers
  * older than it) and then stays as it was. Read as "off", a save from such a caller would quietly
- * drop the requirement for every staff member. `nextSteps`, `homeTexts`, `mail` and
+ * drop the requirement for every staff member. `nextSteps`, `homeTexts`, `slotLabels`, `mail` and
  * `documentLabels`, added later, may be left out too (and then stay as they were).
  */
 export const SettingsUpdateSchema = SettingsSchema.extend({
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }).optional(),
   nextSteps: NextStepsSchema.optional(),
   homeTexts: HomeTextsSchema.optional(),
+  slotLabels: SlotLabelsSchema.optional(),
   mail: MailSettingsSchema.optional(),
   documentLabels: DocumentLabelsSchema.optional(),
 });
@@ -153,8 +185,8 @@ export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 export function publicSettingsOf(settings: Settings): PublicSettings {
   // Picked field by field, never "all but the staff ones": a setting added later stays private
   // until it is named here (every prerendered page carries this object).
-  const { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, registrationPolicy } = settings;
-  return { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, registrationOpen: registrationPolicy !== 'closed' };
+  const { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, slotLabels, registrationPolicy } = settings;
+  return { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, slotLabels, registrationOpen: registrationPolicy !== 'closed' };
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -165,6 +197,7 @@ export const DEFAULT_SETTINGS: Settings = {
   socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
   nextSteps: { ...DEFAULT_NEXT_STEPS },
   homeTexts: DEFAULT_HOME_TEXTS,
+  slotLabels: DEFAULT_SLOT_LABELS,
   mail: { senderName: '', replyTo: '', events: { registered: true, status: true, documents: true } },
   registrationPolicy: 'approval',
   requireTwoFactor: false,

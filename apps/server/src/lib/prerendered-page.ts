@@ -20,7 +20,7 @@ export function structuredData(settings: PublicSettings, origin: string): string
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     image: `${origin}/social-card.png`,
-    description: withConsultancyName(settings.homeTexts.aboutText, settings.consultancyName),
+    description: withConsultancyName(settings.homeTexts.aboutText.en, settings.consultancyName),
     areaServed: 'CA',
     knowsAbout: ['Work visas', 'Family visas', 'Skilled migration', 'Business migration', 'Visitor visas'],
     ...(settings.phone ? { telephone: settings.phone } : {}),
@@ -47,7 +47,8 @@ function localDestination(home: Map<string, string>, slot: string, language: Lan
  * origin, the consultancy's current name where the page shows it, its schema.org description and
  * the browser's copy of the public settings (so the page need not ask the API for them), the
  * footer's year (the year the page is served in the server's time zone), and the home page's own
- * words from Settings (`%HOME:…%`, contract/home-texts.ts). One pass:
+ * words from Settings in the page's language, each with the language it is written in (`%HOME:…%`,
+ * contract/home-texts.ts). One pass:
  * a value is never read again as a slot, and a function hands each value over as it is (a string
  * replacement would read `$&` or `$'` in the consultancy's own words as patterns). The destinations'
  * names are written in the page's `language`.
@@ -63,7 +64,7 @@ export function fillPrerenderedPage(html: string, settings: PublicSettings, orig
   let home: Map<string, string> | undefined;
   return html.replaceAll(/%(?:[A-Z_]+|HOME:[\w.]+)%/g, (slot) => {
     if (slot.startsWith('%HOME:')) {
-      home ??= homeSlotValues(settings.homeTexts, settings.consultancyName);
+      home ??= homeSlotValues(settings.homeTexts, settings.consultancyName, language);
       const text = localDestination(home, slot, language) ?? home.get(slot);
       return text === undefined ? slot : escapeHtml(text);
     }

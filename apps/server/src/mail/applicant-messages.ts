@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, localisedPath, PAGES, type ApplicationStatus, type Language, type NextSteps } from '@visadesk/contract';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, localisedPath, PAGES, textIn, type ApplicationStatus, type Language, type LocalText, type NextSteps } from '@visadesk/contract';
 import { escapeHtml } from '../lib/prerendered-page.ts';
 import { WORDS } from './applicant-words.ts';
 import { htmlIsolates, isolated, plainIsolates } from './isolated.ts';
@@ -9,7 +9,7 @@ import { i18nFor } from './mail-i18n.ts';
 export type ApplicantEvent =
   | { kind: 'registered' }
   | { kind: 'status'; status: ApplicationStatus; reason: string }
-  | { kind: 'documents'; labels: string[] };
+  | { kind: 'documents'; labels: LocalText[] };
 
 /** Who the message is to: the applicant's name and address, the reference and their language, never more. */
 export interface Addressee {
@@ -60,10 +60,19 @@ function writerFor(stored: Language, from: Sender): Writer {
   return { t: (descriptor) => i18n._(descriptor), language, from, url: `${from.siteUrl}${localisedPath(PAGES.enquiry, language)}` };
 }
 
+/**
+ * A Settings text (next step, document label) in the message's language, set apart for direction;
+ * where the agency did not write that language's version, its English, marked as English as well
+ * (`lang="en"` in the HTML part: isolated.ts).
+ */
+function own(w: Writer, text: LocalText): string {
+  const shown = textIn(text, w.language);
+  return isolated(shown.text, shown.lang === w.language ? 'auto' : 'en');
+}
+
 /** The status, its reason, the next step and where to look; `said` is how the first line puts the status. */
 function statusLines(w: Writer, status: ApplicationStatus, reason: string, said: typeof WORDS.status.said): string[] {
-  const next = isolated(w.from.nextSteps[status], 'auto');
-  return [w.t(said(status)), reason && w.t(WORDS.status.reason(isolated(reason, 'auto'))), next, w.t(WORDS.status.check(w.url))].filter(Boolean);
+  return [w.t(said(status)), reason && w.t(WORDS.status.reason(isolated(reason, 'auto'))), own(w, w.from.nextSteps[status]), w.t(WORDS.status.check(w.url))].filter(Boolean);
 }
 
 function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: string; lines: string[] } {
@@ -81,7 +90,7 @@ function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: 
       return { subject: w.t(WORDS.status.subject(event.status)), lines: statusLines(w, event.status, event.reason, WORDS.status.said) };
     case 'documents': {
       // Each label apart: in Urdu "Visa، Medical report" would otherwise run left to right as one.
-      const documents = event.labels.map((label) => isolated(label, 'auto')).join(LIST_SEPARATOR[w.language] ?? ', ');
+      const documents = event.labels.map((label) => own(w, label)).join(LIST_SEPARATOR[w.language] ?? ', ');
       return { subject: w.t(WORDS.documents.subject()), lines: [w.t(WORDS.documents.added(documents)), w.t(WORDS.documents.check(w.url))] };
     }
   }
@@ -94,7 +103,8 @@ const eventName = (event: ApplicantEvent) => (event.kind === 'status' ? event.st
  * program; in a right-to-left message the address itself still reads left to right.
  */
 const linked = (line: string, url: string, rtl: boolean) =>
-  escapeHtml(line).replace(escapeHtml(url), `<a href="${escapeHtml(url)}"${rtl ? ' dir="ltr"' : ''}>${escapeHtml(url)}</a>`);
+  escapeHtml(line)
+    .replace(escapeHtml(url), `<a href="${escapeHtml(url)}"${rtl ? ' dir="ltr"' : ''}>${escapeHtml(url)}</a>`);
 
 /**
  * The HTML part of a message: the same paragraphs as the text, escaped, with `url` a link, marked with

@@ -7,6 +7,7 @@ import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import { removeOnFailure, storeAll } from '../uploads/store.ts';
 import { addresseeOf, requireRow, type Actor, type ApplicationsContext } from './application-context.ts';
 import { record } from './application-history.ts';
+import { readSettings } from './settings.ts';
 import type { StoredFile } from './files.ts';
 
 /** Points the slot at its new file; answers the file it held before, if any. */
@@ -44,8 +45,9 @@ export async function setDocuments(
         if (old) replaced.push(old);
       }
       await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, id));
-      const labels = DOCUMENT_SLOTS.filter((s) => uploads.has(s.key)).map((s) => s.label);
-      await record(tx, id, actor, 'documents', `Uploaded: ${labels.join(', ')}`);
+      const { slotLabels } = await readSettings(tx);
+      const labels = DOCUMENT_SLOTS.filter((s) => uploads.has(s.key)).map((s) => slotLabels[s.key]);
+      await record(tx, id, actor, 'documents', `Uploaded: ${labels.map((label) => label.en).join(', ')}`);
       await ctx.mail.queue(tx, addresseeOf(row), { kind: 'documents', labels }, actor.siteUrl);
     }));
   ctx.mail.kick();
@@ -62,7 +64,7 @@ export async function removeDocument(ctx: ApplicationsContext, id: string, slot:
       .returning({ fileId: applicationDocuments.fileId });
     if (!row) throw new HttpError(404, M.noDocumentInSlot);
     await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, id));
-    const label = DOCUMENT_SLOTS.find((s) => s.key === slot)?.label ?? slot;
+    const label = (await readSettings(tx)).slotLabels[slot].en;
     await record(tx, id, actor, 'documents', `Deleted: ${label}`);
     return row.fileId;
   });

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { APPLICATION_MESSAGES as M, EXTRA_DOCUMENTS_MAX } from '@visadesk/contract';
+import { APPLICATION_MESSAGES as M, EXTRA_DOCUMENTS_MAX, type LocalText } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 import { applicationExtraDocuments, applications } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -19,11 +19,12 @@ function refuseWhenFull(n: number): void {
 }
 
 /**
- * Adds a document beyond the twelve slots under a label of the Settings checklist. The count is
+ * Adds a document beyond the twelve slots under a label of the Settings checklist, kept in English
+ * with the document (the desk's language); the applicant's email names it in theirs. The count is
  * checked again under the application's row lock, so concurrent adds cannot pass the limit
  * between them; the stored file is removed when the add fails.
  */
-export async function addExtraDocument(ctx: ApplicationsContext, id: string, label: string, upload: UploadedFile, actor: Actor): Promise<void> {
+export async function addExtraDocument(ctx: ApplicationsContext, id: string, label: LocalText, upload: UploadedFile, actor: Actor): Promise<void> {
   await requireRow(ctx.db, id);
   // Cheap early refusal: no 10 MB is stored only to be thrown away.
   refuseWhenFull(await extraCount(ctx.db, id));
@@ -32,9 +33,9 @@ export async function addExtraDocument(ctx: ApplicationsContext, id: string, lab
     ctx.db.transaction(async (tx) => {
       const application = await requireRow(tx, id);
       refuseWhenFull(await extraCount(tx, id));
-      await tx.insert(applicationExtraDocuments).values({ id: newId(), applicationId: id, label, fileId: stored.id });
+      await tx.insert(applicationExtraDocuments).values({ id: newId(), applicationId: id, label: label.en, fileId: stored.id });
       await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, id));
-      await record(tx, id, actor, 'documents', `Uploaded: ${label}`);
+      await record(tx, id, actor, 'documents', `Uploaded: ${label.en}`);
       await ctx.mail.queue(tx, addresseeOf(application), { kind: 'documents', labels: [label] }, actor.siteUrl);
     }));
   ctx.mail.kick();

@@ -11,6 +11,7 @@ import type {
   ExportFormat,
   HistoryEntry,
   MonthFigures,
+  LocalText,
   OutboxMessage,
   StaffMessage,
 } from '@visadesk/contract';
@@ -109,7 +110,7 @@ export class ApplicationsService {
   }
 
   /** Adds a document beyond the twelve slots, labelled from the Settings checklist. */
-  async addExtraDocument(id: string, label: string, upload: UploadedFile, actor: Actor): Promise<Application> {
+  async addExtraDocument(id: string, label: LocalText, upload: UploadedFile, actor: Actor): Promise<Application> {
     await addExtraDocument(this.ctx, id, label, upload, actor);
     return this.answer(id, actor);
   }

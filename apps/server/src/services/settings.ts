@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, publicSettingsOf, SettingsSchema, type PublicSettings, type Settings, type SettingsUpdate } from '@visadesk/contract';
+import { DEFAULT_SETTINGS, keepWrittenVersions, publicSettingsOf, SettingsSchema, upgradeTexts, type PublicSettings, type Settings, type SettingsUpdate } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { recordStaffActivity, type StaffActor } from './staff-activity.ts';
@@ -11,12 +11,14 @@ type StoredSettings = { [K in keyof Settings]?: Settings[K] };
 /**
  * What is usable of the stored document, setting by setting: one that a later release reads
  * differently (a destination taken off the list) falls back to its default alone, not with the rest.
+ * Texts saved before they had a version per language (plain strings) are read as texts first
+ * (`upgradeTexts`, ADR 039): nothing is lost, and the row is rewritten only by the next save.
  */
 function readStored(value: unknown): StoredSettings {
   const stored = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const usable: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(SettingsSchema.shape)) {
-    const parsed = schema.safeParse(stored[key]);
+    const parsed = schema.safeParse(upgradeTexts(stored[key], DEFAULT_SETTINGS[key as keyof Settings]));
     if (parsed.success) usable[key] = parsed.data;
   }
   return usable as StoredSettings;
@@ -38,7 +40,7 @@ export async function readSettings(db: Database | Tx): Promise<Settings> {
 const SECTIONS: Partial<Record<keyof Settings, string>> = {
   consultancyName: 'consultancy name', phone: 'phone', email: 'email', address: 'address',
   socialLinks: 'social links', nextSteps: 'next steps', homeTexts: 'home page texts', mail: 'email settings',
-  documentLabels: 'document labels',
+  documentLabels: 'document labels', slotLabels: 'document slot names',
 };
 
 /**
@@ -71,17 +73,18 @@ export class SettingsService {
     return publicSettingsOf(await this.get());
   }
 
-  /** Saves the settings; a `requireTwoFactor`, `nextSteps`, `homeTexts`, `mail` or `documentLabels` left out keeps its stored value. */
+  /** Saves the settings; a `requireTwoFactor`, `nextSteps`, `homeTexts`, `slotLabels`, `mail` or `documentLabels` left out keeps its stored value. */
   async put(update: SettingsUpdate, actor: StaffActor): Promise<Settings> {
     const stored = await this.get();
-    const value: Settings = {
+    const value: Settings = keepWrittenVersions({
       ...update,
       requireTwoFactor: update.requireTwoFactor ?? stored.requireTwoFactor,
       nextSteps: update.nextSteps ?? stored.nextSteps,
       homeTexts: update.homeTexts ?? stored.homeTexts,
+      slotLabels: update.slotLabels ?? stored.slotLabels,
       mail: update.mail ?? stored.mail,
       documentLabels: update.documentLabels ?? stored.documentLabels,
-    };
+    });
     await this.db.transaction(async (tx) => {
       await tx
         .insert(settings)

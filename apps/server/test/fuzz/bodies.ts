@@ -62,7 +62,7 @@ function baseForm(url: string, samples: Samples): fc.Arbitrary<{ fields: Record<
   if (url.includes('/addExtraDocument/')) {
     const doc = fc.constantFrom(samples.pdf, samples.png, samples.pngBomb);
     return fc.record({
-      fields: fc.constantFrom(...DEFAULT_SETTINGS.documentLabels).map((label) => ({ label })),
+      fields: fc.constantFrom(...DEFAULT_SETTINGS.documentLabels).map((label) => ({ label: label.en })),
       files: doc.map((data) => [{ name: 'document', filename: 'report.pdf', data }]),
     });
   }

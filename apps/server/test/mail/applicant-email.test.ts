@@ -61,7 +61,7 @@ describe('email to applicants', () => {
     const [, approved, rejected] = await sink.received(3);
     expect(approved?.parsed.subject).toBe('Your visa application is approved');
     expect(approved?.parsed.text).toContain('Reason: All documents verified.');
-    expect(approved?.parsed.text).toContain(DEFAULT_NEXT_STEPS.approved);
+    expect(approved?.parsed.text).toContain(DEFAULT_NEXT_STEPS.approved.en);
     expect(rejected?.parsed.subject).toBe('Your visa application was not approved');
     expect(rejected?.parsed.text).toContain('Reason: The job offer was withdrawn.');
     for (const mail of [approved, rejected]) for (const secret of SENSITIVE(application)) expect(readable(mail)).not.toContain(secret);

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NEXT_STEPS, type Language } from '@visadesk/contract';
+import { DEFAULT_DOCUMENT_LABELS, DEFAULT_NEXT_STEPS, DEFAULT_SLOT_LABELS, type Language, type LocalText } from '@visadesk/contract';
 import { applicantMessage, whatsAppText, type Addressee, type ApplicantEvent, type Sender } from '../../src/mail/applicant-messages.ts';
 
 const RLM = '\u200f';
 const sender: Sender = {
   consultancyName: 'Maple Route Visas', phone: '+977 1 4412345', email: 'desk@maple-route.example',
-  nextSteps: { ...DEFAULT_NEXT_STEPS, approved: 'Bring your passport to our office on Monday.' }, siteUrl: 'https://visas.example',
+  nextSteps: { ...DEFAULT_NEXT_STEPS, approved: { en: 'Bring your passport to our office on Monday.' } }, siteUrl: 'https://visas.example',
 };
 const to = (language: Language): Addressee => ({ applicationId: '6b05e91b64bb823afa2d0c39', givenN: 'Anita', surname: 'Sharma', email: 'anita@example.com', language });
 const registered: ApplicantEvent = { kind: 'registered' };
 const status = (value: 'pending' | 'approved' | 'rejected', reason = ''): ApplicantEvent => ({ kind: 'status', status: value, reason });
-const documents: ApplicantEvent = { kind: 'documents', labels: ['Visa', 'Medical report'] };
+const documents: ApplicantEvent = { kind: 'documents', labels: [DEFAULT_SLOT_LABELS.file9, DEFAULT_DOCUMENT_LABELS[2] as LocalText] };
 
 /** The paragraphs of the text part as a person reads them (Urdu lines open with the right-to-left mark, values are isolated: ADR 037). */
 const paragraphs = (text: string) => text.trimEnd().split('\n\n').map((p) => p.replace(/[\u200f\u2066-\u2069]/g, ''));
@@ -49,11 +49,11 @@ describe("the applicant's email in Hindi", () => {
     if (value === 'approved') expect(lines[3]).toBe('Bring your passport to our office on Monday.');
   });
 
-  it('documents: the labels as staff entered them', () => {
+  it("documents: the labels in Hindi, as Settings names them", () => {
     const message = applicantMessage(documents, hi, sender);
     expect(message.subject).toBe('हमने आपके वीज़ा आवेदन में दस्तावेज़ जोड़े हैं');
     expect(paragraphs(message.text).slice(1, 3)).toEqual([
-      'हमने आपके आवेदन में ये जोड़े हैं: Visa, Medical report।',
+      'हमने आपके आवेदन में ये जोड़े हैं: वीज़ा, मेडिकल रिपोर्ट।',
       `आप इन्हें ${URL} पर अपने आवेदन की कॉपी में देख सकते हैं।`,
     ]);
   });
@@ -99,10 +99,17 @@ describe("the applicant's email in Urdu, right to left", () => {
     expect(paragraphs(message.text).at(-1)).toBe('یہ پیغام خودکار طور پر بھیجا گیا ہے؛ ہم سے رابطے کے لیے آپ اس کا جواب دے سکتے ہیں۔');
   });
 
-  it('documents: the labels joined with the Arabic comma', () => {
-    const message = applicantMessage(documents, ur, sender);
+  it('documents: the labels in Urdu joined with the Arabic comma, a label written only in English set apart', () => {
+    const message = applicantMessage({ kind: 'documents', labels: [DEFAULT_SLOT_LABELS.file9, { en: 'Demand letter' }] }, ur, sender);
     expect(message.subject).toBe('ہم نے آپ کی ویزا درخواست میں دستاویزات شامل کی ہیں');
-    expect(paragraphs(message.text)[1]).toBe('ہم نے آپ کی درخواست میں یہ شامل کیا ہے: Visa، Medical report۔');
+    expect(paragraphs(message.text)[1]).toBe('ہم نے آپ کی درخواست میں یہ شامل کیا ہے: ویزا، \u2068Demand letter\u2069۔');
+    expect(message.html).toContain('<p>ہم نے آپ کی درخواست میں یہ شامل کیا ہے: ویزا، <span lang="en" dir="auto">Demand letter</span>۔</p>');
+  });
+
+  it('the next step the agency wrote only in English: set apart in the text, marked lang="en" in the HTML', () => {
+    const message = applicantMessage(status('approved'), ur, sender);
+    expect(message.text).toContain(`${RLM}\u2068Bring your passport to our office on Monday.\u2069\n`);
+    expect(message.html).toContain('<p><span lang="en" dir="auto">Bring your passport to our office on Monday.</span></p>');
   });
 });
 
@@ -115,6 +122,17 @@ describe('the other languages and English', () => {
     const message = applicantMessage(status('approved'), to(language), sender);
     expect([message.subject, paragraphs(message.text)[0]]).toEqual([subject, greeting]);
     expect(message.html).toContain(`<html lang="${language}" dir="ltr">`);
+  });
+
+  it('ne: the next step in Nepali as Settings gives it; one written only in English, marked lang="en" in the HTML', () => {
+    const pending = applicantMessage(status('pending'), to('ne'), sender);
+    expect(paragraphs(pending.text)).toContain(DEFAULT_NEXT_STEPS.pending.ne);
+    expect(pending.html).toContain(`<p>${DEFAULT_NEXT_STEPS.pending.ne}</p>`);
+    const approved = applicantMessage(status('approved'), to('ne'), sender);
+    expect(paragraphs(approved.text)).toContain('Bring your passport to our office on Monday.');
+    expect(approved.text).not.toContain('\u2068');
+    expect(approved.html).toContain('<p><span lang="en" dir="auto">Bring your passport to our office on Monday.</span></p>');
+    expect(whatsAppText('pending', '', to('ne'), sender)).toContain(DEFAULT_NEXT_STEPS.pending.ne);
   });
 
   it("keeps English word for word (the spec's words), marked lang=en", () => {

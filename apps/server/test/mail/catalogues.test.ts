@@ -22,11 +22,11 @@ async function catalogue(language: Language): Promise<Map<string, { message: str
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 const OTHERS = LANGUAGE_CODES.filter((language) => language !== 'en');
 
-const sender: Sender = { consultancyName: 'Maple Route Visas', phone: '+977 1 4412345', email: 'desk@maple-route.example', nextSteps: DEFAULT_NEXT_STEPS, siteUrl: 'https://visas.example' };
+const sender: Sender = { consultancyName: 'Maple Route Visas', phone: '+977 1 4412345', email: 'desk@maple-route.example', nextSteps: { ...DEFAULT_NEXT_STEPS }, siteUrl: 'https://visas.example' };
 const EVENTS: ApplicantEvent[] = [
   { kind: 'registered' },
   ...(['pending', 'approved', 'rejected'] as const).map((status) => ({ kind: 'status' as const, status, reason: 'Checked.' })),
-  { kind: 'documents', labels: ['Visa', 'Medical report'] },
+  { kind: 'documents', labels: [{ en: 'Visa' }, { en: 'Medical report' }] },
 ];
 
 /** The catalogues of the applicant's email (ADR 029): a translator's slip fails here, not in an applicant's inbox. */

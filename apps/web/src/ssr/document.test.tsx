@@ -8,7 +8,7 @@ import { CONSULTANCY_NAME } from '../config/brand';
 import { testI18n } from '../testing/test-i18n';
 import { pageHeads } from './page-heads';
 
-const PAGE_HEADS = pageHeads(CONSULTANCY_NAME, homeCopyOf(DEFAULT_HOME_TEXTS, CONSULTANCY_NAME), (language) => testI18n(language));
+const PAGE_HEADS = pageHeads(CONSULTANCY_NAME, homeCopyOf(DEFAULT_HOME_TEXTS, CONSULTANCY_NAME, 'en'), (language) => testI18n(language));
 
 /** The build's manifests, with Bootstrap in both directions and the three script fonts (ADR 028). */
 const manifests: BuildManifests = {

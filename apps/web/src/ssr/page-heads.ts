@@ -34,9 +34,9 @@ function ownHeads(consultancyName: string, home: HomeHeadCopy, i18n: I18n): Reco
       islands: true,
       // In English, Settings' own words; in another language they would still be English, so the
       // head says what the consultancy offers in the page's language.
-      title: english ? home.heroHeading : i18n._(msg`${consultancyName}: visas and jobs abroad`),
+      title: english ? home.heroHeading.text : i18n._(msg`${consultancyName}: visas and jobs abroad`),
       description: english
-        ? home.aboutText
+        ? home.aboutText.text
         : i18n._(msg`Work or study abroad with ${consultancyName}: help with visa applications and job offers, and an online status check for your application.`),
       firstImage: heroPoster,
     },

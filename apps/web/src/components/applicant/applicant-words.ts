@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { dateInWords, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey } from '@visadesk/contract';
+import { useLingui } from '@lingui/react';
+import { dateInWords, slotLabelIn, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey, type Language, type ShownSlot } from '@visadesk/contract';
+import { usePublicSettings } from '../layouts/public-settings';
 
 /**
  * The applicant copy's words (issue 16), the same for the applicant's copy, the staff's and their
@@ -49,19 +51,14 @@ export const SECTION_WORDS = {
   contact: msg`D. Applicant's Contact Details`,
 } as const;
 
-/** The twelve slots as the copy names them on screen and on paper (Lmias on screen, Lmia on paper). */
-export function slotWords(i18n: I18n, key: DocumentSlotKey): { label: string; printLabel: string } {
-  const n = Number(key.slice(4));
-  if (n <= 4) {
-    const label = i18n._(msg`Job Letter ${n}`);
-    return { label, printLabel: label };
-  }
-  if (n <= 8) {
-    const number = n - 4;
-    return { label: i18n._(msg`Lmias ${number}`), printLabel: i18n._(msg`Lmia ${number}`) };
-  }
-  const fixed = [msg`Visa`, msg`Visa Form`, msg`Work Permit`, msg`Air Tickets`][n - 9] as MessageDescriptor;
-  return { label: i18n._(fixed), printLabel: i18n._(fixed) };
+/**
+ * The twelve slots as Settings name them (DESIGN.md: the agency's names, per language), in the
+ * page's language, else in English marked as such; on screen and on paper.
+ */
+export function useSlotWords(): (key: DocumentSlotKey) => ShownSlot {
+  const { slotLabels } = usePublicSettings();
+  const { i18n } = useLingui();
+  return (key) => slotLabelIn(slotLabels, key, i18n.locale as Language);
 }
 
 /** A date the server keeps as `YYYY-MM-DD`, as the page shows it, in the page's language (dateInWords). */

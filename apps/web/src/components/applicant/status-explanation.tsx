@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { ApplicationStatus } from '@visadesk/contract';
+import { textIn, type ApplicationStatus, type Language } from '@visadesk/contract';
+import { ownWords } from '../../lib/own-words';
 import { ContactLinks } from '../layouts/contact-links';
 import { Isolated } from '../ui/isolated';
 import { usePublicSettings } from '../layouts/public-settings';
@@ -17,8 +18,8 @@ export const STATUS_EXPLANATION = {
  * phone and email.
  */
 export function StatusExplanation({ status, reason }: { status: ApplicationStatus; reason: string }) {
-  const next = usePublicSettings().nextSteps[status];
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  const next = textIn(usePublicSettings().nextSteps[status], i18n.locale as Language);
   return (
     <div className="applicant-status-note mb-4">
       {reason && (
@@ -26,9 +27,9 @@ export function StatusExplanation({ status, reason }: { status: ApplicationStatu
           <strong>{_(STATUS_EXPLANATION.reason)}</strong> <Isolated>{reason}</Isolated>
         </p>
       )}
-      {next && (
+      {next.text && (
         <p className="mb-1">
-          <strong>{_(STATUS_EXPLANATION.next)}</strong> <Isolated>{next}</Isolated>
+          <strong>{_(STATUS_EXPLANATION.next)}</strong> <span {...ownWords(next)}>{next.text}</span>
         </p>
       )}
       <ContactLinks lead={_(STATUS_EXPLANATION.contact)} />

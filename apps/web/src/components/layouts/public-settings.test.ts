@@ -24,16 +24,17 @@ describe('public settings', () => {
 
 describe("the home page's texts as the browser reads them", () => {
   it('keeps every usable text and list, and the default for a spoiled one', () => {
-    const services = DEFAULT_HOME_TEXTS.services.map((item) => ({ ...item, title: `${item.title}!` }));
+    const services = DEFAULT_HOME_TEXTS.services.map((item) => ({ ...item, title: { en: `${item.title.en}!`, ne: 'सेवा' } }));
     const read = readHomeTexts({
-      heroHeading: 'Work in the Gulf with {name}',
-      heroSubtitle: '   ',
+      heroHeading: { en: 'Work in the Gulf with {name}' },
+      heroEyebrow: 'A plain string from an older server',
+      heroSubtitle: { en: '   ', ne: 'उपशीर्षक' },
       aboutText: 42,
       services,
       destinations: ['qa', 'ae', 'sa', 'kw', 'om', 'xx'],
       processSteps: DEFAULT_HOME_TEXTS.processSteps.slice(1),
     });
-    expect(read).toEqual({ ...DEFAULT_HOME_TEXTS, heroHeading: 'Work in the Gulf with {name}', services });
+    expect(read).toEqual({ ...DEFAULT_HOME_TEXTS, heroHeading: { en: 'Work in the Gulf with {name}' }, services });
     expect(readHomeTexts('nonsense')).toEqual(DEFAULT_HOME_TEXTS);
     expect(readPublicSettings({ homeTexts: { destinations: ['qa', 'ae', 'sa', 'kw', 'om', 'bh'] } }).homeTexts.destinations).toEqual([
       'qa', 'ae', 'sa', 'kw', 'om', 'bh',

@@ -2,16 +2,18 @@ import {
   API,
   DEFAULT_HOME_TEXTS,
   DEFAULT_NEXT_STEPS,
+  DEFAULT_SLOT_LABELS,
   HOME_COPY_SLOTS,
   homeCopyOf,
   PUBLIC_SETTINGS_ELEMENT_ID,
   type HomeCopy,
+  type Language,
   type PublicSettings,
 } from '@visadesk/contract';
 import { CONSULTANCY_NAME } from '../../config/brand';
 import { apiClient } from '../../lib/api-client';
 import { createPageStore, usePageStore } from '../../lib/page-store';
-import { readHomeTexts } from './read-home-texts';
+import { readHomeTexts, readLocalText } from './read-home-texts';
 
 /*
  * Importing a value from the contract's settings module would bring its Zod schemas, and Zod, into
@@ -40,10 +42,12 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
   nextSteps: { ...DEFAULT_NEXT_STEPS },
   homeTexts: DEFAULT_HOME_TEXTS,
+  slotLabels: DEFAULT_SLOT_LABELS,
   registrationOpen: true,
 };
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const record = (value: unknown) => (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
 
 /**
  * Keeps what is usable from the server's answer. Checked by hand rather than with the contract's
@@ -52,7 +56,8 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' ? 
 export function readPublicSettings(answer: unknown): PublicSettings {
   const body = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
   const links = (typeof body.socialLinks === 'object' && body.socialLinks !== null ? body.socialLinks : {}) as Record<string, unknown>;
-  const steps = (typeof body.nextSteps === 'object' && body.nextSteps !== null ? body.nextSteps : {}) as Record<string, unknown>;
+  const steps = record(body.nextSteps);
+  const slots = record(body.slotLabels);
   const name = text(body.consultancyName, '').trim();
   return {
     consultancyName: name || DEFAULT_PUBLIC_SETTINGS.consultancyName,
@@ -63,11 +68,14 @@ export function readPublicSettings(answer: unknown): PublicSettings {
       SOCIAL_NETWORKS.map((network) => [network, text(links[network], '')]),
     ) as PublicSettings['socialLinks'],
     nextSteps: {
-      pending: text(steps.pending, DEFAULT_NEXT_STEPS.pending),
-      approved: text(steps.approved, DEFAULT_NEXT_STEPS.approved),
-      rejected: text(steps.rejected, DEFAULT_NEXT_STEPS.rejected),
+      pending: readLocalText(steps.pending, DEFAULT_NEXT_STEPS.pending, true),
+      approved: readLocalText(steps.approved, DEFAULT_NEXT_STEPS.approved, true),
+      rejected: readLocalText(steps.rejected, DEFAULT_NEXT_STEPS.rejected, true),
     },
     homeTexts: readHomeTexts(body.homeTexts),
+    slotLabels: Object.fromEntries(
+      Object.entries(DEFAULT_SLOT_LABELS).map(([key, fallback]) => [key, readLocalText(slots[key], fallback)]),
+    ) as PublicSettings['slotLabels'],
     registrationOpen: typeof body.registrationOpen === 'boolean' ? body.registrationOpen : DEFAULT_PUBLIC_SETTINGS.registrationOpen,
   };
 }
@@ -105,10 +113,13 @@ export const usePublicSettings = (): PublicSettings => usePageStore(publicSettin
 /** The home texts a page is prerendered with: told apart by identity, they stand for the server's slots. */
 const SLOTTED_HOME_TEXTS = { ...DEFAULT_HOME_TEXTS };
 
-/** The home page's words as they read: from Settings, or the server's slots while being prerendered. */
-export function useHomeCopy(): HomeCopy {
+/**
+ * The home page's words as they read in `language`: from Settings (each text's version in it, else
+ * its English, marked), or the server's slots while being prerendered.
+ */
+export function useHomeCopy(language: Language): HomeCopy {
   const { homeTexts, consultancyName } = usePublicSettings();
-  return homeTexts === SLOTTED_HOME_TEXTS ? HOME_COPY_SLOTS : homeCopyOf(homeTexts, consultancyName);
+  return homeTexts === SLOTTED_HOME_TEXTS ? HOME_COPY_SLOTS : homeCopyOf(homeTexts, consultancyName, language);
 }
 
 /**

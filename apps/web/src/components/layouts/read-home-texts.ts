@@ -1,6 +1,11 @@
-import { DEFAULT_HOME_TEXTS, isDestinationCode, type HomeItem, type HomeTexts } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, isDestinationCode, isLocalText, type HomeItem, type HomeTexts, type LocalText } from '@visadesk/contract';
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isText = (value: unknown): value is LocalText => isLocalText(value) && value.en.trim() !== '';
+
+/** A Settings text from the server's answer: its versions when it is one (English filled in, unless `emptyEnglish`), else the default. */
+export function readLocalText(value: unknown, fallback: LocalText, emptyEnglish = false): LocalText {
+  return isLocalText(value) && (emptyEnglish || value.en.trim() !== '') ? value : fallback;
+}
 
 const isItem = (value: unknown): value is HomeItem =>
   typeof value === 'object' && value !== null && isText((value as HomeItem).title) && isText((value as HomeItem).text);
@@ -16,8 +21,7 @@ function list<T>(value: unknown, fallback: readonly T[], usable: (entry: unknown
  */
 export function readHomeTexts(answer: unknown): HomeTexts {
   const body = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
-  const text = (key: 'heroEyebrow' | 'heroHeading' | 'heroSubtitle' | 'aboutHeading' | 'aboutText') =>
-    isText(body[key]) ? body[key] : DEFAULT_HOME_TEXTS[key];
+  const text = (key: 'heroEyebrow' | 'heroHeading' | 'heroSubtitle' | 'aboutHeading' | 'aboutText') => readLocalText(body[key], DEFAULT_HOME_TEXTS[key]);
   return {
     heroEyebrow: text('heroEyebrow'),
     heroHeading: text('heroHeading'),

@@ -8,6 +8,7 @@ import {
   ExtraDocumentParamsSchema,
   IdParamsSchema,
   MB,
+  type LocalText,
 } from '@visadesk/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import { withMultipart } from '../../../uploads/multipart.ts';
@@ -18,11 +19,11 @@ import { multipart, writeErrors as errors } from './write-schemas.ts';
 /** Whole-body bound: one document and its label. */
 const EXTRA_DOCUMENT_BODY_LIMIT = DOCUMENT_MAX_BYTES + MB;
 
-/** The checklist's own spelling of the label sent (matched whatever its case); refused when not on it. */
-async function checklistLabel(app: FastifyInstance, sent: string | undefined): Promise<string> {
+/** The checklist's label whose English is the label sent (matched whatever its case); refused when not on it. */
+async function checklistLabel(app: FastifyInstance, sent: string | undefined): Promise<LocalText> {
   const wanted = (sent ?? '').trim().toLowerCase();
   const { documentLabels } = await app.settings.get();
-  const label = wanted ? documentLabels.find((l) => l.toLowerCase() === wanted) : undefined;
+  const label = wanted ? documentLabels.find((l) => l.en.toLowerCase() === wanted) : undefined;
   if (!label) throw new HttpError(400, M.extraDocumentLabel, { errors: { label: M.extraDocumentLabel } });
   return label;
 }

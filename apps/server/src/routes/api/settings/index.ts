@@ -15,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['settings'], summary: 'The checklist of labels for extra documents (any staff member)',
       response: { 200: DocumentLabelsAnswerSchema, 401: ErrorResponseSchema },
     },
-  }, async () => ({ documentLabels: (await app.settings.get()).documentLabels }));
+  }, async () => ({ documentLabels: (await app.settings.get()).documentLabels.map((label) => label.en) }));
 
   app.get('/', {
     config: { access: 'superadmin' },

@@ -77,7 +77,7 @@ describe('extra documents: POST addExtraDocument/:id and DELETE deleteExtraDocum
     }
     expect(await storedFiles()).toBe(before);
     const settings = await t.app.settings.get();
-    await t.app.settings.put({ ...settings, documentLabels: [...settings.documentLabels, 'Bank statement'] }, TEST_ACTOR);
+    await t.app.settings.put({ ...settings, documentLabels: [...settings.documentLabels, { en: 'Bank statement' }] }, TEST_ACTOR);
     try {
       expect((await add(app._id, 'Bank statement')).statusCode).toBe(201);
     } finally {

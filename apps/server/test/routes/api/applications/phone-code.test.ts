@@ -92,7 +92,7 @@ describe('phones with their country code, and Send on WhatsApp', () => {
     expect(text).toContain(`Dear ${application.givenN} ${application.surname},`);
     expect(text).toContain('Your visa application was not approved.');
     expect(text).toContain(`Reason: ${reason}`);
-    expect(text).toContain(DEFAULT_NEXT_STEPS.rejected);
+    expect(text).toContain(DEFAULT_NEXT_STEPS.rejected.en);
     expect(text).not.toContain('sent automatically');
     for (const secret of [application.passport, application.nationalId, application.dob]) expect(text).not.toContain(secret);
   });

@@ -17,12 +17,12 @@ describe('document labels in the settings', () => {
 
   it('saves what the super admin lists, trimmed, and a caller that leaves them out keeps them', async () => {
     expect(await labels()).toEqual(DEFAULT_SETTINGS.documentLabels);
-    const saved = await put({ ...DEFAULT_SETTINGS, documentLabels: [' Bank statement ', 'Medical report'] });
-    expect(saved.json().documentLabels).toEqual(['Bank statement', 'Medical report']);
+    const saved = await put({ ...DEFAULT_SETTINGS, documentLabels: [{ en: ' Bank statement ', ne: ' बैंक विवरण ' }, { en: 'Medical report' }] });
+    expect(saved.json().documentLabels).toEqual([{ en: 'Bank statement', ne: 'बैंक विवरण' }, { en: 'Medical report' }]);
     const { documentLabels: _left, ...older } = DEFAULT_SETTINGS;
     expect((await put({ ...older, consultancyName: 'Older Caller' })).statusCode).toBe(200);
-    expect(await labels()).toEqual(['Bank statement', 'Medical report']);
-    // An admin reads them where extra documents are added.
+    expect(await labels()).toEqual([{ en: 'Bank statement', ne: 'बैंक विवरण' }, { en: 'Medical report' }]);
+    // An admin reads them where extra documents are added, in the desk's English.
     const admin = (await t.loginAs('admin')).headers;
     expect((await t.app.inject({ url: API.documentLabels, headers: admin })).json()).toEqual({ documentLabels: ['Bank statement', 'Medical report'] });
   });
@@ -35,7 +35,7 @@ describe('document labels in the settings', () => {
       [['x'.repeat(81)], SETTINGS_MESSAGES.documentLabel],
     ];
     for (const [documentLabels, message] of cases) {
-      const res = await put({ ...DEFAULT_SETTINGS, documentLabels });
+      const res = await put({ ...DEFAULT_SETTINGS, documentLabels: documentLabels.map((en) => ({ en })) });
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(res.json())).toContain(message);
     }

@@ -20,7 +20,7 @@ describe('next steps in the settings', () => {
   });
 
   it('saves what the super admin writes, and a caller that leaves them out keeps them', async () => {
-    const nextSteps = { ...DEFAULT_NEXT_STEPS, rejected: 'Please visit our office with your passport: we will go through the decision together.' };
+    const nextSteps = { ...DEFAULT_NEXT_STEPS, rejected: { en: 'Please visit our office with your passport: we will go through the decision together.' } };
     expect((await put({ ...DEFAULT_SETTINGS, nextSteps })).json().nextSteps).toEqual(nextSteps);
     const { nextSteps: _left, ...older } = DEFAULT_SETTINGS;
     expect((await put({ ...older, consultancyName: 'Older Caller' })).statusCode).toBe(200);
@@ -29,7 +29,7 @@ describe('next steps in the settings', () => {
 
   it('refuses a next step over 500 characters in our words, and changes nothing', async () => {
     const before = await publicSteps();
-    const res = await put({ ...DEFAULT_SETTINGS, nextSteps: { ...DEFAULT_NEXT_STEPS, pending: 'x'.repeat(501) } });
+    const res = await put({ ...DEFAULT_SETTINGS, nextSteps: { ...DEFAULT_NEXT_STEPS, pending: { en: 'x'.repeat(501) } } });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain(SETTINGS_MESSAGES.nextStep);
     expect(await publicSteps()).toEqual(before);

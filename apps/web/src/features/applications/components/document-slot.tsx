@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DocumentInfo, DocumentSlot as Slot } from '@visadesk/contract';
 import { useId } from 'react';
-import { slotWords } from '../../../components/applicant/applicant-words';
+import { useSlotWords } from '../../../components/applicant/applicant-words';
 import { DocumentPreview } from './document-preview';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 
@@ -17,7 +17,7 @@ interface DocumentSlotProps {
 /** One of the twelve slots: what it holds now and a file input to replace it. */
 export function DocumentSlot({ slot, stored, error, onChoose, onDelete }: DocumentSlotProps) {
   const { i18n, t } = useLingui();
-  const { label } = slotWords(i18n, slot.key);
+  const label = useSlotWords()(slot.key).label.text;
   const inputId = useId();
   const errorId = `${inputId}-error`;
   return (

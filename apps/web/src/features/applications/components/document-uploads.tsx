@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { slotWords } from '../../../components/applicant/applicant-words';
+import { useSlotWords } from '../../../components/applicant/applicant-words';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -58,6 +58,7 @@ interface UploadedNotice {
 function useDocumentUploadForm(application: Application) {
   const applicationId = application._id;
   const { i18n } = useLingui();
+  const slotName = useSlotWords();
   const [uploadDocuments] = useUploadDocumentsMutation();
   const [notice, setUploaded] = useState<UploadedNotice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -75,7 +76,7 @@ function useDocumentUploadForm(application: Application) {
         .finally(() => setProgress(null));
       contract.clear();
       setRound((previous) => previous + 1);
-      const labels = [...files.keys()].map((slot) => slotWords(i18n, slot).label).join(', ');
+      const labels = [...files.keys()].map((slot) => slotName(slot).label.text).join(', ');
       setUploaded({ text: i18n._(SUCCESS_MESSAGES.documentsUploaded(labels)), change: answer.updatedAt });
     },
     failureMessage: uploadDocumentsErrorMessage,
@@ -94,7 +95,7 @@ function useDocumentUploadForm(application: Application) {
 export function DocumentUploads({ application }: { application: Application }) {
   const { form, onSubmit, pending, uploaded, progress, round, problem, errors } = useDocumentUploadForm(application);
   const deletion = useDocumentDeletion(application._id);
-  const { i18n } = useLingui();
+  const slotName = useSlotWords();
 
   return (
     <form method="post" className="card shadow-sm mb-4" onSubmit={onSubmit} noValidate>
@@ -108,7 +109,7 @@ export function DocumentUploads({ application }: { application: Application }) {
               stored={application.documents[slot.key]}
               error={errors[slot.key]?.message}
               onChoose={(file) => form.setValue(slot.key, file, { shouldValidate: true })}
-              onDelete={() => deletion.ask(slot.key, slotWords(i18n, slot.key).label)}
+              onDelete={() => deletion.ask(slot.key, slotName(slot.key).label.text)}
             />
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENT_SLOTS, type Application, type DocumentInfo } from '@visadesk/contract';
-import { slotWords } from '../../../components/applicant/applicant-words';
+import { useSlotWords } from '../../../components/applicant/applicant-words';
 
 interface PrintDocumentsProps {
   application: Application;
@@ -36,7 +36,8 @@ function PrintDocument({ label, document }: PrintDocumentProps) {
  */
 export function PrintDocuments({ application }: PrintDocumentsProps) {
   const extras = application.extraDocuments ?? [];
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const slotName = useSlotWords();
   return (
     <section className="print-documents" aria-labelledby="print-documents-heading">
       <h2 id="print-documents-heading" className="h5 mb-3">
@@ -44,7 +45,7 @@ export function PrintDocuments({ application }: PrintDocumentsProps) {
       </h2>
       <ul className="list-unstyled row">
         {DOCUMENT_SLOTS.map((slot) => (
-          <PrintDocument key={slot.key} label={slotWords(i18n, slot.key).printLabel} document={application.documents[slot.key]} />
+          <PrintDocument key={slot.key} label={slotName(slot.key).printLabel.text} document={application.documents[slot.key]} />
         ))}
       </ul>
       {extras.length > 0 && (

@@ -273,7 +273,7 @@ describe('applicant copy', () => {
     expect(await screen.findByRole('heading', { name: 'Applicant Copy — Rejected' })).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, API.applications.reject(MEERA_ID))[0]?.init.body))).toEqual({ reason });
     expect(screen.getByText(inEnglish(STATUS_EXPLANATION.reason)).parentElement).toHaveTextContent(`Reason: ${reason}`);
-    expect(screen.getByText(inEnglish(STATUS_EXPLANATION.next)).parentElement).toHaveTextContent(DEFAULT_NEXT_STEPS.rejected);
+    expect(screen.getByText(inEnglish(STATUS_EXPLANATION.next)).parentElement).toHaveTextContent(DEFAULT_NEXT_STEPS.rejected.en);
   });
 
   it('changes nothing when the confirmation is cancelled', async () => {

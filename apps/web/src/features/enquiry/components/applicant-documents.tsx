@@ -1,14 +1,11 @@
-import type { I18n } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { DOCUMENT_SLOTS, type ApplicantCopy, type ApplicantExtraDocument } from '@visadesk/contract';
+import { Trans } from '@lingui/react/macro';
+import { DOCUMENT_SLOTS, type ApplicantCopy, type ApplicantExtraDocument, type DocumentSlotKey, type ShownSlot } from '@visadesk/contract';
 import { useId } from 'react';
-import { slotWords } from '../../../components/applicant/applicant-words';
+import { useSlotWords } from '../../../components/applicant/applicant-words';
+import { ownWords } from '../../../lib/own-words';
 
-/** What a document is called on screen and on paper (a slot's labels, or an extra document's one). */
-interface DocumentName {
-  label: string;
-  printLabel: string;
-}
+/** What a document is called on screen and on paper (a slot's names from Settings, or an extra document's label). */
+type DocumentName = ShownSlot;
 
 interface PresentDocument {
   key: string;
@@ -23,19 +20,20 @@ export function extraDocumentsOf(application: { extraDocuments?: readonly Applic
 }
 
 /**
- * The filled slots, in slot order and in the page's language, then the extra documents by their
- * label (as staff wrote it), oldest first. The content type was decided by the server from the bytes.
+ * The filled slots, in slot order, named as Settings name them in the page's language, then the
+ * extra documents by their label (kept in English with the document), oldest first. The content type
+ * was decided by the server from the bytes.
  */
-export function presentDocuments(i18n: I18n, application: ApplicantCopy): PresentDocument[] {
+export function presentDocuments(slotName: (key: DocumentSlotKey) => ShownSlot, application: ApplicantCopy): PresentDocument[] {
   const slots = DOCUMENT_SLOTS.flatMap((slot) => {
     const info = application.documents?.[slot.key];
     const url = info?.url || application[slot.key];
     if (!url) return [];
-    return [{ key: slot.key, slot: slotWords(i18n, slot.key), url, isImage: (info?.contentType ?? '').startsWith('image/') }];
+    return [{ key: slot.key, slot: slotName(slot.key), url, isImage: (info?.contentType ?? '').startsWith('image/') }];
   });
   const extras = extraDocumentsOf(application).map((doc, index) => ({
     key: `extra-${index}`,
-    slot: { label: doc.label, printLabel: doc.label },
+    slot: { label: { text: doc.label, lang: 'en' as const }, printLabel: { text: doc.label, lang: 'en' as const } },
     url: doc.url,
     isImage: doc.contentType.startsWith('image/'),
   }));
@@ -44,19 +42,18 @@ export function presentDocuments(i18n: I18n, application: ApplicantCopy): Presen
 
 /** Screen and paper name some slots differently (Lmias on screen, Lmia on paper). */
 function SlotLabel({ slot }: { slot: DocumentName }) {
-  if (slot.printLabel === slot.label) return <>{slot.label}</>;
+  if (slot.printLabel.text === slot.label.text) return <span {...ownWords(slot.label)}>{slot.label.text}</span>;
   return (
     <>
-      <span className="screen-label">{slot.label}</span>
-      <span className="print-label">{slot.printLabel}</span>
+      <span className="screen-label" {...ownWords(slot.label)}>{slot.label.text}</span>
+      <span className="print-label" {...ownWords(slot.printLabel)}>{slot.printLabel.text}</span>
     </>
   );
 }
 
 export function ApplicantDocuments({ application }: { application: ApplicantCopy }) {
   const headingId = useId();
-  const { i18n } = useLingui();
-  const documents = presentDocuments(i18n, application);
+  const documents = presentDocuments(useSlotWords(), application);
   if (documents.length === 0) return null;
   const images = documents.filter((d) => d.isImage);
   const files = documents.filter((d) => !d.isImage);
@@ -84,7 +81,7 @@ export function ApplicantDocuments({ application }: { application: ApplicantCopy
           <figcaption className="fw-semibold mb-2">
             <SlotLabel slot={slot} />
           </figcaption>
-          <img className="applicant-document-image img-thumbnail" src={url} alt={slot.label} loading="lazy" />
+          <img className="applicant-document-image img-thumbnail" src={url} alt={slot.label.text} loading="lazy" />
         </figure>
       ))}
     </section>

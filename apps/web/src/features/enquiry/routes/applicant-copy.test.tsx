@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { API, APPLICATION_MESSAGES, DEFAULT_NEXT_STEPS, localisedPath, PAGES } from '@visadesk/contract';
+import { API, APPLICATION_MESSAGES, DEFAULT_NEXT_STEPS, DEFAULT_SLOT_LABELS, localisedPath, PAGES } from '@visadesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_EXPLANATION } from '../../../components/applicant/status-explanation';
 import { jsonResponse, mockApi } from '../../../testing/http';
@@ -101,10 +101,48 @@ describe('the applicant copy', () => {
     expect(letterhead.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('gives the next step in Nepali on the Nepali copy, and the English, marked, where the agency wrote none (issue 29)', async () => {
+    mockApi({
+      [`GET ${API.publicSettings}`]: () =>
+        jsonResponse({ consultancyName: 'Himal Manpower', nextSteps: { approved: { en: 'Collect your passport on Sunday.', ne: 'आइतबार राहदानी लिन आउनुहोस्।' }, rejected: { en: 'Visit us.' } } }),
+    });
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(localisedPath(PAGES.viewOne, 'ne'));
+    expect(await screen.findByText('आइतबार राहदानी लिन आउनुहोस्।')).toHaveAttribute('lang', 'ne');
+    expect(screen.queryByText('Collect your passport on Sunday.')).toBeNull();
+  });
+
+  it('names a slot as Settings rename it, in Nepali on the Nepali copy, and in English (marked) where no Nepali is written (issue 29 item 9)', async () => {
+    const slotLabels = { ...DEFAULT_SLOT_LABELS, file1: { en: 'Demand letter', ne: 'माग पत्र' } };
+    mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Himal Manpower', slotLabels }) });
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(localisedPath(PAGES.viewOne, 'ne'));
+    expect(await screen.findByRole('link', { name: /माग पत्र/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Job Letter|जागिर प्रस्ताव पत्र/ })).toBeNull();
+  });
+
+  it('names a renamed slot in English, marked, on a copy in a language the agency did not write it in', async () => {
+    const slotLabels = { ...DEFAULT_SLOT_LABELS, file1: { en: 'Demand letter', ne: 'माग पत्र' } };
+    mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Himal Manpower', slotLabels }) });
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(localisedPath(PAGES.viewOne, 'ur'));
+    const link = await screen.findByRole('link', { name: /Demand letter/ });
+    expect(within(link).getByText('Demand letter')).toHaveAttribute('lang', 'en');
+  });
+
+  it('gives the English next step marked lang="en" and isolated on the Urdu copy when none is written in Urdu', async () => {
+    mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Himal Manpower', nextSteps: { approved: { en: 'Collect your passport on Sunday.' } } }) });
+    holdResults(ENQUIRY, [approvedApplicant()]);
+    renderApp(localisedPath(PAGES.viewOne, 'ur'));
+    const step = await screen.findByText('Collect your passport on Sunday.');
+    expect(step).toHaveAttribute('lang', 'en');
+    expect(step).toHaveAttribute('dir', 'auto');
+  });
+
   it("says why it was rejected, what to do next as Settings word it, and the agency's contacts", async () => {
     mockApi({
       [`GET ${API.publicSettings}`]: () =>
-        jsonResponse({ consultancyName: 'Maple Route', phone: '+977 1 4412345', email: 'help@maple.test', nextSteps: { rejected: 'Visit us with your passport.' } }),
+        jsonResponse({ consultancyName: 'Maple Route', phone: '+977 1 4412345', email: 'help@maple.test', nextSteps: { rejected: { en: 'Visit us with your passport.' } } }),
     });
     holdResults(ENQUIRY, [approvedApplicant({ isStatus: 'rejected', statusReason: 'The medical report is older than a year.' })]);
     renderApp(PAGES.viewOne);
@@ -121,7 +159,7 @@ describe('the applicant copy', () => {
     renderApp(PAGES.viewOne);
     await screen.findByRole('heading', { level: 2, name: 'Application Status: Approved' });
     expect(screen.queryByText(inEnglish(STATUS_EXPLANATION.reason))).toBeNull();
-    expect(screen.getByText(DEFAULT_NEXT_STEPS.approved)).toBeInTheDocument();
+    expect(screen.getByText(DEFAULT_NEXT_STEPS.approved.en)).toHaveAttribute('lang', 'en');
   });
 
   it('prints with the browser', async () => {

@@ -8,7 +8,7 @@ import { Photo } from './photos';
 export function ApprovalSection() {
   const { _, i18n } = useLingui();
   // Settings' destinations, named in the page's language (while prerendered they are the server's slots).
-  const destinations = useHomeCopy().destinations.map(({ code, name }) => ({ code, name: regionName(code, i18n.locale as Language, name) }));
+  const destinations = useHomeCopy(i18n.locale as Language).destinations.map(({ code, name }) => ({ code, name: regionName(code, i18n.locale as Language, name) }));
   return (
     <section className="home-section bg-light" aria-labelledby="approval-heading">
       <div className="container">

@@ -8,6 +8,7 @@ import { HERO } from './home-content';
 
 /** The hero's own words (its heading and subtitle are Settings'), as the island's props carry them. */
 export const heroCopy = (i18n: I18n): HeroCopy => ({
+  language: i18n.locale as Language,
   statusLink: i18n._(HERO.statusLink),
   pauseVideo: i18n._(HERO.pauseVideo),
   playVideo: i18n._(HERO.playVideo),

@@ -24,18 +24,23 @@ const SETTINGS = {
   registrationOpen: true,
 };
 
-const heroHeading = (name: string) => withConsultancyName(DEFAULT_HOME_TEXTS.heroHeading, name);
+const heroHeading = (name: string) => withConsultancyName(DEFAULT_HOME_TEXTS.heroHeading.en, name);
 
-/** An agency's own words: every text of Settings' home page section changed. */
+const en = (text: string) => ({ en: text });
+
+/** An agency's own words: every text of Settings' home page section changed; the hero heading and the first service also in Nepali. */
 const OWN_TEXTS: HomeTexts = {
-  heroEyebrow: 'Gulf jobs for skilled workers',
-  heroHeading: 'Work in the Gulf with {name}',
-  heroSubtitle: 'Licensed recruitment for Qatar, the Emirates and Saudi Arabia.',
-  aboutHeading: 'Who we are',
-  aboutText: '{name} has placed drivers and electricians with Gulf employers since 2009.',
-  services: DEFAULT_HOME_TEXTS.services.map((_, index) => ({ title: `SERVICE ${index + 1}`, text: `What service ${index + 1} is.` })),
+  heroEyebrow: en('Gulf jobs for skilled workers'),
+  heroHeading: { en: 'Work in the Gulf with {name}', ne: '{name}सँग खाडीमा काम' },
+  heroSubtitle: en('Licensed recruitment for Qatar, the Emirates and Saudi Arabia.'),
+  aboutHeading: en('Who we are'),
+  aboutText: en('{name} has placed drivers and electricians with Gulf employers since 2009.'),
+  services: DEFAULT_HOME_TEXTS.services.map((_, index) => ({
+    title: index === 0 ? { en: 'SERVICE 1', ne: 'सेवा १' } : en(`SERVICE ${index + 1}`),
+    text: en(`What service ${index + 1} is.`),
+  })),
   destinations: ['qa', 'ae', 'sa', 'kw', 'om', 'bh'],
-  processSteps: DEFAULT_HOME_TEXTS.processSteps.map((_, index) => ({ title: `Step ${index + 1}`, text: `What happens at step ${index + 1}.` })),
+  processSteps: DEFAULT_HOME_TEXTS.processSteps.map((_, index) => ({ title: en(`Step ${index + 1}`), text: en(`What happens at step ${index + 1}.`) })),
 };
 
 beforeEach(() => {
@@ -44,12 +49,11 @@ beforeEach(() => {
 });
 
 describe('home page', () => {
-  it('names the consultancy and Canada, and leads to the status check', async () => {
+  it('names the consultancy, and leads to the status check', async () => {
     mockApi({});
     renderApp(PAGES.home);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent(heroHeading('VisaDesk Migration Consultancy'));
-    expect(heading).toHaveTextContent('Canada');
     expect(screen.getByRole('link', { name: HERO_COPY.statusLink })).toHaveAttribute('href', PAGES.enquiry);
   });
 
@@ -72,13 +76,13 @@ describe('home page', () => {
     mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ ...SETTINGS, homeTexts: OWN_TEXTS }) });
     renderApp(PAGES.home);
     expect(await screen.findByRole('heading', { level: 1, name: 'Work in the Gulf with Maple Route Consultants' })).toBeInTheDocument();
-    expect(screen.getByText(OWN_TEXTS.heroEyebrow)).toBeInTheDocument();
-    expect(screen.getByText(OWN_TEXTS.heroSubtitle)).toBeInTheDocument();
+    expect(screen.getByText(OWN_TEXTS.heroEyebrow.en)).toBeInTheDocument();
+    expect(screen.getByText(OWN_TEXTS.heroSubtitle.en)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
     expect(screen.getByText('Maple Route Consultants has placed drivers and electricians with Gulf employers since 2009.')).toBeInTheDocument();
     for (const item of [...OWN_TEXTS.services, ...OWN_TEXTS.processSteps]) {
-      expect(screen.getByRole('heading', { name: item.title })).toBeInTheDocument();
-      expect(screen.getByText(item.text)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: item.title.en })).toBeInTheDocument();
+      expect(screen.getByText(item.text.en)).toBeInTheDocument();
     }
     const destinations = screen.getByRole('list', { name: 'Countries we advise on' });
     expect(within(destinations).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -87,7 +91,27 @@ describe('home page', () => {
     expect(within(destinations).getAllByRole('presentation')[0]).toHaveAttribute('src', '/flags/qa.svg');
     // Nothing of the default Canada copy is left in the blocks Settings words.
     expect(screen.queryByRole('heading', { name: 'ELIGIBILITY ASSESSMENT' })).toBeNull();
-    expect(screen.queryByText(/your way to work and live in Canada/)).toBeNull();
+    expect(screen.queryByText(/your way to work abroad/)).toBeNull();
+  });
+
+  it("shows the Nepali version on the Nepali page, and the English, marked and isolated, where none is written (issue 29)", async () => {
+    mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ ...SETTINGS, homeTexts: OWN_TEXTS }) });
+    renderApp('/ne/');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Maple Route Consultantsसँग खाडीमा काम' });
+    expect(heading).toHaveAttribute('lang', 'ne');
+    expect(screen.getByRole('heading', { name: 'सेवा १' })).toHaveAttribute('lang', 'ne');
+    for (const english of [screen.getByText(OWN_TEXTS.heroSubtitle.en), screen.getByRole('heading', { name: 'SERVICE 2' }), screen.getByRole('heading', { name: 'Step 4' })]) {
+      expect(english).toHaveAttribute('lang', 'en');
+      expect(english).toHaveAttribute('dir', 'auto');
+    }
+  });
+
+  it('shows the shipped texts in Nepali until the agency writes its own', async () => {
+    mockApi({});
+    renderApp('/ne/');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(withConsultancyName(DEFAULT_HOME_TEXTS.heroHeading.ne ?? '', 'VisaDesk Migration Consultancy'));
+    expect(screen.getByRole('heading', { name: 'निर्णय र यात्रा' })).toHaveAttribute('lang', 'ne');
   });
 
   it('shows every block of the spec, in its order', async () => {
@@ -96,7 +120,7 @@ describe('home page', () => {
     await screen.findByRole('heading', { level: 1 });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     const order = [
-      ...DEFAULT_HOME_TEXTS.services.map((b) => b.title),
+      ...DEFAULT_HOME_TEXTS.services.map((b) => b.title.en),
       'About VisaDesk Migration Consultancy',
       'Maximise your chances of visa approval',
       'Corporate travel management',
@@ -124,7 +148,7 @@ describe('home page', () => {
     mockApi({});
     renderApp(PAGES.home);
     await screen.findByRole('heading', { level: 1 });
-    for (const text of ['ELIGIBILITY ASSESSMENT', 'VISA PROCESS', 'REFUSAL APPEAL', 'Job Offering', 'Full Support', 'Processing Talently', 'Great Experience']) {
+    for (const text of ['ELIGIBILITY ASSESSMENT', 'VISA PROCESS', 'AFTER A REFUSAL', 'Job Offering', 'Full Support', 'Processing Talently', 'Great Experience']) {
       expect(screen.getByRole('heading', { name: text }), text).toBeInTheDocument();
     }
     // Two cards, two titles: the spec's doubled 'Flexible Code' placeholder is gone (issue 18).

@@ -5,7 +5,7 @@ import { callsTo, jsonResponse, mockApi, setSessionHint } from '../../../testing
 import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 import { labelsFromText } from './document-labels-field';
 
-const SAVED: Settings = { ...DEFAULT_SETTINGS, documentLabels: ['Passport copy', 'Medical report'] };
+const SAVED: Settings = { ...DEFAULT_SETTINGS, documentLabels: [{ en: 'Passport copy', hi: 'पासपोर्ट की कॉपी' }, { en: 'Medical report' }] };
 
 async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
   setSessionHint();
@@ -31,13 +31,14 @@ describe('the checklist of extra document labels in Settings', () => {
   });
 
   it('saves the labels typed, one a line', async () => {
-    const saved = { ...SAVED, documentLabels: ['Passport copy', 'Medical report', 'Bank statement'] };
+    const saved = { ...SAVED, documentLabels: [...SAVED.documentLabels, { en: 'Bank statement' }] };
     const { user, fetchMock, field } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse(saved) });
     await user.click(field);
     await user.keyboard('{Control>}{End}{/Control}{Enter}  Bank statement  ');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
-    expect(sentSettings(fetchMock)[0]?.documentLabels).toEqual(['Passport copy', 'Medical report', 'Bank statement']);
+    // The labels kept keep their other versions.
+    expect(sentSettings(fetchMock)[0]?.documentLabels).toEqual(saved.documentLabels);
   });
 
   it('refuses an empty checklist or a label twice before saving, in words, at the field', async () => {

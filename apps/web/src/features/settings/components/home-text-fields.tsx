@@ -13,17 +13,22 @@ import {
   type SettingsSchema,
 } from '@visadesk/contract';
 import type { z } from 'zod';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { InputField } from '../../../components/ui/input-field';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useShownMessage } from '../../../i18n/use-shown-message';
+import { LocalTextField, type TextErrors } from './local-text-field';
 
 type SettingsInput = z.input<typeof SettingsSchema>;
 
 interface FieldsProps {
   register: UseFormRegister<SettingsInput>;
   errors: FieldErrors<SettingsInput>;
+}
+
+export interface TextFieldsProps extends FieldsProps {
+  control: Control<SettingsInput>;
+  /** The version of each text being written. */
+  language: Language;
 }
 
 const HEADING_MAX = 120;
@@ -46,17 +51,17 @@ function countryOptions(language: Language) {
   );
 }
 
-function ItemFields({ register, errors, list, count }: FieldsProps & { list: ItemList; count: number }) {
+function ItemFields({ list, count, ...fields }: TextFieldsProps & { list: ItemList; count: number }) {
   const { i18n } = useLingui();
-  const shown = useShownMessage();
   const labels = ITEM_LABELS[list];
+  const errorsOf = (index: number, part: 'title' | 'text') => fields.errors.homeTexts?.[list]?.[index]?.[part] as TextErrors;
   return positions(count).map((index) => (
     <div key={index} className="row g-2">
       <div className="col-md-4">
-        <InputField label={i18n._(labels.title(index + 1))} maxLength={HEADING_MAX} error={shown(errors.homeTexts?.[list]?.[index]?.title?.message)} {...register(`homeTexts.${list}.${index}.title`)} />
+        <LocalTextField {...fields} name={`homeTexts.${list}.${index}.title`} label={i18n._(labels.title(index + 1))} maxLength={HEADING_MAX} errors={errorsOf(index, 'title')} />
       </div>
       <div className="col-md-8">
-        <TextAreaField label={i18n._(labels.text(index + 1))} rows={2} maxLength={TEXT_MAX} error={shown(errors.homeTexts?.[list]?.[index]?.text?.message)} {...register(`homeTexts.${list}.${index}.text`)} />
+        <LocalTextField {...fields} name={`homeTexts.${list}.${index}.text`} label={i18n._(labels.text(index + 1))} maxLength={TEXT_MAX} multiline errors={errorsOf(index, 'text')} />
       </div>
     </div>
   ));
@@ -80,11 +85,12 @@ function DestinationFields({ register, errors }: FieldsProps) {
   );
 }
 
-/** The home page's own words (issue 18): the hero, about, services, destinations and process steps. */
-export function HomeTextFields({ register, errors }: FieldsProps) {
+/** The home page's own words (issue 18), each in the language being written: the hero, about, services, destinations and process steps. */
+export function HomeTextFields(fields: TextFieldsProps) {
+  const { register, errors } = fields;
   const { t } = useLingui();
-  const shown = useShownMessage();
   const texts = errors.homeTexts;
+  const errorsOf = (key: 'heroEyebrow' | 'heroHeading' | 'heroSubtitle' | 'aboutHeading' | 'aboutText') => texts?.[key] as TextErrors;
   const placeholder = NAME_PLACEHOLDER;
   return (
     <fieldset className="mb-3">
@@ -92,15 +98,15 @@ export function HomeTextFields({ register, errors }: FieldsProps) {
         <Trans>Home page</Trans>
       </legend>
       <p className="form-text mt-0">{t`Write ${placeholder} where a text should show the consultancy name. Changes show on the home page as soon as you save.`}</p>
-      <InputField label={t`Line above the heading`} maxLength={HEADING_MAX} error={shown(texts?.heroEyebrow?.message)} {...register('homeTexts.heroEyebrow')} />
-      <InputField label={t`Heading`} maxLength={HEADING_MAX} error={shown(texts?.heroHeading?.message)} {...register('homeTexts.heroHeading')} />
-      <TextAreaField label={t`Subtitle`} rows={2} maxLength={TEXT_MAX} error={shown(texts?.heroSubtitle?.message)} {...register('homeTexts.heroSubtitle')} />
-      <InputField label={t`About heading`} maxLength={HEADING_MAX} error={shown(texts?.aboutHeading?.message)} {...register('homeTexts.aboutHeading')} />
-      <TextAreaField label={t`About text`} maxLength={TEXT_MAX} error={shown(texts?.aboutText?.message)} {...register('homeTexts.aboutText')} />
+      <LocalTextField {...fields} name="homeTexts.heroEyebrow" label={t`Line above the heading`} maxLength={HEADING_MAX} errors={errorsOf('heroEyebrow')} />
+      <LocalTextField {...fields} name="homeTexts.heroHeading" label={t`Heading`} maxLength={HEADING_MAX} errors={errorsOf('heroHeading')} />
+      <LocalTextField {...fields} name="homeTexts.heroSubtitle" label={t`Subtitle`} maxLength={TEXT_MAX} multiline errors={errorsOf('heroSubtitle')} />
+      <LocalTextField {...fields} name="homeTexts.aboutHeading" label={t`About heading`} maxLength={HEADING_MAX} errors={errorsOf('aboutHeading')} />
+      <LocalTextField {...fields} name="homeTexts.aboutText" label={t`About text`} maxLength={TEXT_MAX} multiline rows={3} errors={errorsOf('aboutText')} />
       <h3 className="h6 mt-3">
         <Trans>Services</Trans>
       </h3>
-      <ItemFields register={register} errors={errors} list="services" count={HOME_SERVICE_COUNT} />
+      <ItemFields {...fields} list="services" count={HOME_SERVICE_COUNT} />
       <h3 className="h6 mt-3">
         <Trans>Destination countries</Trans>
       </h3>
@@ -108,7 +114,7 @@ export function HomeTextFields({ register, errors }: FieldsProps) {
       <h3 className="h6 mt-3">
         <Trans>Process steps</Trans>
       </h3>
-      <ItemFields register={register} errors={errors} list="processSteps" count={HOME_STEP_COUNT} />
+      <ItemFields {...fields} list="processSteps" count={HOME_STEP_COUNT} />
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { APPLICATION_STATUSES, SETTINGS_MESSAGES, SOCIAL_NETWORKS, SettingsSchema, STATUS_REASON_MAX, type Settings } from '@visadesk/contract';
+import { APPLICATION_STATUSES, DEFAULT_LANGUAGE, keepWrittenVersions, SETTINGS_MESSAGES, SOCIAL_NETWORKS, SettingsSchema, STATUS_REASON_MAX, type Language, type Settings } from '@visadesk/contract';
 import type { z } from 'zod';
 import { useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -14,7 +14,9 @@ import { inPageLanguage } from '../../../i18n/spec-messages';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { settingsErrorMessage, useSaveSettingsMutation } from '../api/settings-calls';
-import { HomeTextFields } from './home-text-fields';
+import { HomeTextFields, type TextFieldsProps } from './home-text-fields';
+import { LocalTextField, TextLanguagePicker, type TextErrors } from './local-text-field';
+import { SlotLabelsField } from './slot-labels-field';
 import { MailFields } from './mail-fields';
 import { DocumentLabelsField } from './document-labels-field';
 import { RequireTwoFactorField } from './require-two-factor-field';
@@ -88,9 +90,8 @@ function SocialLinkFields({ register, errors }: FieldsProps) {
 
 export const NEXT_STEP_LABELS = { pending: msg`When pending`, approved: msg`When approved`, rejected: msg`When rejected` };
 
-function NextStepFields({ register, errors }: FieldsProps) {
+function NextStepFields(fields: TextFieldsProps) {
   const { i18n } = useLingui();
-  const shown = useShownMessage();
   return (
     <fieldset className="mb-3">
       <legend className="h5">
@@ -100,13 +101,14 @@ function NextStepFields({ register, errors }: FieldsProps) {
         <Trans>Shown on the applicant copy under the status, with your phone and email.</Trans>
       </p>
       {APPLICATION_STATUSES.map((status) => (
-        <TextAreaField
+        <LocalTextField
           key={status}
+          {...fields}
+          name={`nextSteps.${status}`}
           label={i18n._(NEXT_STEP_LABELS[status])}
-          rows={2}
+          multiline
           maxLength={STATUS_REASON_MAX}
-          error={shown(errors.nextSteps?.[status]?.message)}
-          {...register(`nextSteps.${status}`)}
+          errors={fields.errors.nextSteps?.[status] as TextErrors}
         />
       ))}
     </fieldset>
@@ -149,12 +151,15 @@ export function SettingsForm({ saved }: { saved: Settings }) {
     defaultValues: saved,
     send: async (settings): Promise<void> => {
       setSavedNow(false);
-      form.reset(await saveSettings(settings).unwrap());
+      // A version left empty is not sent: it means "show the English".
+      form.reset(await saveSettings(keepWrittenVersions(settings)).unwrap());
       setSavedNow(true);
     },
     failureMessage: settingsErrorMessage,
   });
   const { register, formState: { errors } } = form;
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const texts = { register, errors, control: form.control, language };
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
@@ -162,10 +167,12 @@ export function SettingsForm({ saved }: { saved: Settings }) {
       {savedNow && <Alert tone="success">{inPageLanguage(i18n, SETTINGS_MESSAGES.saved)}</Alert>}
       <ConsultancyFields register={register} errors={errors} />
       <SocialLinkFields register={register} errors={errors} />
-      <NextStepFields register={register} errors={errors} />
-      <HomeTextFields register={register} errors={errors} />
+      <TextLanguagePicker value={language} onChange={setLanguage} />
+      <NextStepFields {...texts} />
+      <HomeTextFields {...texts} />
+      <SlotLabelsField {...texts} />
+      <DocumentLabelsField control={form.control} errors={errors} language={language} />
       <MailFields register={register} errors={errors} />
-      <DocumentLabelsField control={form.control} errors={errors} />
       <StaffAccessFields register={register} errors={errors} />
       <SubmitButton pending={pending} className="btn btn-primary">
         <Trans>Save settings</Trans>

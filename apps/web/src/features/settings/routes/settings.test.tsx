@@ -1,5 +1,5 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
-import { API, AUTH_MESSAGES, DEFAULT_HOME_TEXTS, DEFAULT_SETTINGS, MAIL_MESSAGES, DEFAULT_NEXT_STEPS, COMMON_MESSAGES, PAGES, publicSettingsOf, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, DEFAULT_HOME_TEXTS, DEFAULT_SETTINGS, DEFAULT_SLOT_LABELS, MAIL_MESSAGES, DEFAULT_NEXT_STEPS, COMMON_MESSAGES, PAGES, publicSettingsOf, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { usePublicSettings } from '../../../components/layouts/public-settings';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
@@ -11,12 +11,13 @@ const SAVED: Settings = {
   email: 'hello@maple-route.test',
   address: '12 Harbour Street, Vancouver',
   socialLinks: { facebook: 'https://facebook.com/maple', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
-  nextSteps: { ...DEFAULT_NEXT_STEPS, approved: 'Come to the office with your passport.' },
+  nextSteps: { ...DEFAULT_NEXT_STEPS, approved: { en: 'Come to the office with your passport.' } },
   homeTexts: DEFAULT_HOME_TEXTS,
+  slotLabels: DEFAULT_SLOT_LABELS,
   mail: DEFAULT_SETTINGS.mail,
   registrationPolicy: 'approval',
   requireTwoFactor: false,
-  documentLabels: ['Passport copy', 'Medical report'],
+  documentLabels: [{ en: 'Passport copy', ne: 'राहदानीको प्रतिलिपि' }, { en: 'Medical report' }],
 };
 
 async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
@@ -39,7 +40,7 @@ describe('settings', () => {
     expect(screen.getByLabelText('Facebook')).toHaveValue(SAVED.socialLinks.facebook);
     for (const network of ['Instagram', 'LinkedIn', 'YouTube', 'WhatsApp']) expect(screen.getByLabelText(network)).toHaveValue('');
     expect(screen.getByLabelText('When approved')).toHaveValue('Come to the office with your passport.');
-    expect(screen.getByLabelText('When rejected')).toHaveValue(DEFAULT_NEXT_STEPS.rejected);
+    expect(screen.getByLabelText('When rejected')).toHaveValue(DEFAULT_NEXT_STEPS.rejected.en);
     const policy = screen.getByLabelText('Registration policy');
     expect(policy).toHaveValue('approval');
     expect(within(policy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Closed', 'Needs approval']);
@@ -63,9 +64,9 @@ describe('settings', () => {
 
   it("edits the home page's own words and saves them (issue 18)", async () => {
     const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse(SAVED) });
-    expect(await screen.findByLabelText('Heading')).toHaveValue(DEFAULT_HOME_TEXTS.heroHeading);
-    expect(screen.getByLabelText('Service 3: title')).toHaveValue('REFUSAL APPEAL');
-    expect(screen.getByLabelText('Step 4: text')).toHaveValue(DEFAULT_HOME_TEXTS.processSteps[3]?.text);
+    expect(await screen.findByLabelText('Heading')).toHaveValue(DEFAULT_HOME_TEXTS.heroHeading.en);
+    expect(screen.getByLabelText('Service 3: title')).toHaveValue('AFTER A REFUSAL');
+    expect(screen.getByLabelText('Step 4: text')).toHaveValue(DEFAULT_HOME_TEXTS.processSteps[3]?.text.en);
     expect(screen.getByLabelText('Destination 1')).toHaveValue('ca');
     await user.clear(screen.getByLabelText('Heading'));
     await user.type(screen.getByLabelText('Heading'), 'Work in the Gulf with {{name}');
@@ -78,10 +79,55 @@ describe('settings', () => {
     const sent = JSON.parse(String(callsTo(fetchMock, API.settings).find((c) => c.init.method === 'PUT')?.init.body));
     expect(sent.homeTexts).toEqual({
       ...DEFAULT_HOME_TEXTS,
-      heroHeading: 'Work in the Gulf with {name}',
-      services: DEFAULT_HOME_TEXTS.services.map((item, index) => (index === 1 ? { ...item, title: 'MEDICAL CHECKS' } : item)),
+      heroHeading: { ...DEFAULT_HOME_TEXTS.heroHeading, en: 'Work in the Gulf with {name}' },
+      services: DEFAULT_HOME_TEXTS.services.map((item, index) => (index === 1 ? { ...item, title: { ...item.title, en: 'MEDICAL CHECKS' } } : item)),
       destinations: ['qa', ...DEFAULT_HOME_TEXTS.destinations.slice(1)],
     });
+  });
+
+  it('writes each text per language: a Nepali version beside the English, nothing lost switching, one save (issue 29)', async () => {
+    const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse(SAVED) });
+    await user.clear(await screen.findByLabelText('Heading'));
+    await user.type(screen.getByLabelText('Heading'), 'Jobs in Qatar with {{name}');
+    // The keyboard reaches the languages: arrow keys move between the radio buttons.
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'नेपाली' })).toBeChecked();
+    const nepali = screen.getByLabelText('Heading (नेपाली)');
+    expect(nepali).toHaveValue(DEFAULT_HOME_TEXTS.heroHeading.ne);
+    expect(nepali).toHaveAttribute('lang', 'ne');
+    await user.clear(nepali);
+    await user.paste('{name}सँग कतारमा रोजगारी');
+    expect(screen.getByLabelText('When approved (नेपाली)')).toHaveAttribute('placeholder', 'Come to the office with your passport.');
+    await user.click(screen.getByLabelText('When approved (नेपाली)'));
+    await user.paste('राहदानी लिएर कार्यालय आउनुहोस्।');
+    await user.clear(screen.getByLabelText('Slot 5 (नेपाली)'));
+    await user.type(screen.getByLabelText('Slot 5 (नेपाली)'), 'माग पत्र');
+    await user.click(screen.getByLabelText('Medical report'));
+    await user.paste('स्वास्थ्य प्रतिवेदन');
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(screen.getByLabelText('Heading')).toHaveValue('Jobs in Qatar with {name}');
+    await user.clear(screen.getByLabelText('Slot 5'));
+    await user.type(screen.getByLabelText('Slot 5'), 'Demand letter');
+    await user.click(screen.getByRole('radio', { name: 'नेपाली' }));
+    expect(screen.getByLabelText('Heading (नेपाली)')).toHaveValue('{name}सँग कतारमा रोजगारी');
+    await user.click(save());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
+    const sent = JSON.parse(String(callsTo(fetchMock, API.settings).find((c) => c.init.method === 'PUT')?.init.body));
+    expect(sent.homeTexts.heroHeading).toEqual({ ...DEFAULT_HOME_TEXTS.heroHeading, en: 'Jobs in Qatar with {name}', ne: '{name}सँग कतारमा रोजगारी' });
+    expect(sent.nextSteps.approved).toEqual({ en: 'Come to the office with your passport.', ne: 'राहदानी लिएर कार्यालय आउनुहोस्।' });
+    expect(sent.slotLabels.file5).toEqual({ ...DEFAULT_SLOT_LABELS.file5, en: 'Demand letter', ne: 'माग पत्र' });
+    expect(sent.documentLabels).toEqual([{ en: 'Passport copy', ne: 'राहदानीको प्रतिलिपि' }, { en: 'Medical report', ne: 'स्वास्थ्य प्रतिवेदन' }]);
+  });
+
+  it('names a missing English text while another language is being written', async () => {
+    const { user, fetchMock } = await openSettings();
+    await user.clear(await screen.findByLabelText('About text'));
+    await user.click(screen.getByRole('radio', { name: 'اردو' }));
+    await user.click(save());
+    expect(await screen.findByLabelText('About text (اردو)')).toHaveAccessibleDescription(new RegExp(`English: ${SETTINGS_MESSAGES.homeText.replace(/[()]/g, '\\$&')}`));
+    expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
   });
 
   it('sets who the email comes from, where replies go, and which events send one (issue 15)', async () => {
