@@ -26,7 +26,7 @@ test('the list shows each application as a card with its actions in view, and no
   await signIn(page);
 
   await page.goto(`${PAGES.application}?search=${word}`);
-  const cards = page.getByRole('list', { name: 'Applications' });
+  const cards = page.getByRole('list', { name: 'Application cards' });
   await expect(cards.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('table')).toHaveCount(0);
   const card = cards.getByRole('listitem').filter({ hasText: ram.name });

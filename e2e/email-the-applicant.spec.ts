@@ -16,16 +16,17 @@ test("staff set an application back to pending with a reason, and the applicant'
   await signIn(page);
   await page.goto(`${PAGES.application}?search=${applicant.passport}`);
   await page.getByRole('link', { name: /^View/ }).click();
-  // What the API calls already sent: registered, documents, approved.
+  // What the API calls already wrote: registered, documents, approved. The documents notice waits ten
+  // minutes for more uploads, to name them all in one email (ADR 036), and the desk says when it goes.
   const email = page.getByRole('region', { name: 'Email to the applicant' });
   await expect(email.getByRole('listitem')).toHaveCount(3);
+  await expect(email.getByRole('listitem').filter({ hasText: 'We have added documents to your visa application' })).toContainText(/goes at .*naming any document added before then/);
 
   await changeStatus(page, { button: 'Pending', reason: REASON });
 
-  // In the applicant's mailbox, from a real SMTP server, within seconds.
+  // In the applicant's mailbox, from a real SMTP server, within seconds (the documents notice still held).
   await expect.poll(async () => (await mailTo(applicant.email)).map((mail) => mail.subject), { timeout: 15_000 }).toEqual([
     'Your visa application with VisaDesk Migration Consultancy is registered',
-    'We have added documents to your visa application',
     'Your visa application is approved',
     'Your visa application is pending',
   ]);

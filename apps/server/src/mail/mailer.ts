@@ -11,7 +11,7 @@ import { applicantMessage, staffMessage, whatsAppText, type Addressee, type Appl
 import { heldUploadNotice, messagesOf, queueCopy, queueMessage, rewriteHeldNotice, UPLOAD_NOTICE_HOLD_SECONDS, type OutboxRow } from './outbox.ts';
 import { passportExpiryDigest, type DigestEntry } from './passport-expiry-messages.ts';
 import { passwordResetMessage, staffApprovedMessage, staffInvitationMessage, type StaffAddressee } from './staff-messages.ts';
-import { INVITATION_DAYS } from '@visadesk/contract';
+import { INVITATION_DAYS, type LocalText } from '@visadesk/contract';
 import { RESET_LINK_MINUTES } from '../services/password-resets.ts';
 
 export interface MailerOptions {
@@ -41,6 +41,17 @@ const asMessage = (row: OutboxRow): OutboxMessage => ({
  * transaction (a rolled-back change sends nothing); `kick` after the commit starts the delivery.
  * Neither waits for, nor fails on, the mail server. The desk reads and resends through it too.
  */
+/** A label kept with a held upload notice: its JSON, or (written before labels had languages) its English. */
+function storedLabel(kept: string): LocalText {
+  try {
+    const label: unknown = JSON.parse(kept);
+    if (typeof label === 'object' && label !== null && typeof (label as { en?: unknown }).en === 'string') return label as LocalText;
+  } catch {
+    // Plain English, as kept before.
+  }
+  return { en: kept };
+}
+
 export class Mailer {
   private readonly options: MailerOptions;
 
@@ -74,10 +85,12 @@ export class Mailer {
    * into it (each document named once, in the order they came) and its words are written again, in
    * the applicant's language. After the hold a new upload starts a new notice.
    */
-  private async queueUploadNotice(tx: Tx, to: Addressee, labels: string[], sender: Sender): Promise<void> {
+  private async queueUploadNotice(tx: Tx, to: Addressee, labels: LocalText[], sender: Sender): Promise<void> {
     const held = await heldUploadNotice(tx, to.applicationId);
-    const documentLabels = [...new Set([...(held?.documentLabels ?? []), ...labels])];
-    const message = { ...applicantMessage({ kind: 'documents', labels: documentLabels }, to, sender), recipient: to.email, documentLabels };
+    // Each label is kept as its JSON (every language's version), so the rewrite names it in the applicant's.
+    const documentLabels = [...new Set([...(held?.documentLabels ?? []), ...labels.map((label) => JSON.stringify(label))])];
+    const shown = documentLabels.map(storedLabel);
+    const message = { ...applicantMessage({ kind: 'documents', labels: shown }, to, sender), recipient: to.email, documentLabels };
     if (held) await rewriteHeldNotice(tx, held.id, message);
     else await queueMessage(tx, { ...message, applicationId: to.applicationId, holdSeconds: UPLOAD_NOTICE_HOLD_SECONDS });
   }

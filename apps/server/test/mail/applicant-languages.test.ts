@@ -102,8 +102,9 @@ describe("the applicant's email in Urdu, right to left", () => {
   it('documents: the labels in Urdu joined with the Arabic comma, a label written only in English set apart', () => {
     const message = applicantMessage({ kind: 'documents', labels: [DEFAULT_SLOT_LABELS.file9, { en: 'Demand letter' }] }, ur, sender);
     expect(message.subject).toBe('ہم نے آپ کی ویزا درخواست میں دستاویزات شامل کی ہیں');
-    expect(paragraphs(message.text)[1]).toBe('ہم نے آپ کی درخواست میں یہ شامل کیا ہے: ویزا، \u2068Demand letter\u2069۔');
-    expect(message.html).toContain('<p>ہم نے آپ کی درخواست میں یہ شامل کیا ہے: ویزا، <span lang="en" dir="auto">Demand letter</span>۔</p>');
+    expect(paragraphs(message.text)[1]).toBe('ہم نے آپ کی درخواست میں یہ شامل کیا ہے: ویزا، Demand letter۔');
+    expect(message.text).toContain('\u2068Demand letter\u2069');
+    expect(message.html).toContain('<p>ہم نے آپ کی درخواست میں یہ شامل کیا ہے: <span dir="auto">ویزا</span>، <span lang="en" dir="auto">Demand letter</span>۔</p>');
   });
 
   it('the next step the agency wrote only in English: set apart in the text, marked lang="en" in the HTML', () => {
@@ -127,7 +128,7 @@ describe('the other languages and English', () => {
   it('ne: the next step in Nepali as Settings gives it; one written only in English, marked lang="en" in the HTML', () => {
     const pending = applicantMessage(status('pending'), to('ne'), sender);
     expect(paragraphs(pending.text)).toContain(DEFAULT_NEXT_STEPS.pending.ne);
-    expect(pending.html).toContain(`<p>${DEFAULT_NEXT_STEPS.pending.ne}</p>`);
+    expect(pending.html).toContain(`<p><span dir="auto">${DEFAULT_NEXT_STEPS.pending.ne}</span></p>`);
     const approved = applicantMessage(status('approved'), to('ne'), sender);
     expect(paragraphs(approved.text)).toContain('Bring your passport to our office on Monday.');
     expect(approved.text).not.toContain('\u2068');

@@ -12,7 +12,7 @@ const sender: Sender = {
   consultancyName: 'Maple Route Visas',
   phone: '+977 1-4435566',
   email: 'desk@maple-route.example',
-  nextSteps: { ...DEFAULT_NEXT_STEPS, rejected: 'Call us to talk about another employer.' },
+  nextSteps: { ...DEFAULT_NEXT_STEPS, rejected: { en: 'Call us to talk about another employer.' } },
   siteUrl: 'https://visas.example',
 };
 const to = (language: Language): Addressee => ({ applicationId: '6b05e91b64bb823afa2d0c39', givenN: 'Imran', surname: 'Khan', email: 'imran@example.com', language });
@@ -51,7 +51,7 @@ describe('an Urdu email with values from the left-to-right world', () => {
     const { html } = applicantMessage(rejected, to('ur'), sender);
     expect(html).toContain('<div lang="ur" dir="rtl">');
     for (const value of [sender.phone, sender.email]) expect(isolatesOf(html, value), value).toContainEqual({ tag: 'span', dir: 'ltr' });
-    for (const words of [rejected.kind === 'status' ? rejected.reason : '', sender.nextSteps.rejected, sender.consultancyName]) {
+    for (const words of [rejected.kind === 'status' ? rejected.reason : '', sender.nextSteps.rejected.en, sender.consultancyName]) {
       expect(isolatesOf(html, words), words).toContainEqual({ tag: 'span', dir: 'auto' });
     }
   });
@@ -59,7 +59,7 @@ describe('an Urdu email with values from the left-to-right world', () => {
   it('the reference in a left-to-right isolate, each document label in its own', () => {
     const registered = applicantMessage({ kind: 'registered' }, to('ur'), sender);
     expect(isolatesOf(registered.html, '6b05e91b64bb823afa2d0c39')).toEqual([{ tag: 'span', dir: 'ltr' }]);
-    const documents = applicantMessage({ kind: 'documents', labels: ['Visa', 'Medical report'] }, to('ur'), sender);
+    const documents = applicantMessage({ kind: 'documents', labels: [{ en: 'Visa' }, { en: 'Medical report' }] }, to('ur'), sender);
     expect(isolatesOf(documents.html, 'Visa')).toEqual([{ tag: 'span', dir: 'auto' }]);
     expect(isolatesOf(documents.html, 'Medical report')).toEqual([{ tag: 'span', dir: 'auto' }]);
   });

@@ -182,5 +182,6 @@ export const DESK_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [G.documentLabels]: msg`Please list between 1 and 20 document labels.`,
   [G.documentLabel]: msg`Please keep each document label between 1 and 80 characters.`,
   [G.documentLabelTwice]: msg`Each document label may appear only once.`,
+  [G.slotLabel]: msg`Please give each document slot a name of 1 to 80 characters.`,
   [G.ownSecondFactorFirst]: msg`Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.`,
 };

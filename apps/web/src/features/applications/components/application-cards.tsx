@@ -24,7 +24,7 @@ export function ApplicationCards({ applications, onDelete, selection }: Applicat
           <Trans>Select every application on this page</Trans>
         </span>
       </label>
-      <ul className="list-unstyled mb-0" aria-label={t`Applications`}>
+      <ul className="list-unstyled mb-0" aria-label={t`Application cards`}>
         {applications.map((application) => {
           const name = listedName(i18n, application);
           return (

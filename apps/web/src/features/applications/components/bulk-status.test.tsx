@@ -115,7 +115,7 @@ describe('the list on a phone (issue 17)', () => {
     }));
     mockApi({ [`GET ${API.applications.list}`]: listAnswer });
     const { user } = renderDesk(PAGES.application);
-    const cards = await screen.findByRole('list', { name: 'Applications' });
+    const cards = await screen.findByRole('list', { name: 'Application cards' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const meera = within(cards).getAllByRole('listitem')[0]!;
     expect(within(meera).getByRole('heading', { name: 'Meera Patel' })).toBeInTheDocument();

@@ -107,7 +107,7 @@ describe('an expired passport in the list', () => {
     }));
     mockApi({ [LIST]: () => jsonResponse(aListOf([VALID, EXPIRED])) });
     renderDesk(PAGES.application);
-    const cards = within(await screen.findByRole('list', { name: 'Applications' })).getAllByRole('listitem');
+    const cards = within(await screen.findByRole('list', { name: 'Application cards' })).getAllByRole('listitem');
     expect(cards[1]).toHaveTextContent(`N7654321Passport expired ${EXPIRED_ON}`);
     expect(cards[0]).not.toHaveTextContent('Passport expired');
   });
@@ -157,7 +157,7 @@ describe('approving one application', () => {
         whatsApp: { number: '+919876543210', url: 'https://wa.me/919876543210?text=x' },
         messages: application.email ? [] : [{
           _id: 'f'.repeat(24), event: 'registered', recipient: '', subject: 'Your visa application with Maple Route Visas is registered',
-          state: 'waiting', attempts: 0, lastError: 'no email address yet', createdAt: '2025-03-01T09:30:00.000Z', sentAt: null,
+          state: 'waiting', attempts: 0, lastError: 'no email address yet', createdAt: '2025-03-01T09:30:00.000Z', dueAt: '2025-03-01T09:30:00.000Z', sentAt: null,
         }],
       }),
       [`GET ${API.documentLabels}`]: () => jsonResponse({ documentLabels: [] }),

@@ -15,7 +15,7 @@ const AGENCY = {
   phone: '+977 1-4435566',
   email: 'help@maple.test',
   address: 'Putalisadak, Kathmandu.',
-  nextSteps: { rejected: 'Visit us with your passport.' },
+  nextSteps: { rejected: { en: 'Visit us with your passport.' } },
 };
 const REASON = 'The medical report is older than a year.';
 
@@ -53,9 +53,11 @@ describe('the applicant copy and footer in Urdu', () => {
 
   it("isolates the reason, the next step and the address as written, in their own direction", async () => {
     openCopy('ur');
-    await screen.findByText(AGENCY.nextSteps.rejected);
+    const step = await screen.findByText(AGENCY.nextSteps.rejected.en);
     expect(isolatesAround(REASON)).toEqual(['bdi auto']);
-    expect(isolatesAround(AGENCY.nextSteps.rejected)).toEqual(['bdi auto']);
+    // Written in English only: its own direction, and marked as English (ADR 039).
+    expect(isolatesAround(AGENCY.nextSteps.rejected.en)).toEqual(['span auto']);
+    expect(step).toHaveAttribute('lang', 'en');
     expect(isolatesAround(AGENCY.address)).toEqual(['p auto']);
   });
 });
