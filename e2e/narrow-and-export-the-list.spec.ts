@@ -116,7 +116,8 @@ test('staff narrow the list to pending Cook applications from Nepal, order them 
     await held;
     await route.continue();
   });
-  const exportButton = page.getByRole('button', { name: /^Export/ });
+  // The first of the two exports, CSV (the other is for Excel); its name becomes 'Exporting…' while it runs.
+  const exportButton = page.getByRole('button', { name: /^Export/ }).first();
   await expect(exportButton).toHaveText('Export 3 as CSV');
   const downloading = page.waitForEvent('download');
   await exportButton.click();

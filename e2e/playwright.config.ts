@@ -21,6 +21,7 @@ const SITE_WIDE = [
   '**/finish-the-first-run-checklist.spec.ts',
   '**/word-the-home-page.spec.ts',
   '**/read-values-right-to-left.spec.ts',
+  '**/settings-texts-in-each-language.spec.ts',
 ];
 
 /**

@@ -64,7 +64,7 @@ test('a staff member adds an application, uploads a job letter, approves, prints
   await expect(row).toBeVisible();
   await searchFor(page, passport);
   await expect(page.getByRole('row')).toHaveCount(2);
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Pending');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Pending');
 
   await row.getByRole('link', { name: /^View/ }).click();
   await expect(page).toHaveURL(/\/updateApplicationView\/[0-9a-f]{24}$/);
@@ -112,8 +112,8 @@ test('a staff member adds an application, uploads a job letter, approves, prints
 
   await page.getByRole('link', { name: 'Application List', exact: true }).click();
   await searchFor(page, passport);
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Approved');
-  await expect(row.getByRole('cell').nth(6)).toHaveText(serverToday());
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Approved');
+  await expect(row.getByRole('cell').nth(5)).toHaveText(serverToday());
 
   await row.getByRole('button', { name: /^Delete/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete application' });
