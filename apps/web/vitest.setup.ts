@@ -5,7 +5,7 @@ import { publicSettingsStore } from './src/components/layouts/public-settings';
 
 // findBy and waitFor give up after 1 s by default, which a loaded 2-core CI machine can exceed while
 // rendering a big form; waiting longer costs nothing when the screen is right.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout engine; the router's scroll restoration calls this on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -126,7 +126,9 @@ describe('settings', () => {
     await user.clear(await screen.findByLabelText('About text'));
     await user.click(screen.getByRole('radio', { name: 'اردو' }));
     await user.click(save());
-    expect(await screen.findByLabelText('About text (اردو)')).toHaveAccessibleDescription(new RegExp(`English: ${SETTINGS_MESSAGES.homeText.replace(/[()]/g, '\\$&')}`));
+    // The form's check runs after the click: wait for its message, not only for the field.
+    const field = await screen.findByLabelText('About text (اردو)');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(`English: ${SETTINGS_MESSAGES.homeText.replace(/[()]/g, '\\$&')}`)));
     expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
   });
 
