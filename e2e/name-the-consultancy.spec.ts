@@ -32,19 +32,19 @@ test("the consultancy's name from the settings is on the home page from the firs
     const response = await visitor.goto(PAGES.home);
     // In the HTML as sent, before any script runs.
     const html = (await response?.text()) ?? '';
-    expect(html).toContain(`${NAME}: your way to work and live in Canada`);
+    expect(html).toContain(`${NAME}: your way to work abroad`);
     expect(html).not.toContain(DEFAULT_SETTINGS.consultancyName);
     // The footer's year is filled in when the page is served, not when it was built.
     expect(html).toMatch(new RegExp(`© (<!-- -->)?${new Date().getFullYear()}`));
     expect(html).not.toContain('%COPYRIGHT_YEAR%');
 
     await expect(visitor.locator('html[data-app-ready]')).toHaveCount(1);
-    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${NAME}: your way to work and live in Canada`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${NAME}: your way to work abroad`);
     await expect(visitor.getByRole('contentinfo')).toContainText(PHONE);
     await expect(visitor.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${NAME}`);
     // The agency's own name in the top bar, not the software's.
     await expect(visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: NAME })).toHaveAttribute('href', PAGES.home);
-    await expect(visitor).toHaveTitle(`${NAME}: your way to work and live in Canada`);
+    await expect(visitor).toHaveTitle(`${NAME}: your way to work abroad`);
     // The settings came with the page: the browser never had to ask for them.
     expect(settingsCalls).toEqual([]);
     expect(problems).toEqual([]);

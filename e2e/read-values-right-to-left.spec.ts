@@ -19,8 +19,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 async function withContacts(request: APIRequestContext, run: () => Promise<void>) {
   const login = await request.post(API.users.login, { data: SUPER_ADMIN });
   const headers = { Authorization: ((await login.json()) as { token: string }).token };
-  const before = (await (await request.get(API.settings, { headers })).json()) as { nextSteps: Record<string, string> };
-  const contacts = { ...before, phone: PHONE, email: EMAIL, nextSteps: { ...before.nextSteps, approved: NEXT_STEP } };
+  const before = (await (await request.get(API.settings, { headers })).json()) as { nextSteps: Record<string, unknown> };
+  const contacts = { ...before, phone: PHONE, email: EMAIL, nextSteps: { ...before.nextSteps, approved: { en: NEXT_STEP } } };
   expect((await request.put(API.settings, { headers, data: contacts })).status()).toBe(200);
   try {
     await run();
