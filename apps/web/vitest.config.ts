@@ -17,7 +17,7 @@ export default mergeConfig(
       isolate: false,
       // The applicant form's tests render a large form several times; with three workers on two
       // cores one took 5.1 s against the default 5 s, and the Settings page with a version of each
-      // text per language 20 s on a loaded machine (issue 29). A limit against hangs, not a speed check.
+      // Text per language 20 s on a loaded machine. A limit against hangs, not a speed check.
       testTimeout: 30_000,
       restoreMocks: true,
     },

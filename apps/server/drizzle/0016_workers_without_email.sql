@@ -1,4 +1,4 @@
--- Issue 29 item 6: an applicant's email is optional ('' when none) and unique only when given, so
+-- An applicant's email is optional ('' when none) and unique only when given, so
 -- the unique index leaves out the empty ones. Every stored email is non-empty (it was required), so
 -- the new index holds exactly what the old one held: no row changes. Built before the old one is
 -- dropped, so no moment goes without the rule. Outbox messages to an application with no address

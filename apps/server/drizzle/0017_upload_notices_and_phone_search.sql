@@ -1,4 +1,4 @@
--- Issue 29. The documents an upload notice names, kept so that a later upload within its ten minutes
+-- The documents an upload notice names, kept so that a later upload within its ten minutes
 -- folds into the same message, re-rendered (a constant default: adding it rewrites no row). And the
 -- staff search finds an application by its phone number: the haystack gains the international digits
 -- (code and number) and the national form with a trunk 0, as services/application-writes.ts writes

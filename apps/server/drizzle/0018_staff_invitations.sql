@@ -1,4 +1,4 @@
--- Issue 29: a new staff member is invited by email and chooses their own password, and staff and
+-- A new staff member is invited by email and chooses their own password, and staff and
 -- Settings changes join the activity log. Existing accounts keep their password hashes; existing
 -- reset links stay reset links; existing history entries all meet the wider rule.
 ALTER TABLE "users" ALTER COLUMN "password_hash" DROP NOT NULL;--> statement-breakpoint

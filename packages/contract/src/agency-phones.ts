@@ -1,5 +1,5 @@
 /**
- * The agency's phone numbers as its staff write them in Settings (issue 29): one or several,
+ * The agency's phone numbers as its staff write them in Settings: one or several,
  * separated by commas, semicolons or slashes (`+977 1-4435566, 9851012345`), a short tail after a
  * slash standing for the previous number with its last digits changed (`01-4435566/67`, a
  * Kathmandu office's second line). Kept free of Zod and libphonenumber: the public pages' footer

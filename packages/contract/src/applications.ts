@@ -229,7 +229,7 @@ export const ApplicationListRequestSchema = ApplicationListQuerySchema.refine(in
 /** `export`: the list's filters and order, every matching application (no page). */
 export const ApplicationExportQuerySchema = ApplicationListQuerySchema.omit({ page: true, limit: true })
   .refine(inOrder.check, { message: inOrder.message, path: inOrder.path });
-/** The export's file: CSV (the default, as before) or an Excel workbook whose cells keep their types (issue 29). */
+/** The export's file: CSV (the default, as before) or an Excel workbook whose cells keep their types. */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const ApplicationExportRequestSchema = ApplicationListQuerySchema.omit({ page: true, limit: true })

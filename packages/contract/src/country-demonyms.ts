@@ -4,7 +4,7 @@ type OtherLanguage = Exclude<Language, 'en'>;
 
 /**
  * How applicants of the six countries most of them come from write their nationality in the site's
- * other languages (issue 29): the demonym ("नेपाली", "پاکستانی") and the spellings of the country's
+ * other languages: the demonym ("नेपाली", "پاکستانی") and the spellings of the country's
  * name seen on phones beside CLDR's (anusvara or conjunct, ی or ي are set aside by countryKey).
  * Written by hand: CLDR and i18n-iso-countries carry no demonyms. The English ones are in
  * country-spellings.ts; the country names in every language come from CLDR (country-names/).

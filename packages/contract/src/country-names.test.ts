@@ -7,7 +7,7 @@ import { COUNTRY_NAMES_IN, normaliseCountry } from './country-lookup.ts';
 
 const englishName = new Map(COUNTRIES.map((country) => [country.code, country.name]));
 
-describe('a nationality written in the page\'s own script (issue 29)', () => {
+describe('a nationality written in the page\'s own script', () => {
   it.each([
     ['नेपाली', 'Nepal'], ['नेपाल', 'Nepal'], [' नेपाली ', 'Nepal'], ['पाकिस्तानी', 'Pakistan'], ['भारतीय', 'India'], ['भारत', 'India'],
     ['बांग्लादेशी', 'Bangladesh'], ['बङ्गलादेश', 'Bangladesh'], ['बंगलादेश', 'Bangladesh'], ['श्रीलङ्का', 'Sri Lanka'], ['श्रीलंका', 'Sri Lanka'],

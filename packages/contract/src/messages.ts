@@ -5,7 +5,7 @@
 
 export const APPLICATION_MESSAGES = {
   /**
-   * DESIGN.md and docs/design.md: a surname of up to 31 characters ("KC", "Om"), empty for a worker
+   * docs/design.md: a surname of up to 31 characters ("KC", "Om"), empty for a worker
    * whose passport shows a single name; the given name 1 to 31. The spec said 3 to 31 for both.
    */
   surnameLength: 'Surname must be at most 31 characters long.',
@@ -162,7 +162,7 @@ export const AUTH_MESSAGES = {
   passwordChangeRequired: 'Your password was reset. Choose a new password to continue.',
   newPasswordSameAsTemporary: 'Please choose a new password, not the temporary one.',
   temporaryPasswordIssued: 'Password reset. Give this temporary password to the staff member; it is shown only once.',
-  // Issue 29: invitations, common passwords, a second factor reset by the super admin.
+  // Invitations, common passwords, a second factor reset by the super admin.
   passwordTooCommon: 'This password is too easy to guess: it is a common or breached password, or one built from a common word or name with a few digits or symbols. Choose a longer one, such as three or four unrelated words.',
   invitationSent: 'User added. We have emailed them a link to choose their password; it works once, for 7 days.',
   invitationQueuedWithoutMail: 'User added, but email is not configured, so no invitation can be sent. Use "Reset password" on their page to give them a temporary password.',

@@ -12,7 +12,7 @@ export const MAIL_MESSAGES = {
   messageIdInvalid: 'That is not a valid message id.',
   noAddress: 'This applicant has no email address yet: messages wait here and go out once one is saved. Meanwhile, tell them on WhatsApp.',
   noWhatsApp: 'WhatsApp needs the phone in international form: edit the application and choose the country code that fits the number.',
-  /** "Write to the applicant" (issue 29). */
+  /** "Write to the applicant". */
   staffMessageInvalid: 'Please send a subject and a message.',
   subjectRequired: 'Please write a subject.',
   subjectTooLong: `Please keep the subject to ${STAFF_MESSAGE_SUBJECT_MAX} characters or fewer.`,
@@ -70,7 +70,7 @@ export const MessageParamsSchema = z.object(
 );
 
 /**
- * What staff write to an applicant (issue 29): a subject on one line, no control character in it (a
+ * What staff write to an applicant: a subject on one line, no control character in it (a
  * line break would start a new mail header), and the text, line breaks kept. Both trimmed.
  */
 export const StaffMessageSchema = z.object(

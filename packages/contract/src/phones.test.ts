@@ -54,7 +54,7 @@ describe('phones in international form', () => {
   });
 });
 
-describe("the agency's phone numbers in Settings (issue 29)", () => {
+describe("the agency's phone numbers in Settings", () => {
   it.each([
     '+977 1-4435566', '01-4435566', '9851012345', '(01) 4435566', '+977 1-4435566, 9851012345', '01-4435566/67',
     '01-4435566 / 9812345678', '022 2345 6789', '+91 22 2345 6789', '02-9876543; 01711234567', '042-35761234', '+44 20 7946 0958',

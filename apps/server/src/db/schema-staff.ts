@@ -88,7 +88,7 @@ export const rateLimits = pgTable(
 
 /**
  * Emailed single-use links to choose a password, the token stored as its sha256: "Forgot password?"
- * (`reset`, 30 minutes, issue 15) and a new staff member's invitation (`invitation`, 7 days).
+ * (`reset`, 30 minutes) and a new staff member's invitation (`invitation`, 7 days).
  */
 export const passwordResets = pgTable(
   'password_resets',

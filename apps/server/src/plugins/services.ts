@@ -15,7 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     users: UsersService;
     passwordResets: PasswordResets;
-    /** New staff members invited by email to choose their password (issue 29). */
+    /** New staff members invited by email to choose their password. */
     invitations: StaffInvitations;
     sessions: SessionsService;
     rateLimiter: RateLimiter;

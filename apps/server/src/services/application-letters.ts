@@ -4,7 +4,7 @@ import { addresseeOf, requireRow, type Actor, type ApplicationsContext } from '.
 import { record } from './application-history.ts';
 
 /**
- * "Write to the applicant" (issue 29): the message goes through the outbox like every other (the
+ * "Write to the applicant": the message goes through the outbox like every other (the
  * desk lists it with its state and Send again) and into the application's history, both in one
  * transaction. 409 when the application has no email address: the desk offers WhatsApp instead.
  */

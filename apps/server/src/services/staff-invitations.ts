@@ -23,7 +23,7 @@ const live = (token: string) =>
   and(eq(passwordResets.tokenHash, sha256(token)), eq(passwordResets.purpose, 'invitation'), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
 
 /**
- * A new staff member added on the desk without a password (issue 29): the account exists at once,
+ * A new staff member added on the desk without a password: the account exists at once,
  * with no password, and the member is emailed a single-use link, valid 7 days, to choose one. The
  * token is stored only as its sha256, beside the "Forgot password?" links (`purpose = 'invitation'`).
  */

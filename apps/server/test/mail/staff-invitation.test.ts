@@ -7,7 +7,7 @@ import { SmtpSink } from './smtp-sink.ts';
 
 const CHOSEN = 'mustard kettle orbit 42';
 
-/** Issue 29 item 12: a new staff member is invited by email and chooses their own password. */
+/** A new staff member is invited by email and chooses their own password. */
 describe('staff invitation', () => {
   const sink = new SmtpSink();
   let t: TestContext;

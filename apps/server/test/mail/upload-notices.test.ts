@@ -11,7 +11,7 @@ import { SmtpSink } from './smtp-sink.ts';
 const pdf = { data: SAMPLE_PDF, name: 'scan.pdf' };
 const ADDED = 'We have added to your application:';
 
-/** Issue 29: three uploads within a minute sent three emails; uploads within ten minutes now go as one. */
+/** Three uploads within a minute sent three emails; uploads within ten minutes now go as one. */
 describe('one email per burst of uploads', () => {
   const sink = new SmtpSink();
   let t: TestContext;

@@ -10,7 +10,7 @@ import { SmtpSink } from './smtp-sink.ts';
 const SUBJECT = 'Your medical appointment';
 const TEXT = 'Please come to the clinic on Monday at 10:00.\nBring your passport photos.\n\nAsk for <b>Dr. Rai</b> & wait.';
 
-/** Issue 29: staff write to an applicant: through the outbox, on the desk's list, in the history. */
+/** Staff write to an applicant: through the outbox, on the desk's list, in the history. */
 describe('write to the applicant', () => {
   const sink = new SmtpSink();
   let t: TestContext;

@@ -17,7 +17,7 @@ export interface StaffMenuGroup {
 }
 
 /**
- * The spec's admin sidebar, its groups named for what they hold (issue 29): the spec's headings
+ * The spec's admin sidebar, its groups named for what they hold: the spec's headings
  * ("Approved" above the slides, "Super-admin" above an admin's own profile) misled new agencies.
  */
 export const STAFF_MENU: readonly StaffMenuGroup[] = [

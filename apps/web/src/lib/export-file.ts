@@ -14,7 +14,7 @@ export async function fetchCsv(path: string, query: Record<string, string | unde
   return new Blob([file], { type: 'text/csv;charset=utf-8' });
 }
 
-/** An Excel workbook (issue 29): its bytes as they came, typed for the download. */
+/** An Excel workbook: its bytes as they came, typed for the download. */
 export async function fetchWorkbook(path: string, query: Record<string, string | undefined>, signal?: AbortSignal): Promise<Blob> {
   const file = await apiClient.get<Blob>(path, { query, timeoutMs: EXPORT_TIMEOUT_MS, signal, file: true });
   return new Blob([file], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

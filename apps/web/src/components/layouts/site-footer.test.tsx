@@ -30,7 +30,7 @@ describe('the site footer', () => {
     expect(await footerLine('Maple Route')).toHaveTextContent('© 2031 Maple Route · All rights reserved.');
   });
 
-  it("makes each of the agency's numbers a link a phone dials (issue 29)", async () => {
+  it("makes each of the agency's numbers a link a phone dials", async () => {
     mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Maple Route', phone: '01-4435566/67, +977 9851012345' }) });
     render(<SiteFooter words={FOOTER_WORDS} />);
     expect(await screen.findByRole('link', { name: '01-4435566' })).toHaveAttribute('href', 'tel:014435566');

@@ -4,7 +4,7 @@ import { siteOrigin } from '../../../lib/site-origin.ts';
 import { actorOf } from './viewer.ts';
 import { writeErrors as errors } from './write-schemas.ts';
 
-/** The email an application produced (issue 15): listed with how its sending went, sent again, and written by staff (issue 29). */
+/** The email an application produced: listed with how its sending went, sent again, and written by staff. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fetchApplication/:id/messages', {
     schema: {

@@ -5,7 +5,7 @@ import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import { errorResponses, MessageSchema } from './schemas.ts';
 
 /**
- * A new staff member's invitation link (issue 29): whom it is for, then their first password. Its
+ * A new staff member's invitation link: whom it is for, then their first password. Its
  * tries are counted per caller on the reset link's limit, before any password is hashed.
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {

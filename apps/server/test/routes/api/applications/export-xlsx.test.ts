@@ -9,7 +9,7 @@ import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Issue 29: an export Excel opens without losing a passport's leading zero or a phone's country code. */
+/** An export Excel opens without losing a passport's leading zero or a phone's country code. */
 describe('GET /api/application/export?format=xlsx', () => {
   let t: TestContext;
   let headers: Headers;

@@ -17,7 +17,7 @@ const found = (res: Awaited<ReturnType<typeof enquiry>>) => (res.json() as { app
 
 const migration = (name: string) => readFile(path.join(SERVER_ROOT, 'drizzle', name), 'utf8');
 
-describe('a nationality written in the page\'s own script (issue 29)', () => {
+describe('a nationality written in the page\'s own script', () => {
   let t: TestContext;
   let headers: Headers;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { createApplication, type Headers } from '../../../application-helpers.ts
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
 
-/** Issue 29: the list's search finds an application by its phone number, however it is typed. */
+/** The list's search finds an application by its phone number, however it is typed. */
 describe('search by phone number', () => {
   let t: TestContext;
   let headers: Headers;

@@ -12,7 +12,7 @@ const HOME_PAGE =
   `<p dir="auto" lang="${s.heroSubtitle.lang}">${s.heroSubtitle.text}</p>` +
   `<h3 dir="auto" lang="${s.services[0]?.title.lang}">${s.services[0]?.title.text}</h3></body></html>`;
 
-/** Issue 29 item 3: every text in Settings has a version per language; English, marked, where none is written. */
+/** Every text in Settings has a version per language; English, marked, where none is written. */
 describe("Settings' texts per language", () => {
   let t: TestContext;
   let headers: { authorization: string };

@@ -4,7 +4,7 @@ import { buildTestApp, stopClockForTotp, TEST_ACTOR, TEST_PASSWORD, totpCode, tu
 
 const TOO_COMMON = { message: AUTH_MESSAGES.passwordTooCommon, errors: { password: AUTH_MESSAGES.passwordTooCommon } };
 
-/** Issue 29 item 12: common passwords refused everywhere; staff and Settings changes in the activity log; a second factor reset. */
+/** Common passwords refused everywhere; staff and Settings changes in the activity log; a second factor reset. */
 describe('staff accounts: common passwords, the activity log, a second factor reset', () => {
   let t: TestContext;
   let superAdmin: Awaited<ReturnType<TestContext['loginAs']>>;

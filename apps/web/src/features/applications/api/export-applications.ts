@@ -6,8 +6,8 @@ import { viewQuery } from './get-applications';
 export const exportFileName = (format: ExportFormat) => (today: string) => `applications-${today}.${format}`;
 
 /**
- * The applications of a view as the server writes them (issue 17): the list's filters and order, no
- * page; as CSV, or as an Excel workbook whose passports and phones stay text (issue 29).
+ * The applications of a view as the server writes them: the list's filters and order, no
+ * page; as CSV, or as an Excel workbook whose passports and phones stay text.
  */
 export function exportApplications(view: ApplicationFilters, format: ExportFormat = 'csv', signal?: AbortSignal): Promise<Blob> {
   if (format === 'xlsx') return fetchWorkbook(API.applications.export, { ...viewQuery(view), format }, signal);

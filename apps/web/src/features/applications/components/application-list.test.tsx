@@ -32,7 +32,7 @@ describe('application list', () => {
     // The spec's columns, after the tick of issue 17's status change for several.
     const [tick, ...headers] = screen.getAllByRole('columnheader');
     expect(within(tick!).getByRole('checkbox', { name: 'Select every application on this page' })).toBeInTheDocument();
-    // No ADMIN column: it said "No" on every row (nothing sets the flag), read as a refusal (issue 29).
+    // No ADMIN column: it said "No" on every row (nothing sets the flag), read as a refusal.
     expect(headers.map((cell) => cell.textContent)).toEqual(['NAME', 'PASSPORT NO', 'STATUS', 'VISA COLLECT DATE', 'VISA APPROVE DATE', 'ACTION']);
     const adminRow = within(rowOf('K7654321'));
     expect(adminRow.getAllByRole('cell').map((cell) => cell.textContent).slice(1, 6)).toEqual([

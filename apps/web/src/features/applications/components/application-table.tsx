@@ -70,7 +70,7 @@ interface ApplicationTableProps {
 
 /**
  * The list on a screen from Bootstrap's md up: a table, with a tick per row for a change of several.
- * The spec's ADMIN column is left out (issue 29): nothing here sets `isAdmin` (the API keeps the
+ * The spec's ADMIN column is left out: nothing here sets `isAdmin` (the API keeps the
  * field), so it said "No" on every row and new agencies read it as a refusal.
  */
 export function ApplicationTable({ applications, onDelete, sort, onSort, selection }: ApplicationTableProps) {

@@ -53,7 +53,7 @@ interface UploadedNotice {
 /**
  * The upload form: the chosen files checked, sent with progress, and the inputs emptied after. Its
  * "Uploaded: …" stays only while the upload is the application's last change: a status set, a
- * document deleted or anything else after it makes it stale, and it goes (issue 29).
+ * document deleted or anything else after it makes it stale, and it goes.
  */
 function useDocumentUploadForm(application: Application) {
   const applicationId = application._id;

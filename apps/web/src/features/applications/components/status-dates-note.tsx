@@ -5,7 +5,7 @@ import { todayHere } from '../../../lib/today-here';
 /*
  * The server writes the VISA COLLECT and VISA APPROVE DATEs itself, to the day in the office's
  * TIME_ZONE (README): registering and Pending set the collect date, Approve sets the approve date,
- * Reject clears it. Said where it happens (issue 29), so a new agency does not find the registration
+ * Reject clears it. Said where it happens, so a new agency does not find the registration
  * day under VISA COLLECT DATE and think it was typed wrong.
  */
 

@@ -33,7 +33,7 @@ function MessageForm({ contract }: { contract: MessageContract }) {
 }
 
 /**
- * "Write to the applicant" (issue 29): a subject and a text, checked by the contract's rules, sent
+ * "Write to the applicant": a subject and a text, checked by the contract's rules, sent
  * through the outbox like every message (it joins the list below with its state and Send again) and
  * recorded in the history. The dialog opens on the subject; a refusal is said on its field.
  */

@@ -67,7 +67,7 @@ describe('applicant copy', () => {
     expect(within(entries[0] as HTMLElement).getByText(/1 Mar 2025/)).toHaveAttribute('dateTime', HISTORY_ENTRIES[0]?.createdAt);
   });
 
-  it("heads the copy with the agency's name for paper, as the print view does (issue 29)", async () => {
+  it("heads the copy with the agency's name for paper, as the print view does", async () => {
     await openCopy({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Maple Route Consultants' }) });
     const letterhead = await screen.findByText('Maple Route Consultants', { selector: '.print-letterhead' });
     expect(letterhead.compareDocumentPosition(screen.getByRole('heading', { name: 'Applicant Copy — Pending' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -170,7 +170,7 @@ describe('Send on WhatsApp (issue 15)', () => {
   });
 });
 
-describe('Write to the applicant (issue 29)', () => {
+describe('Write to the applicant', () => {
   const WRITTEN = message({ _id: '8'.repeat(24), event: 'message', subject: 'Your medical appointment', state: 'queued', attempts: 0, sentAt: null });
   const postsTo = (fetchMock: Parameters<typeof callsTo>[0]) =>
     callsTo(fetchMock, API.applicationMessages(MEERA_ID)).filter((call) => call.init.method === 'POST');

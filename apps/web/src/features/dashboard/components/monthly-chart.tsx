@@ -65,7 +65,7 @@ function Bars({ months }: { months: readonly MonthFigures[] }) {
 }
 
 /**
- * The drawing at a width its labels read at (issue 29: at a phone's width they shrank to 6 px): on a
+ * The drawing at a width its labels read at (at a phone's width they shrank to 6 px): on a
  * narrow screen it scrolls sideways within itself, says so, and opens on the latest months.
  */
 function ChartScroll({ label, children }: { label: string; children: ReactNode }) {

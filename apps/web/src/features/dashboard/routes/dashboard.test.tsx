@@ -13,7 +13,7 @@ describe('dashboard', () => {
     await screen.findByRole('heading', { name: 'Total Applications' });
 
     expect(card('Total Applications').getByText('23')).toBeInTheDocument();
-    // Named for what it counts: the pages of the Application List, not of a website (issue 29).
+    // Named for what it counts: the pages of the Application List, not of a website.
     expect(screen.queryByRole('heading', { name: 'Total Pages' })).toBeNull();
     expect(card('Application List pages').getByText('3')).toBeInTheDocument();
     expect(card('Application List pages').getByText(/10 applications a page/)).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('dashboard', () => {
     expect(Math.max(...bars)).toBe(bars[11]);
     expect(bars[0]).toBe(0);
     expect(bars[1]! * 5).toBeCloseTo(bars[11]! * 2, -1);
-    // On a phone the drawing scrolls within itself (issue 29), and says so; the keyboard reaches it too.
+    // On a phone the drawing scrolls within itself, and says so; the keyboard reaches it too.
     expect(within(region).getByText('Swipe sideways to see every month.')).toBeInTheDocument();
     expect(within(region).getByRole('group', { name: 'Applications registered and approved per month, the last twelve months' })).toContainElement(drawing);
     const labels = [...drawing.querySelectorAll('text.chart-label')].map((label) => label.textContent);

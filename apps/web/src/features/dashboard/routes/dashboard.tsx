@@ -24,7 +24,7 @@ function Figures({ figures }: { figures: Dashboard }) {
       {isSuperAdmin && <SetupChecklist setup={figures.setup} />}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3">
         <StatCard label={t`Total Applications`} value={figures.totalApplication} />
-        {/* The spec's totalPages: what the list's Prev/Next walk through, not pages of a website or a passport (issue 29). */}
+        {/* The spec's totalPages: what the list's Prev/Next walk through, not pages of a website or a passport. */}
         <StatCard label={t`Application List pages`} value={figures.totalPages}>
           <Trans>{pageSize} applications a page</Trans>
           {' · '}

@@ -35,7 +35,7 @@ describe('the status enquiry', () => {
     expect(screen.getByRole('button', { name: ENQUIRY_LABELS.clear })).toBeInTheDocument();
     const login = screen.getByRole('link', { name: ENQUIRY_LABELS.login });
     expect(login).toHaveAttribute('href', PAGES.login);
-    // Not beside Submit, where an applicant tapped it by mistake (issue 29): after the form, for staff.
+    // Not beside Submit, where an applicant tapped it by mistake: after the form, for staff.
     expect(submit().closest('form')).not.toContainElement(login);
     expect(login.parentElement).toHaveTextContent("For the agency's staff: Login");
   });

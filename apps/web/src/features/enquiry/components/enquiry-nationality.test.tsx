@@ -10,7 +10,7 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true }) a
 const offered = (input: HTMLInputElement) =>
   [...(document.getElementById(input.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])].map((option) => option.value);
 
-describe('the nationality picker in the page\'s language (issue 29)', () => {
+describe('the nationality picker in the page\'s language', () => {
   it('offers the countries in Nepali on the Nepali page, the six first, and sends the one picked', async () => {
     const fetchMock = mockApi({ [`GET ${API.applications.enquiry}`]: () => jsonResponse({ applications: [] }) });
     const { user } = renderApp(localisedPath(PAGES.enquiry, 'ne'));

@@ -90,7 +90,7 @@ describe('the applicant copy', () => {
     expect(passport.getByText('पासपोर्ट की समाप्ति तिथि').nextElementSibling).toHaveTextContent(/^2 जून 2029$/);
   });
 
-  it.each(['en', 'ne', 'hi', 'ur'] as const)("heads the copy with the agency's name from Settings, for paper (%s, issue 29)", async (language) => {
+  it.each(['en', 'ne', 'hi', 'ur'] as const)("heads the copy with the agency's name from Settings, for paper (%s)", async (language) => {
     mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Himalaya Overseas Careers' }) });
     holdResults(ENQUIRY, [approvedApplicant()]);
     renderApp(localisedPath(PAGES.viewOne, language));
@@ -101,7 +101,7 @@ describe('the applicant copy', () => {
     expect(letterhead.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('gives the next step in Nepali on the Nepali copy, and the English, marked, where the agency wrote none (issue 29)', async () => {
+  it('gives the next step in Nepali on the Nepali copy, and the English, marked, where the agency wrote none', async () => {
     mockApi({
       [`GET ${API.publicSettings}`]: () =>
         jsonResponse({ consultancyName: 'Himal Manpower', nextSteps: { approved: { en: 'Collect your passport on Sunday.', ne: 'आइतबार राहदानी लिन आउनुहोस्।' }, rejected: { en: 'Visit us.' } } }),
@@ -112,7 +112,7 @@ describe('the applicant copy', () => {
     expect(screen.queryByText('Collect your passport on Sunday.')).toBeNull();
   });
 
-  it('names a slot as Settings rename it, in Nepali on the Nepali copy, and in English (marked) where no Nepali is written (issue 29 item 9)', async () => {
+  it('names a slot as Settings rename it, in Nepali on the Nepali copy, and in English (marked) where no Nepali is written', async () => {
     const slotLabels = { ...DEFAULT_SLOT_LABELS, file1: { en: 'Demand letter', ne: 'माग पत्र' } };
     mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ consultancyName: 'Himal Manpower', slotLabels }) });
     holdResults(ENQUIRY, [approvedApplicant()]);

@@ -17,7 +17,7 @@ export function EnquiryRoute() {
           <EnquiryForm />
         </div>
       </div>
-      {/* The spec's Login, kept away from Submit (issue 29): an applicant on a phone tapped it by mistake. */}
+      {/* The spec's Login, kept away from Submit: an applicant on a phone tapped it by mistake. */}
       <p className="text-center small text-body-secondary mt-5 mb-0">
         <Trans>For the agency's staff:</Trans>{' '}
         <SiteLink to={PAGES.login}>{t`Login`}</SiteLink>

@@ -94,7 +94,7 @@ describe('home page', () => {
     expect(screen.queryByText(/your way to work abroad/)).toBeNull();
   });
 
-  it("shows the Nepali version on the Nepali page, and the English, marked and isolated, where none is written (issue 29)", async () => {
+  it("shows the Nepali version on the Nepali page, and the English, marked and isolated, where none is written", async () => {
     mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ ...SETTINGS, homeTexts: OWN_TEXTS }) });
     renderApp('/ne/');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Maple Route Consultantsसँग खाडीमा काम' });

@@ -85,7 +85,7 @@ function DestinationFields({ register, errors }: FieldsProps) {
   );
 }
 
-/** The home page's own words (issue 18), each in the language being written: the hero, about, services, destinations and process steps. */
+/** The home page's own words, each in the language being written: the hero, about, services, destinations and process steps. */
 export function HomeTextFields(fields: TextFieldsProps) {
   const { register, errors } = fields;
   const { t } = useLingui();

@@ -85,7 +85,7 @@ describe('settings', () => {
     });
   });
 
-  it('writes each text per language: a Nepali version beside the English, nothing lost switching, one save (issue 29)', async () => {
+  it('writes each text per language: a Nepali version beside the English, nothing lost switching, one save', async () => {
     const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse(SAVED) });
     await user.clear(await screen.findByLabelText('Heading'));
     await user.type(screen.getByLabelText('Heading'), 'Jobs in Qatar with {{name}');
@@ -196,7 +196,7 @@ describe('settings', () => {
     expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
   });
 
-  it('takes several office numbers as an agency writes them, and says how to write them when one is no number (issue 29)', async () => {
+  it('takes several office numbers as an agency writes them, and says how to write them when one is no number', async () => {
     const phones = '+977 1-4435566, 01-4435566/67 / 9851012345';
     const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse({ ...SAVED, phone: phones }) });
     const phone = await screen.findByLabelText('Phone');
