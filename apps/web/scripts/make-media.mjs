@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { range } from './media/drawing.mjs';
-import { skyline, mountains, airport, consultation, construction, kitchen, warehouse, mapleStreet, documentsDesk, advisorMeeting, PORTRAITS, portrait, heroFrame, socialImage } from './media/scenes.mjs';
+import { skyline, mountains, airport, consultation, construction, kitchen, warehouse, mapleStreet, documentsDesk, advisorMeeting, heroFrame, socialImage } from './media/scenes.mjs';
 
 const web = path.resolve(import.meta.dirname, '..');
 const photosDir = path.join(web, 'src/features/home/assets/photos');
@@ -33,7 +33,6 @@ const SLIDES = { skyline, mountains, airport, consultation, construction, kitche
 for (const [name, draw] of Object.entries(SLIDES)) await photo(`slide-${name}`, draw(), [480, 800, 1200], 16 / 9);
 await photo('approval-documents', documentsDesk(), [400, 640], 4 / 3);
 await photo('approval-meeting', advisorMeeting(), [400, 640], 4 / 3);
-for (const [name, colours] of Object.entries(PORTRAITS)) await photo(name, portrait(colours), [160, 320], 1);
 
 await sharp(Buffer.from(heroFrame(0))).webp({ quality: 60, effort: 6 }).toFile(path.join(heroDir, 'hero-poster.webp'));
 await sharp(Buffer.from(socialImage())).png({ compressionLevel: 9, palette: true }).toFile(path.join(web, 'public/social-card.png'));

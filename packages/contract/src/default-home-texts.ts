@@ -84,7 +84,7 @@ export const DEFAULT_HOME_TEXTS: HomeTexts = {
       },
     },
   ],
-  destinations: ['ca', 'gb', 'au', 'nz', 'de', 'pl'],
+  destinations: ['ae', 'sa', 'kw', 'my', 'jp', 'ro'],
   processSteps: [
     {
       title: { en: 'First assessment', fr: 'Première évaluation', hi: 'पहली जाँच', bn: 'প্রথম যাচাই', ne: 'पहिलो मूल्याङ्कन', ur: 'پہلی جانچ' },
@@ -131,4 +131,7 @@ export const DEFAULT_HOME_TEXTS: HomeTexts = {
       },
     },
   ],
+  // No one is invented: the team and the clients' words appear once the owner adds them.
+  team: [],
+  testimonials: [],
 };

@@ -16,6 +16,11 @@ export const NAME_PLACEHOLDER = '{name}';
 export const HOME_SERVICE_COUNT = 3;
 export const HOME_DESTINATION_COUNT = 6;
 export const HOME_STEP_COUNT = 4;
+/** The most people the team section shows, and testimonials the page quotes. */
+export const HOME_TEAM_MAX = 8;
+export const HOME_TESTIMONIAL_MAX = 6;
+/** The longest a team member's or a quoted client's name may be. */
+export const HOME_PERSON_NAME_MAX = 80;
 
 /**
  * Countries a consultancy may list as destinations, by ISO 3166 code: the ones South Asian workers
@@ -38,6 +43,23 @@ export interface HomeItem {
   text: LocalText;
 }
 
+/** A person of the agency's team, as the owner adds them in Settings. */
+export interface TeamMember {
+  /** As the person writes it, in any script. */
+  name: string;
+  role: LocalText;
+  /** An image uploaded in Settings (its file id), or '' for none: the page then shows a plain silhouette. */
+  photo: string;
+}
+
+/** A client's words, published by the owner with the client's permission. */
+export interface Testimonial {
+  quote: LocalText;
+  name: string;
+  /** Who they are: "Cook, now working in Doha". */
+  detail: LocalText;
+}
+
 /** What Settings keeps: each text with a version per language (local-texts.ts). */
 export interface HomeTexts {
   heroEyebrow: LocalText;
@@ -49,6 +71,9 @@ export interface HomeTexts {
   services: HomeItem[];
   destinations: DestinationCode[];
   processSteps: HomeItem[];
+  /** Shown only when the owner has added someone: no invented people. */
+  team: TeamMember[];
+  testimonials: Testimonial[];
 }
 
 export interface Destination {
@@ -72,7 +97,21 @@ export interface HomeCopy {
   services: ShownItem[];
   destinations: Destination[];
   processSteps: ShownItem[];
+  team: { name: string; role: ShownText; photo: string }[];
+  testimonials: { quote: ShownText; name: string; detail: ShownText }[];
 }
+
+/** Where the public pages read an image uploaded in Settings (a team photo, the logo). */
+export const settingsImageSource = (id: string) => `/api/settings/images/${encodeURIComponent(id)}`;
+
+/** The mark beside the consultancy's name until the owner uploads a logo: no country's symbol, no invented brand. */
+export const DEFAULT_LOGO = '/brand-mark.svg';
+
+/** The address of the logo Settings name ('' for none). */
+export const logoSource = (logo: string) => (logo ? settingsImageSource(logo) : DEFAULT_LOGO);
+
+/** A team member's picture until the owner uploads one: a plain silhouette, no invented face. */
+export const DEFAULT_PORTRAIT = '/portrait.svg';
 
 /** Split and joined, not replaced: `$&` or `$'` in a name is text, not a replacement pattern. */
 export const withConsultancyName = (text: string, consultancyName: string) => text.split(NAME_PLACEHOLDER).join(consultancyName);
@@ -95,8 +134,13 @@ export function homeCopyOf(texts: HomeTexts, consultancyName: string, language: 
     services: texts.services.map(item),
     destinations: texts.destinations.map((code) => ({ code, name: DESTINATION_COUNTRIES[code] })),
     processSteps: texts.processSteps.map(item),
+    team: texts.team.map(({ name, role, photo }) => ({ name, role: shown(role), photo: photo ? settingsImageSource(photo) : DEFAULT_PORTRAIT })),
+    testimonials: texts.testimonials.map(({ quote, name, detail }) => ({ quote: shown(quote), name, detail: shown(detail) })),
   };
 }
+
+/** The image ids the home texts refer to (team photos): kept by the file clean-up, served publicly. */
+export const homeImageIds = (texts: HomeTexts): string[] => texts.team.map((member) => member.photo).filter(Boolean);
 
 type Texts = string | Texts[] | { [key: string]: Texts };
 
@@ -110,11 +154,37 @@ function eachText(value: Texts, path: string, visit: (text: string, path: string
 /** The slot of one text of the home page's copy, by its path (`services.0.title`). */
 export const homeSlot = (path: string) => `%HOME:${path}%`;
 
+/** The lists of the home page that may be shorter than the page's room for them, or empty. */
+export const HOME_CUT_LISTS = { team: HOME_TEAM_MAX, testimonials: HOME_TESTIMONIAL_MAX } as const;
+export type HomeCutList = keyof typeof HOME_CUT_LISTS;
+
+/**
+ * Around a part of a prerendered home page that the settings of the moment may leave out: a whole
+ * section (`team`) when its list is empty, or one entry (`team.3`) beyond the list's length. The
+ * server keeps what is inside, or drops it, and the markers go either way (homeCutKept).
+ */
+export const homeCutMarkers = (path: string) => ({ begin: `%HOME-BEGIN:${path}%`, end: `%HOME-END:${path}%` });
+
+/** Whether the settings keep the part at `path` (`team`, `team.3`); a path of another kind is kept. */
+export function homeCutKept(texts: HomeTexts, path: string): boolean {
+  const [list, index] = path.split('.');
+  if (!list || !Object.hasOwn(HOME_CUT_LISTS, list)) return true;
+  const length = texts[list as HomeCutList].length;
+  return index === undefined ? length > 0 : Number(index) < length;
+}
+
+/** The fullest texts a page may show, for its slots: every list as long as the page has room for. */
+const SLOTTED_TEXTS: HomeTexts = {
+  ...DEFAULT_HOME_TEXTS,
+  team: Array.from({ length: HOME_TEAM_MAX }, () => ({ name: '', role: { en: '' }, photo: '' })),
+  testimonials: Array.from({ length: HOME_TESTIMONIAL_MAX }, () => ({ quote: { en: '' }, name: '', detail: { en: '' } })),
+};
+
 /**
  * The copy a prerendered home page is built with: every text its slot, which the server fills on
  * each request with the settings of the moment (homeSlotValues), so the page stays static HTML.
  */
-export const HOME_COPY_SLOTS = eachText(homeCopyOf(DEFAULT_HOME_TEXTS, '', DEFAULT_LANGUAGE) as unknown as Texts, '', (_, path) => homeSlot(path)) as unknown as HomeCopy;
+export const HOME_COPY_SLOTS = eachText(homeCopyOf(SLOTTED_TEXTS, '', DEFAULT_LANGUAGE) as unknown as Texts, '', (_, path) => homeSlot(path)) as unknown as HomeCopy;
 
 /**
  * Every slot of the home page with its text, as the settings of the moment give it in `language`:

@@ -23,6 +23,8 @@ export const IMAGE_MAX_BYTES_ADD = 10 * MB;
 export const IMAGE_MAX_BYTES_EDIT = 2 * MB;
 export const DOCUMENT_MAX_BYTES = 10 * MB;
 export const SLIDE_IMAGE_MAX_BYTES = 10 * MB;
+/** A team photo or the logo, uploaded in Settings. */
+export const SETTINGS_IMAGE_MAX_BYTES = 5 * MB;
 /** Documents an application may hold beyond its twelve slots. */
 export const EXTRA_DOCUMENTS_MAX = 20;
 /** The checklist of labels for extra documents (Settings): how many, and how long each. */

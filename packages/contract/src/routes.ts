@@ -181,4 +181,6 @@ export const PAGE_SLOTS = {
   publicSettings: '%PUBLIC_SETTINGS%',
   /** The footer's copyright year: the year the page is served, not the year it was built. */
   copyrightYear: '%COPYRIGHT_YEAR%',
+  /** The address of the logo beside the name (Settings' upload, else the shipped mark). */
+  logoSource: '%LOGO_SOURCE%',
 } as const;

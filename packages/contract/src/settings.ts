@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DOCUMENT_LABEL_MAX, DOCUMENT_LABELS_MAX, STATUS_REASON_MAX } from './limits.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
-import { DEFAULT_HOME_TEXTS, DESTINATION_CODES, HOME_DESTINATION_COUNT, HOME_SERVICE_COUNT, HOME_STEP_COUNT } from './home-texts.ts';
+import { DEFAULT_HOME_TEXTS, DESTINATION_CODES, HOME_DESTINATION_COUNT, HOME_PERSON_NAME_MAX, HOME_SERVICE_COUNT, HOME_STEP_COUNT, HOME_TEAM_MAX, HOME_TESTIMONIAL_MAX, homeImageIds } from './home-texts.ts';
+import { IdSchema } from './ids.ts';
 import { answerFlag, answerList, answerObject, answerText } from './answers.ts';
 import { COMMON_MESSAGES } from './messages.ts';
 import { agencyPhonesValid } from './phones.ts';
@@ -29,6 +30,16 @@ export const SETTINGS_MESSAGES = {
   homeText: 'Please fill in this home page text (at most 120 characters for a heading, 600 for a text).',
   homeList: 'Please keep the home page lists as they are: three services, six destinations and four process steps.',
   destination: 'Please choose a destination country from the list.',
+  teamMember: 'Please give each team member a name (1 to 80 characters) and a role (at most 120 characters).',
+  team: 'The home page shows at most 8 team members.',
+  testimonial: 'Please give each testimonial the client’s words (at most 600 characters), their name (1 to 80 characters) and who they are (at most 120 characters).',
+  testimonials: 'The home page shows at most 6 testimonials.',
+  image: 'This picture is no longer on the server: please upload it again.',
+  imageSaved: 'Picture uploaded. Save the settings to publish it.',
+  imageRequired: 'Please choose a picture.',
+  imageType: 'Please choose a JPEG, PNG or WebP picture.',
+  imageTooLarge: 'The picture can be at most 5 MB.',
+  imageKind: 'Please say whether the picture is a team photo or the logo.',
   senderName: 'The sender name can be at most 80 characters long, without quotes, backslashes or angle brackets.',
   replyTo: 'Please enter a valid reply-to email address, or leave it empty.',
   mailEvents: 'Please choose which events send email.',
@@ -84,8 +95,27 @@ const homeItem = z.object({ title: homeHeading, text: homeText }, { error: SETTI
 const homeList = <T extends z.ZodType>(item: T, count: number) =>
   z.array(item, { error: SETTINGS_MESSAGES.homeList }).length(count, SETTINGS_MESSAGES.homeList);
 
-/** The home page's own words (home-texts.ts): every text filled in, the lists as long as the page's. */
-export const HomeTextsSchema = z.object({
+/** An image uploaded in Settings (`POST /api/settings/images`): its file id, or '' for none. */
+const settingsImage = z.union([z.literal(''), IdSchema], { error: SETTINGS_MESSAGES.image });
+
+const personName = (message: string) => z.string({ error: message }).trim().min(1, message).max(HOME_PERSON_NAME_MAX, message);
+
+const TeamMemberSchema = z.object({
+  name: personName(SETTINGS_MESSAGES.teamMember),
+  role: localText(120, SETTINGS_MESSAGES.teamMember, true),
+  photo: settingsImage,
+}, { error: SETTINGS_MESSAGES.teamMember });
+
+const TestimonialSchema = z.object({
+  quote: localText(600, SETTINGS_MESSAGES.testimonial, true),
+  name: personName(SETTINGS_MESSAGES.testimonial),
+  detail: localText(120, SETTINGS_MESSAGES.testimonial, false),
+}, { error: SETTINGS_MESSAGES.testimonial });
+
+const TeamSchema = z.array(TeamMemberSchema, { error: SETTINGS_MESSAGES.team }).max(HOME_TEAM_MAX, SETTINGS_MESSAGES.team);
+const TestimonialsSchema = z.array(TestimonialSchema, { error: SETTINGS_MESSAGES.testimonials }).max(HOME_TESTIMONIAL_MAX, SETTINGS_MESSAGES.testimonials);
+
+const homeTextsShape = {
   heroEyebrow: homeHeading,
   heroHeading: homeHeading,
   heroSubtitle: homeText,
@@ -94,6 +124,23 @@ export const HomeTextsSchema = z.object({
   services: homeList(homeItem, HOME_SERVICE_COUNT),
   destinations: homeList(z.enum(DESTINATION_CODES, { error: SETTINGS_MESSAGES.destination }), HOME_DESTINATION_COUNT),
   processSteps: homeList(homeItem, HOME_STEP_COUNT),
+};
+
+/**
+ * The home page's own words (home-texts.ts): every text filled in, the fixed lists as long as the
+ * page's, the team and testimonials empty (stored before they existed: none) up to the page's room.
+ */
+export const HomeTextsSchema = z.object({
+  ...homeTextsShape,
+  team: TeamSchema.default([]),
+  testimonials: TestimonialsSchema.default([]),
+}, { error: SETTINGS_MESSAGES.homeText });
+
+/** What a save may send: the team and testimonials left out (a caller older than them) stay as they were. */
+export const HomeTextsUpdateSchema = z.object({
+  ...homeTextsShape,
+  team: TeamSchema.optional(),
+  testimonials: TestimonialsSchema.optional(),
 }, { error: SETTINGS_MESSAGES.homeText });
 
 /** Which events email the applicant (issue 15). */
@@ -153,19 +200,22 @@ export const SettingsSchema = z.object({
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }),
   /** Staff only: the labels extra documents are filed under. */
   documentLabels: DocumentLabelsSchema,
+  /** The agency's logo, uploaded in Settings; '' shows the plain mark VisaDesk ships. */
+  logo: settingsImage,
 }, { error: COMMON_MESSAGES.formExpected });
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /**
  * What `PUT /api/settings` takes: the settings, where `requireTwoFactor` may be left out (callers
  * older than it) and then stays as it was. Read as "off", a save from such a caller would quietly
- * drop the requirement for every staff member. `nextSteps`, `homeTexts`, `slotLabels`, `mail` and
- * `documentLabels`, added later, may be left out too (and then stay as they were).
+ * drop the requirement for every staff member. `nextSteps`, `homeTexts`, `slotLabels`, `mail`,
+ * `documentLabels` and `logo`, added later, may be left out too (and then stay as they were).
  */
 export const SettingsUpdateSchema = SettingsSchema.extend({
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }).optional(),
   nextSteps: NextStepsSchema.optional(),
-  homeTexts: HomeTextsSchema.optional(),
+  homeTexts: HomeTextsUpdateSchema.optional(),
+  logo: settingsImage.optional(),
   slotLabels: SlotLabelsSchema.optional(),
   mail: MailSettingsSchema.optional(),
   documentLabels: DocumentLabelsSchema.optional(),
@@ -185,9 +235,21 @@ export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 export function publicSettingsOf(settings: Settings): PublicSettings {
   // Picked field by field, never "all but the staff ones": a setting added later stays private
   // until it is named here (every prerendered page carries this object).
-  const { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, slotLabels, registrationPolicy } = settings;
-  return { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, slotLabels, registrationOpen: registrationPolicy !== 'closed' };
+  const { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, slotLabels, logo, registrationPolicy } = settings;
+  return { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, slotLabels, logo, registrationOpen: registrationPolicy !== 'closed' };
 }
+
+/** Every image the settings show on the public pages (team photos, the logo): what anyone may read. */
+export const settingsImageIds = (settings: Pick<Settings, 'homeTexts' | 'logo'>): string[] =>
+  [...homeImageIds(settings.homeTexts), settings.logo].filter(Boolean);
+
+/** `POST /api/settings/images`: the picture as stored (its id for the settings) and a short-lived address to preview it before the save. */
+export const SettingsImageAnswerSchema = answerObject({ image: answerText(), preview: answerText(), message: answerText() });
+export type SettingsImageAnswer = z.infer<typeof SettingsImageAnswerSchema>;
+
+/** What a picture uploaded in Settings is for: a team photo is cropped square, a logo keeps its shape. */
+export const SETTINGS_IMAGE_KINDS = ['photo', 'logo'] as const;
+export const SettingsImageKindSchema = z.enum(SETTINGS_IMAGE_KINDS, { error: SETTINGS_MESSAGES.imageKind });
 
 export const DEFAULT_SETTINGS: Settings = {
   consultancyName: 'VisaDesk Migration Consultancy',
@@ -202,6 +264,7 @@ export const DEFAULT_SETTINGS: Settings = {
   registrationPolicy: 'approval',
   requireTwoFactor: false,
   documentLabels: [...DEFAULT_DOCUMENT_LABELS],
+  logo: '',
 };
 
 /** `POST /api/settings/test-email`: what the mail server answered a test message to the super admin. */

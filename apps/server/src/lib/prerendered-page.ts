@@ -1,4 +1,16 @@
-import { DEFAULT_LANGUAGE, homeSlotValues, PAGE_SLOTS, regionName, SOCIAL_NETWORKS, withConsultancyName, type Language, type PublicSettings } from '@visadesk/contract';
+import {
+  DEFAULT_LANGUAGE,
+  homeCutKept,
+  homeSlotValues,
+  logoSource,
+  PAGE_SLOTS,
+  regionName,
+  SOCIAL_NETWORKS,
+  withConsultancyName,
+  type HomeTexts,
+  type Language,
+  type PublicSettings,
+} from '@visadesk/contract';
 
 /** Text made safe for HTML text and double-quoted attributes. */
 export const escapeHtml = (value: string) =>
@@ -13,16 +25,18 @@ const blockJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u
  */
 export function structuredData(settings: PublicSettings, origin: string): string {
   const sameAs = SOCIAL_NETWORKS.map((network) => settings.socialLinks[network]).filter(Boolean);
+  const named = (text: string) => withConsultancyName(text, settings.consultancyName);
+  // Only what Settings say: the services the owner lists, the countries the owner names; no area
+  // or speciality the agency has not claimed.
   return blockJson({
     '@context': 'https://schema.org',
     '@type': ['ProfessionalService', 'EmploymentAgency'],
     name: settings.consultancyName,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
+    logo: `${origin}${logoSource(settings.logo)}`,
     image: `${origin}/social-card.png`,
-    description: withConsultancyName(settings.homeTexts.aboutText.en, settings.consultancyName),
-    areaServed: 'CA',
-    knowsAbout: ['Work visas', 'Family visas', 'Skilled migration', 'Business migration', 'Visitor visas'],
+    description: named(settings.homeTexts.aboutText.en),
+    knowsAbout: settings.homeTexts.services.map((service) => named(service.title.en)),
     ...(settings.phone ? { telephone: settings.phone } : {}),
     ...(settings.email ? { email: settings.email } : {}),
     ...(settings.address ? { address: settings.address } : {}),
@@ -34,6 +48,13 @@ type SlotName = keyof typeof PAGE_SLOTS;
 const SLOT_NAMES = new Map(Object.entries(PAGE_SLOTS).map(([name, slot]) => [slot, name as SlotName]));
 
 const DESTINATION_NAME = /^%HOME:destinations\.(\d+)\.name%$/;
+
+/** A part the settings may leave out, between its markers (contract homeCutMarkers). */
+const CUT = /%HOME-BEGIN:([\w.]+)%([\s\S]*?)%HOME-END:\1%/g;
+
+/** The page with each optional part kept (markers gone) or dropped, as the settings of the moment have it. */
+const cutHomeParts = (html: string, texts: HomeTexts): string =>
+  html.replaceAll(CUT, (_, path: string, inner: string) => (homeCutKept(texts, path) ? cutHomeParts(inner, texts) : ''));
 
 /** A destination's name in the page's language (issue 16); undefined for any other slot. */
 function localDestination(home: Map<string, string>, slot: string, language: Language): string | undefined {
@@ -48,7 +69,8 @@ function localDestination(home: Map<string, string>, slot: string, language: Lan
  * the browser's copy of the public settings (so the page need not ask the API for them), the
  * footer's year (the year the page is served in the server's time zone), and the home page's own
  * words from Settings in the page's language, each with the language it is written in (`%HOME:…%`,
- * contract/home-texts.ts). One pass:
+ * contract/home-texts.ts), its optional parts (the team, the testimonials) kept or left out as the
+ * settings have them, and the logo's address. One pass over the slots:
  * a value is never read again as a slot, and a function hands each value over as it is (a string
  * replacement would read `$&` or `$'` in the consultancy's own words as patterns). The destinations'
  * names are written in the page's `language`.
@@ -60,9 +82,10 @@ export function fillPrerenderedPage(html: string, settings: PublicSettings, orig
     consultancyName: escapeHtml(settings.consultancyName),
     structuredData: structuredData(settings, origin),
     publicSettings: blockJson(settings),
+    logoSource: escapeHtml(logoSource(settings.logo)),
   };
   let home: Map<string, string> | undefined;
-  return html.replaceAll(/%(?:[A-Z_]+|HOME:[\w.]+)%/g, (slot) => {
+  return cutHomeParts(html, settings.homeTexts).replaceAll(/%(?:[A-Z_]+|HOME:[\w.]+)%/g, (slot) => {
     if (slot.startsWith('%HOME:')) {
       home ??= homeSlotValues(settings.homeTexts, settings.consultancyName, language);
       const text = localDestination(home, slot, language) ?? home.get(slot);

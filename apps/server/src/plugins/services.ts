@@ -45,7 +45,7 @@ export const servicesPlugin = fp(
     app.decorate('applications', new ApplicationsService(db, files, config.timeZone, app.mailer));
     app.decorate('activity', new ActivityLog(db, config.timeZone));
     app.decorate('sliders', new SlidersService(db, files));
-    app.decorate('settings', new SettingsService(db));
+    app.decorate('settings', new SettingsService(db, files));
   },
   { name: 'services', dependencies: ['database', 'mail'] },
 );

@@ -58,6 +58,10 @@ async function removeUnreferencedRows(db: Database, cutoff: number): Promise<{ i
         and not exists (select 1 from sliders s where s.image_file_id = f.id)
         and not exists (select 1 from sliders s where s.image_thumb_file_id = f.id)
         and not exists (select 1 from sliders s where s.image_original_file_id = f.id)
+        and not exists (
+          select 1 from settings s
+          where jsonb_path_exists(s.value, '$.logo ? (@ == $id)', jsonb_build_object('id', f.id))
+             or jsonb_path_exists(s.value, '$.homeTexts.team[*].photo ? (@ == $id)', jsonb_build_object('id', f.id)))
       returning f.id`);
     return (result as unknown as { rows: { id: string }[] }).rows;
   });
@@ -65,7 +69,7 @@ async function removeUnreferencedRows(db: Database, cutoff: number): Promise<{ i
 
 /**
  * Removes what an interrupted request or a crash can leave: upload temp files, file rows no
- * application or slide refers to, and stored bytes without a row. Only things older than the
+ * application, slide or setting (a team photo, the logo) refers to, and stored bytes without a row. Only things older than the
  * grace period (never less than ten minutes) are touched, so an upload in progress, in this
  * instance or another, is left alone.
  */

@@ -1,8 +1,32 @@
-import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, keepWrittenVersions, publicSettingsOf, SettingsSchema, upgradeTexts, type PublicSettings, type Settings, type SettingsUpdate } from '@visadesk/contract';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_SETTINGS,
+  keepWrittenVersions,
+  publicSettingsOf,
+  SETTINGS_MESSAGES,
+  settingsImageIds,
+  SettingsSchema,
+  upgradeTexts,
+  type PublicSettings,
+  type Settings,
+  type SettingsImageAnswer,
+  type SettingsUpdate,
+} from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
-import { settings } from '../db/schema.ts';
+import { files as fileRows, settings } from '../db/schema.ts';
+import { makeWebpVariants } from '../lib/images.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { refuse } from '../uploads/file-rules.ts';
+import type { UploadedFile } from '../uploads/uploaded-file.ts';
+import type { FilesService } from './files.ts';
 import { recordStaffActivity, type StaffActor } from './staff-activity.ts';
+
+/** How long the preview address of a picture just uploaded in Settings lasts. */
+const PREVIEW_TTL_SECONDS = 3600;
+
+/** A team photo is cropped square for its round frame; a logo keeps its shape within this box. */
+const PHOTO_SIDE = 320;
+const LOGO_BOX = 256;
 
 const SITE = 'site';
 
@@ -40,7 +64,7 @@ export async function readSettings(db: Database | Tx): Promise<Settings> {
 const SECTIONS: Partial<Record<keyof Settings, string>> = {
   consultancyName: 'consultancy name', phone: 'phone', email: 'email', address: 'address',
   socialLinks: 'social links', nextSteps: 'next steps', homeTexts: 'home page texts', mail: 'email settings',
-  documentLabels: 'document labels', slotLabels: 'document slot names',
+  documentLabels: 'document labels', slotLabels: 'document slot names', logo: 'logo',
 };
 
 /**
@@ -60,9 +84,11 @@ export function changedSections(before: Settings, after: Settings): string[] {
 /** The consultancy's own details and policies, edited by the super admin on /setting. */
 export class SettingsService {
   private readonly db: Database;
+  private readonly files: FilesService;
 
-  constructor(db: Database) {
+  constructor(db: Database, files: FilesService) {
     this.db = db;
+    this.files = files;
   }
 
   get(): Promise<Settings> {
@@ -73,18 +99,27 @@ export class SettingsService {
     return publicSettingsOf(await this.get());
   }
 
-  /** Saves the settings; a `requireTwoFactor`, `nextSteps`, `homeTexts`, `slotLabels`, `mail` or `documentLabels` left out keeps its stored value. */
+  /**
+   * Saves the settings; a `requireTwoFactor`, `nextSteps`, `homeTexts` (or its team or
+   * testimonials), `slotLabels`, `mail`, `documentLabels` or `logo` left out keeps its stored value.
+   * A picture the save names must be one uploaded here and still kept.
+   */
   async put(update: SettingsUpdate, actor: StaffActor): Promise<Settings> {
     const stored = await this.get();
+    const homeTexts = update.homeTexts
+      ? { ...update.homeTexts, team: update.homeTexts.team ?? stored.homeTexts.team, testimonials: update.homeTexts.testimonials ?? stored.homeTexts.testimonials }
+      : stored.homeTexts;
     const value: Settings = keepWrittenVersions({
       ...update,
       requireTwoFactor: update.requireTwoFactor ?? stored.requireTwoFactor,
       nextSteps: update.nextSteps ?? stored.nextSteps,
-      homeTexts: update.homeTexts ?? stored.homeTexts,
+      homeTexts,
       slotLabels: update.slotLabels ?? stored.slotLabels,
       mail: update.mail ?? stored.mail,
       documentLabels: update.documentLabels ?? stored.documentLabels,
+      logo: update.logo ?? stored.logo,
     });
+    await this.refuseMissingImages(value);
     await this.db.transaction(async (tx) => {
       await tx
         .insert(settings)
@@ -94,5 +129,39 @@ export class SettingsService {
       if (changed.length) await recordStaffActivity(tx, actor, 'settings', `Settings saved: ${changed.join(', ')}`);
     });
     return this.get();
+  }
+
+  /** Every picture the settings name is a kept image: an id typed by hand, or swept away since, is refused. */
+  private async refuseMissingImages(value: Settings): Promise<void> {
+    const ids = settingsImageIds(value);
+    if (!ids.length) return;
+    const found = await this.db.select({ id: fileRows.id, contentType: fileRows.contentType }).from(fileRows).where(inArray(fileRows.id, ids));
+    const kept = new Set(found.filter((file) => file.contentType === 'image/webp').map((file) => file.id));
+    const missing = ids.find((id) => !kept.has(id));
+    if (missing === undefined) return;
+    const field = value.logo === missing ? 'logo' : `homeTexts.team.${value.homeTexts.team.findIndex((member) => member.photo === missing)}.photo`;
+    throw new HttpError(400, SETTINGS_MESSAGES.image, { errors: { [field]: SETTINGS_MESSAGES.image } });
+  }
+
+  /**
+   * Keeps a picture for the settings: re-encoded to WebP (nothing of the upload's own bytes is ever
+   * served), a team photo cropped square, a logo kept whole. It is published once a save names it;
+   * one never named is swept away with the other unreferenced files.
+   */
+  async storeImage(upload: UploadedFile, kind: 'photo' | 'logo'): Promise<SettingsImageAnswer> {
+    let variants;
+    try {
+      variants = await makeWebpVariants(upload.tempPath, { display: LOGO_BOX, thumb: PHOTO_SIDE });
+    } catch {
+      refuse(upload.field, SETTINGS_MESSAGES.imageType);
+    }
+    const stored = await this.files.storeBuffer(kind === 'logo' ? variants.display : variants.thumb, 'image/webp', `${kind}.webp`);
+    return { image: stored.id, preview: this.files.signedUrl(stored.id, PREVIEW_TTL_SECONDS), message: SETTINGS_MESSAGES.imageSaved };
+  }
+
+  /** A picture the public pages show (a team photo, the logo), or null when the settings name no such picture. */
+  async openPublicImage(id: string) {
+    const current = await this.get();
+    return settingsImageIds(current).includes(id) ? this.files.open(id) : null;
   }
 }

@@ -1,4 +1,4 @@
-// The home page's illustrations, part 2: the scenes, portraits, hero frames and social image, as
+// The home page's illustrations, part 2: the scenes, hero frames and social image, as
 // SVG text (make-media.mjs encodes them).
 import { C, svg, gradient, range, seeded, plane, passport, documentSheet, person } from './drawing.mjs';
 
@@ -187,19 +187,6 @@ export function advisorMeeting() {
     <rect x="640" y="585" width="150" height="40" rx="4" fill="#fff" transform="rotate(-6 715 605)"/>
     <rect x="430" y="600" width="150" height="18" rx="9" fill="${C.navy}"/>`,
   );
-}
-
-// Portraits (1:1, 600 x 600) -------------------------------------------------------------------
-
-export const PORTRAITS = {
-  'team-adviser': ['#8d5524', '#1a1a1a', C.mid, '#dbe7f3', false],
-  'team-caseworker': ['#f1c27d', '#4a2c17', '#9b2226', '#fde2e4', true],
-  'team-employer-liaison': ['#c68642', '#2d1b12', C.green, '#e3f2e9', false],
-  'team-documents': ['#e0ac69', '#101010', '#6a4c93', '#ece4f7', true],
-};
-
-export function portrait([skin, hair, shirt, bg, longHair]) {
-  return svg(600, 600, `<rect width="600" height="600" fill="${bg}"/>${person(300, 260, skin, hair, shirt, 1.15, longHair)}`);
 }
 
 // Hero video frames (640 x 360) and social image ---------------------------------------------------

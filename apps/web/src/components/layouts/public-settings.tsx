@@ -5,6 +5,7 @@ import {
   DEFAULT_SLOT_LABELS,
   HOME_COPY_SLOTS,
   homeCopyOf,
+  PAGE_SLOTS,
   PUBLIC_SETTINGS_ELEMENT_ID,
   type HomeCopy,
   type Language,
@@ -43,6 +44,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   nextSteps: { ...DEFAULT_NEXT_STEPS },
   homeTexts: DEFAULT_HOME_TEXTS,
   slotLabels: DEFAULT_SLOT_LABELS,
+  logo: '',
   registrationOpen: true,
 };
 
@@ -76,6 +78,7 @@ export function readPublicSettings(answer: unknown): PublicSettings {
     slotLabels: Object.fromEntries(
       Object.entries(DEFAULT_SLOT_LABELS).map(([key, fallback]) => [key, readLocalText(slots[key], fallback)]),
     ) as PublicSettings['slotLabels'],
+    logo: typeof body.logo === 'string' && /^[0-9a-f]{24}$/.test(body.logo) ? body.logo : '',
     registrationOpen: typeof body.registrationOpen === 'boolean' ? body.registrationOpen : DEFAULT_PUBLIC_SETTINGS.registrationOpen,
   };
 }
@@ -99,7 +102,7 @@ function servedSettings(): PublicSettings | null {
  * (contact details) follows as an ordinary update, without asking the API. Other pages ask once
  * per visit.
  */
-const asServed = ({ consultancyName, homeTexts }: PublicSettings): PublicSettings => ({ ...DEFAULT_PUBLIC_SETTINGS, consultancyName, homeTexts });
+const asServed = ({ consultancyName, homeTexts, logo }: PublicSettings): PublicSettings => ({ ...DEFAULT_PUBLIC_SETTINGS, consultancyName, homeTexts, logo });
 
 export const publicSettingsStore = createPageStore<PublicSettings>({
   initial: DEFAULT_PUBLIC_SETTINGS,
@@ -124,9 +127,9 @@ export function useHomeCopy(language: Language): HomeCopy {
 
 /**
  * Renders (synchronously, on the server) as a page prerendered with `consultancyName` for the
- * name and the home page's texts as slots: the build gives the server's slot for the name
+ * name and the home page's texts and the logo's address as slots: the build gives the server's slot for the name
  * (ssr/document.tsx); the server fills in all of them.
  */
 export function prerenderedWithName<T>(consultancyName: string, render: () => T): T {
-  return publicSettingsStore.renderWith({ ...DEFAULT_PUBLIC_SETTINGS, consultancyName, homeTexts: SLOTTED_HOME_TEXTS }, render);
+  return publicSettingsStore.renderWith({ ...DEFAULT_PUBLIC_SETTINGS, consultancyName, homeTexts: SLOTTED_HOME_TEXTS, logo: PAGE_SLOTS.logoSource }, render);
 }

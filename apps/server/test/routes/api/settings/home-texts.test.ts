@@ -47,6 +47,8 @@ const GULF: HomeTexts = {
     { title: en('Visa'), text: en('We apply for the work visa.') },
     { title: en('Fly'), text: en('Your employer meets you at the airport.') },
   ],
+  team: [],
+  testimonials: [],
 };
 
 /** Issue 18 item 8: the home page's texts are the agency's own, edited in Settings. */
@@ -76,7 +78,7 @@ describe("the home page's texts in Settings", () => {
     const body = await home();
     expect(body).toContain(`<h1 lang="en">${DEFAULT_SETTINGS.consultancyName}: your way to work abroad</h1>`);
     expect(body).toContain('<h2 lang="en">AFTER A REFUSAL</h2>');
-    expect(body).toContain('<img src="/flags/ca.svg"><span>Canada</span>');
+    expect(body).toContain('<img src="/flags/ae.svg"><span>United Arab Emirates</span>');
     expect(body).toContain('<h3 lang="en">Decision and travel</h3>');
     expect(body).not.toContain('%HOME:');
     const nepali = await home('/ne/');

@@ -16,11 +16,7 @@ export type PhotoName =
   | 'slide-warehouse'
   | 'slide-maple-street'
   | 'approval-documents'
-  | 'approval-meeting'
-  | 'team-adviser'
-  | 'team-caseworker'
-  | 'team-employer-liaison'
-  | 'team-documents';
+  | 'approval-meeting';
 
 type Format = 'avif' | 'webp';
 

@@ -1,30 +1,46 @@
-import { useLingui } from '@lingui/react';
-import { TESTIMONIALS } from '../content/home-content';
+import { useLingui } from '@lingui/react/macro';
+import { HOME_COPY_SLOTS, type Language } from '@visadesk/contract';
+import { useHomeCopy } from '../../../components/layouts/public-settings';
+import { ownWords } from '../../../lib/own-words';
+import { HomeCut } from './home-cut';
 
+/** Clients' own words, as the owner publishes them in Settings; no section until there is one. */
 export function Testimonials() {
-  const { _ } = useLingui();
+  const { t, i18n } = useLingui();
+  const copy = useHomeCopy(i18n.locale as Language);
+  const slotted = copy === HOME_COPY_SLOTS;
+  if (!slotted && copy.testimonials.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="testimonials-heading">
-      <div className="container">
-        <h2 id="testimonials-heading" className="h3">{_(TESTIMONIALS.heading)}</h2>
-        <div className="row g-4">
-          {TESTIMONIALS.items.map((item) => (
-            <figure key={item.name} className="col-md-4 mb-0">
-              <div className="testimonial h-100">
-                <blockquote className="mb-3">
-                  <p className="mb-0">{_(item.quote)}</p>
-                </blockquote>
-                <figcaption>
-                  <span className="fw-semibold" dir="auto">
-                    {item.name}
-                  </span>
-                  <span className="d-block small text-body-secondary">{_(item.detail)}</span>
-                </figcaption>
-              </div>
-            </figure>
-          ))}
+    <HomeCut path="testimonials" slotted={slotted}>
+      <section className="home-section" aria-labelledby="testimonials-heading">
+        <div className="container">
+          <h2 id="testimonials-heading" className="h3">{t`What our clients say`}</h2>
+          <div className="row g-4">
+            {copy.testimonials.map((item, position) => (
+              // By position: the prerendered entries are slots.
+              <HomeCut key={position} path={`testimonials.${position}`} slotted={slotted}>
+                <figure className="col-md-4 mb-0">
+                  <div className="testimonial h-100">
+                    <blockquote className="mb-3">
+                      <p className="mb-0" {...ownWords(item.quote)}>
+                        {item.quote.text}
+                      </p>
+                    </blockquote>
+                    <figcaption>
+                      <span className="fw-semibold" dir="auto">
+                        {item.name}
+                      </span>
+                      <span className="d-block small text-body-secondary" {...ownWords(item.detail)}>
+                        {item.detail.text}
+                      </span>
+                    </figcaption>
+                  </div>
+                </figure>
+              </HomeCut>
+            ))}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </HomeCut>
   );
 }

@@ -1,30 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { DESTINATION_COUNTRIES, type Destination, type DestinationCode } from '@visadesk/contract';
 import type { PhotoName } from '../components/photos';
 
 /**
  * Every word of the home page, in the order the page shows it, so the copy can be edited without
- * touching a component. Each is a message of the catalogues (issue 16): the components show it in
+ * touching a component. Each is a message of the catalogues: the components show it in
  * the page's language (`i18n._`), and `npm run i18n:extract` collects it. The consultancy's own
- * words (name, hero, services, steps) come from the settings, as entered.
+ * words (name, hero, services, steps, team, testimonials) come from the settings, as entered.
  */
 type Words = MessageDescriptor;
 
-/** Sample vacancy card; DESIGN.md fixes the spec's 30-empty-of-28 inconsistency. */
-export const SAMPLE_VACANCY = {
-  totalVacancies: 30,
-  emptyVacancies: 28,
-  /** Shown in the page's language (Intl). */
-  startDate: '2025-11-20',
-  workingHours: msg`6-8 hours per day`,
-  salary: 1200,
-  currency: 'USD',
-};
-
 export const PASSPORT_HELP_TEXT: Words = msg`Your passport must have been issued no more than ten years ago and be valid for at least three months beyond your planned exit from the Schengen area.`;
-
-const countries = (codes: DestinationCode[]): Destination[] => codes.map((code) => ({ code, name: DESTINATION_COUNTRIES[code] }));
 
 export interface StaticSlide {
   photo: PhotoName;
@@ -42,22 +28,22 @@ export const HERO = {
 /* The three services (info blocks) are Settings' home texts. */
 
 export const FIRST_CAROUSEL = {
-  label: msg`Life and work in Canada`,
+  label: msg`Life and work abroad`,
   slides: [
     {
       photo: 'slide-skyline',
       title: msg`Cities with steady demand for workers`,
-      text: msg`Toronto, Vancouver, Calgary and Montreal employ thousands of newcomers every year in construction, food production, transport and care.`,
+      text: msg`Employers in the Gulf, Malaysia, Japan and Europe hire workers from abroad every year in construction, food production, transport and care.`,
     },
     {
       photo: 'slide-mountains',
       title: msg`Jobs beyond the big cities`,
-      text: msg`Many employers in smaller towns and rural provinces recruit abroad. Some provincial programmes give these workers a faster route to permanent residence.`,
+      text: msg`Factories, farms and hotels outside the big cities also recruit workers from abroad.`,
     },
     {
       photo: 'slide-airport',
       title: msg`Travel once your papers are in order`,
-      text: msg`We book flights only after the work permit approval letter arrives, so you never pay for a ticket you cannot use.`,
+      text: msg`Book a flight only after your work visa is approved, so you never pay for a ticket you cannot use.`,
     },
     {
       photo: 'slide-consultation',
@@ -85,42 +71,6 @@ export const APPROVAL = {
   ] satisfies { photo: PhotoName; alt: Words }[],
 };
 
-export const CORPORATE_TRAVEL = {
-  heading: msg`Corporate travel management`,
-  paragraphs: [
-    msg`Corporate travel management means planning, booking and managing the business trips of your staff, and creating the travel policies that keep those trips safe and within budget.`,
-    msg`We arrange business visitor visas, flights and accommodation for companies that send staff abroad or bring recruited workers to Canada, and we help you write a simple travel policy your team can follow.`,
-  ],
-};
-
-export const VACANCIES = {
-  heading: msg`Current vacancies`,
-  note: msg`Vacancies change often. Contact us for the latest list and the full job description.`,
-  labels: {
-    department: msg`Department`,
-    totalVacancies: msg`Total vacancies`,
-    emptyVacancies: msg`Open vacancies`,
-    location: msg`Location`,
-    startDate: msg`Start date`,
-    workingHours: msg`Working hours`,
-    compensation: msg`Compensation`,
-  },
-  cards: [
-    {
-      company: msg`Food company`,
-      position: msg`Food Processing Worker`,
-      department: msg`Production`,
-      locations: [msg`Canada`, msg`Poland`, msg`Croatia`],
-    },
-    {
-      company: msg`Beverage company`,
-      position: msg`Bottling Line Operator`,
-      department: msg`Packaging`,
-      locations: [msg`Canada`, msg`Romania`, msg`Hungary`],
-    },
-  ],
-};
-
 /** The spec titles both cards 'Flexible Code', a placeholder; each is titled by what it says (issue 18). */
 export const FEATURE_CARDS = [
   {
@@ -138,10 +88,11 @@ export const JOB_VISA = {
   intro:
     msg`A job visa lets you work for a named employer abroad. We connect you with employers who are allowed to hire foreign workers and handle the paperwork with you.`,
   benefits: [
-    { title: msg`Job Offering`, text: msg`Genuine offers from employers we have checked, with the salary and conditions in writing.` },
+    { title: msg`Job Offering`, text: msg`Offers from employers allowed to hire foreign workers, with the salary and conditions in writing.` },
     { title: msg`Full Support`, text: msg`One case worker follows your file from the first interview to your arrival.` },
-    { title: msg`Processing Talently`, text: msg`We submit complete files quickly and tell you the official processing times up front.` },
-    { title: msg`Great Experience`, text: msg`Over the years we have helped many workers and families start a new life abroad.` },
+    // The spec's "Processing Talently" is a typo for this.
+    { title: msg`Timely Processing`, text: msg`We submit complete files quickly and tell you the official processing times up front.` },
+    { title: msg`Great Experience`, text: msg`Clear answers at every step, and your application status online at any time.` },
   ],
 };
 
@@ -182,44 +133,10 @@ export const EUROPE_REQUIREMENTS = {
   ],
 };
 
+/** No outside site or study destination is named: the agency's own advice, in the visitor's words. */
 export const ELIGIBILITY = {
   heading: msg`Apply and check your eligibility`,
-  text: msg`Studying first is another way to work abroad later. Before you apply, compare schools and programmes on the official education websites, then ask us to check your eligibility for a study permit.`,
-  link: { href: 'https://www.educanada.ca/', label: msg`Explore schools on EduCanada, the official guide to studying in Canada` },
-  flagsLabel: msg`Study destinations we advise on`,
-  flags: countries(['ca', 'gb', 'ie', 'au', 'us', 'fr']),
-};
-
-export const TESTIMONIALS = {
-  heading: msg`What our clients say`,
-  // Replace with real quotes, published with each client's written permission.
-  items: [
-    {
-      quote: msg`They told me honestly which documents were missing before we applied. My work permit was approved on the first try.`,
-      name: 'Ramesh K.',
-      detail: msg`Cook, now working in Alberta`,
-    },
-    {
-      quote: msg`I could check my application status online at any time instead of calling the office.`,
-      name: 'Maria L.',
-      detail: msg`Caregiver, now working in Ontario`,
-    },
-    {
-      quote: msg`The fees were clear from the start and I paid them in three parts. No surprises.`,
-      name: 'Anil S.',
-      detail: msg`Warehouse worker, now working in Manitoba`,
-    },
-  ],
-};
-
-export const TEAM = {
-  heading: msg`Our team`,
-  members: [
-    { photo: 'team-adviser', name: 'Daniel Mensah', role: msg`Senior visa adviser` },
-    { photo: 'team-caseworker', name: 'Priya Thapa', role: msg`Case worker` },
-    { photo: 'team-employer-liaison', name: 'Samuel Okoro', role: msg`Employer liaison` },
-    { photo: 'team-documents', name: 'Lena Novak', role: msg`Documents officer` },
-  ] satisfies { photo: PhotoName; name: string; role: Words }[],
+  text: msg`Not sure which jobs and countries you can apply for? Bring your passport and certificates to our office, or call us, and we will tell you honestly what you qualify for.`,
 };
 
 /** The steps themselves are Settings' home texts. */

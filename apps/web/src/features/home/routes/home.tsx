@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Island } from '../../../components/ui/island';
 import { ApprovalSection } from '../components/approval-section';
-import { CorporateTravel } from '../components/corporate-travel';
 import { Eligibility } from '../components/eligibility';
 import { EuropeRequirements } from '../components/europe-requirements';
 import { FeatureCards } from '../components/feature-cards';
@@ -15,7 +14,6 @@ import { ProcessSteps } from '../components/process-steps';
 import { StatusBanner } from '../components/status-banner';
 import { Team } from '../components/team';
 import { Testimonials } from '../components/testimonials';
-import { VacancyCards } from '../components/vacancy-cards';
 import { photoSources } from '../components/photos';
 import { FIRST_CAROUSEL, SECOND_CAROUSEL, type StaticSlide } from '../content/home-content';
 import { carouselWords, heroCopy } from '../content/island-words';
@@ -33,9 +31,12 @@ const carousel = (i18n: I18n, slidesId: string, content: CarouselContent, navbar
 });
 
 /**
- * The home page: every block of spec section 2, in its order, in the page's language. Only the
- * islands (see ../islands.ts) need JavaScript once the page is prerendered; the rest is content.
- * The top carousel takes the slides marked "shown on navbar"; the lower one takes the others.
+ * The home page: the blocks of spec section 2, in their order, in the page's language, less what
+ * would publish a claim the agency has not made (docs/design.md): no sample vacancies (they come
+ * with the agency's demand letters), no corporate-travel service; the team and testimonials only
+ * as Settings list them. Only the islands (see ../islands.ts) need JavaScript once the page is
+ * prerendered; the rest is content. The top carousel takes the slides marked "shown on navbar";
+ * the lower one takes the others.
  */
 export function HomeRoute() {
   const { i18n } = useLingui();
@@ -46,8 +47,6 @@ export function HomeRoute() {
       <AboutUs />
       <Island name="first-carousel" component={HomeCarousel} props={carousel(i18n, 'first-carousel-slides', FIRST_CAROUSEL, true)} />
       <ApprovalSection />
-      <CorporateTravel />
-      <VacancyCards />
       <FeatureCards />
       <JobVisa />
       <Island name="second-carousel" component={HomeCarousel} props={carousel(i18n, 'second-carousel-slides', SECOND_CAROUSEL, false)} />

@@ -18,6 +18,7 @@ const SAVED: Settings = {
   registrationPolicy: 'approval',
   requireTwoFactor: false,
   documentLabels: [{ en: 'Passport copy', ne: 'राहदानीको प्रतिलिपि' }, { en: 'Medical report' }],
+  logo: '',
 };
 
 async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
