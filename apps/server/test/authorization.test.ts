@@ -84,6 +84,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/settings': 'superadmin',
   'PUT /api/settings': 'superadmin',
   'POST /api/settings/test-email': 'superadmin',
+  'POST /api/settings/images': 'superadmin',
+  'GET /api/settings/images/:id': 'public',
   'GET /api/dashboard': 'staff',
   // Everything staff did, and its export (issue 17): it names every staff member, for the super admin alone.
   'GET /api/activity': 'superadmin',

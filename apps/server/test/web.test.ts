@@ -29,7 +29,7 @@ describe('the prerendered public pages', () => {
       path.join(webDist, 'prerendered', 'home.html'),
       page(`${PAGE_SLOTS.consultancyName} | VisaDesk`, `<h1>${PAGE_SLOTS.consultancyName}</h1><li>%HOME:destinations.0.name%</li><footer>© ${PAGE_SLOTS.copyrightYear}</footer>`),
     );
-    // The Hindi home page: the first of Settings' destinations (Canada by default) as the build leaves it, a slot.
+    // The Hindi home page: the first of Settings' destinations (the United Arab Emirates by default) as the build leaves it, a slot.
     mkdirSync(path.join(webDist, 'prerendered', 'hi'), { recursive: true });
     writeFileSync(path.join(webDist, 'prerendered', 'hi', 'home.html'), page('VisaDesk', '<li>%HOME:destinations.0.name%</li>'));
     writeFileSync(path.join(webDist, 'prerendered', 'enquiry.html'), page('Check Visa Status | VisaDesk', '<h1>Check Visa Status</h1>'));
@@ -62,8 +62,8 @@ describe('the prerendered public pages', () => {
   });
 
   it("names Settings' destinations in the page's language on the home page", async () => {
-    expect((await t.app.inject('/')).body).toContain('<li>Canada</li>');
-    expect((await t.app.inject('/hi/')).body).toContain('<li>कनाडा</li>');
+    expect((await t.app.inject('/')).body).toContain('<li>United Arab Emirates</li>');
+    expect((await t.app.inject('/hi/')).body).toContain('<li>संयुक्त अरब अमीरात</li>');
   });
 
   it('sends a page read right to left that has no prerendered page with the right-to-left stylesheet', async () => {

@@ -56,6 +56,8 @@ export const API = {
   },
   settings: '/api/settings',
   publicSettings: '/api/settings/public',
+  /** POST a team photo or the logo (multipart); GET /{id} one the settings publish. */
+  settingsImages: '/api/settings/images',
   /** Sends a test message to the super admin and reports the mail server's answer (issue 15). */
   testEmail: '/api/settings/test-email',
   /** The checklist of labels for extra documents, readable by any staff member. */

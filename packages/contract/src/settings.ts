@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_LABEL_MAX, DOCUMENT_LABELS_MAX, STATUS_REASON_MAX } from './limits.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
 import { DEFAULT_HOME_TEXTS, DESTINATION_CODES, HOME_DESTINATION_COUNT, HOME_PERSON_NAME_MAX, HOME_SERVICE_COUNT, HOME_STEP_COUNT, HOME_TEAM_MAX, HOME_TESTIMONIAL_MAX, homeImageIds } from './home-texts.ts';
-import { IdSchema } from './ids.ts';
+import { ID_PATTERN } from './ids.ts';
 import { answerFlag, answerList, answerObject, answerText } from './answers.ts';
 import { COMMON_MESSAGES } from './messages.ts';
 import { agencyPhonesValid } from './phones.ts';
@@ -96,7 +96,7 @@ const homeList = <T extends z.ZodType>(item: T, count: number) =>
   z.array(item, { error: SETTINGS_MESSAGES.homeList }).length(count, SETTINGS_MESSAGES.homeList);
 
 /** An image uploaded in Settings (`POST /api/settings/images`): its file id, or '' for none. */
-const settingsImage = z.union([z.literal(''), IdSchema], { error: SETTINGS_MESSAGES.image });
+const settingsImage = z.string({ error: SETTINGS_MESSAGES.image }).refine((id) => id === '' || ID_PATTERN.test(id), SETTINGS_MESSAGES.image);
 
 const personName = (message: string) => z.string({ error: message }).trim().min(1, message).max(HOME_PERSON_NAME_MAX, message);
 

@@ -28,6 +28,10 @@ const PREVIEW_TTL_SECONDS = 3600;
 const PHOTO_SIDE = 320;
 const LOGO_BOX = 256;
 
+/** The name a picture made here is stored under: what tells it from every other file. */
+const settingsImageName = (kind: 'photo' | 'logo') => `settings-${kind}.webp`;
+const SETTINGS_IMAGE_NAMES = new Set([settingsImageName('photo'), settingsImageName('logo')]);
+
 const SITE = 'site';
 
 type StoredSettings = { [K in keyof Settings]?: Settings[K] };
@@ -135,8 +139,9 @@ export class SettingsService {
   private async refuseMissingImages(value: Settings): Promise<void> {
     const ids = settingsImageIds(value);
     if (!ids.length) return;
-    const found = await this.db.select({ id: fileRows.id, contentType: fileRows.contentType }).from(fileRows).where(inArray(fileRows.id, ids));
-    const kept = new Set(found.filter((file) => file.contentType === 'image/webp').map((file) => file.id));
+    const found = await this.db.select({ id: fileRows.id, originalName: fileRows.originalName }).from(fileRows).where(inArray(fileRows.id, ids));
+    // Only a picture made by storeImage: never an applicant's photo or document, whatever its id.
+    const kept = new Set(found.filter((file) => SETTINGS_IMAGE_NAMES.has(file.originalName)).map((file) => file.id));
     const missing = ids.find((id) => !kept.has(id));
     if (missing === undefined) return;
     const field = value.logo === missing ? 'logo' : `homeTexts.team.${value.homeTexts.team.findIndex((member) => member.photo === missing)}.photo`;
@@ -155,7 +160,7 @@ export class SettingsService {
     } catch {
       refuse(upload.field, SETTINGS_MESSAGES.imageType);
     }
-    const stored = await this.files.storeBuffer(kind === 'logo' ? variants.display : variants.thumb, 'image/webp', `${kind}.webp`);
+    const stored = await this.files.storeBuffer(kind === 'logo' ? variants.display : variants.thumb, 'image/webp', settingsImageName(kind));
     return { image: stored.id, preview: this.files.signedUrl(stored.id, PREVIEW_TTL_SECONDS), message: SETTINGS_MESSAGES.imageSaved };
   }
 
