@@ -94,7 +94,7 @@ test('the prerendered home page is hydrated and carries the structured data with
   expect(data).toMatchObject({ '@context': 'https://schema.org', name: 'VisaDesk Migration Consultancy' });
 
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-  const carousel = page.getByRole('region', { name: 'Life and work in Canada' });
+  const carousel = page.getByRole('region', { name: 'Life and work abroad' });
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(carousel.getByRole('group', { name: '2 of 4' })).toBeVisible();
   await expect(carousel.getByRole('button', { name: 'Start the slide show' })).toBeVisible();
@@ -127,7 +127,7 @@ test.describe('for a visitor who prefers less motion', () => {
     await openPublicPage(page, PAGES.home);
 
     // Prerendered as running; once the islands have hydrated, each carousel offers to start instead.
-    for (const name of ['Life and work in Canada', 'Jobs we recruit for']) {
+    for (const name of ['Life and work abroad', 'Jobs we recruit for']) {
       const carousel = page.getByRole('region', { name });
       await expect(carousel.getByRole('button', { name: 'Start the slide show' })).toBeVisible();
       await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');

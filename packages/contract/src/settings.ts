@@ -5,6 +5,7 @@ import { DEFAULT_HOME_TEXTS, DESTINATION_CODES, HOME_DESTINATION_COUNT, HOME_PER
 import { ID_PATTERN } from './ids.ts';
 import { answerFlag, answerList, answerObject, answerText } from './answers.ts';
 import { COMMON_MESSAGES } from './messages.ts';
+import { SETTINGS_MESSAGES } from './settings-messages.ts';
 import { agencyPhonesValid } from './phones.ts';
 
 /** Room for a few numbers (`+977 1-4435566, +977 9851012345, +91 22 2345 6789`). */
@@ -17,40 +18,7 @@ export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'whatsapp'] as const;
 
-export const SETTINGS_MESSAGES = {
-  consultancyName: 'Please enter the consultancy name (2 to 80 characters).',
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter real phone numbers with their area code, separated by commas, for example +977 1-4435566, 9851012345.',
-  address: 'The address can be at most 300 characters long.',
-  link: 'Please enter a full link starting with https://.',
-  registrationPolicy: 'Please choose whether registration is closed or needs approval.',
-  requireTwoFactor: 'Please choose whether all staff must use two-factor authentication.',
-  saved: 'Settings saved.',
-  nextStep: 'Please keep each next step to 500 characters or fewer.',
-  homeText: 'Please fill in this home page text (at most 120 characters for a heading, 600 for a text).',
-  homeList: 'Please keep the home page lists as they are: three services, six destinations and four process steps.',
-  destination: 'Please choose a destination country from the list.',
-  teamMember: 'Please give each team member a name (1 to 80 characters) and a role (at most 120 characters).',
-  team: 'The home page shows at most 8 team members.',
-  testimonial: 'Please give each testimonial the client’s words (at most 600 characters), their name (1 to 80 characters) and who they are (at most 120 characters).',
-  testimonials: 'The home page shows at most 6 testimonials.',
-  image: 'This picture is no longer on the server: please upload it again.',
-  imageSaved: 'Picture uploaded. Save the settings to publish it.',
-  imageRequired: 'Please choose a picture.',
-  imageType: 'Please choose a JPEG, PNG or WebP picture.',
-  imageTooLarge: 'The picture can be at most 5 MB.',
-  imageKind: 'Please say whether the picture is a team photo or the logo.',
-  senderName: 'The sender name can be at most 80 characters long, without quotes, backslashes or angle brackets.',
-  replyTo: 'Please enter a valid reply-to email address, or leave it empty.',
-  mailEvents: 'Please choose which events send email.',
-  testEmailSent: 'The test email was accepted by the mail server.',
-  testEmailRefused: 'The mail server did not accept the test email:',
-  documentLabels: 'Please list between 1 and 20 document labels.',
-  documentLabel: 'Please keep each document label between 1 and 80 characters.',
-  documentLabelTwice: 'Each document label may appear only once.',
-  slotLabel: 'Please give each document slot a name of 1 to 80 characters.',
-  ownSecondFactorFirst: 'Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.',
-} as const;
+export { SETTINGS_MESSAGES };
 
 export const RegistrationPolicySchema = z.enum(REGISTRATION_POLICIES, { error: SETTINGS_MESSAGES.registrationPolicy });
 export type RegistrationPolicy = z.infer<typeof RegistrationPolicySchema>;

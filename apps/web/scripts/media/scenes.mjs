@@ -222,7 +222,7 @@ export function socialImage() {
     ${plane(760, 250, 1.1, '#e8eef5')}
     <polygon points="0,630 160,470 300,560 460,430 640,560 800,470 980,580 1200,480 1200,630" fill="#081c36"/>
     <text x="80" y="250" font-family="sans-serif" font-size="76" font-weight="700" fill="#fff">VisaDesk</text>
-    <text x="80" y="330" font-family="sans-serif" font-size="40" fill="#fff">Work visas and jobs in Canada</text>
+    <text x="80" y="330" font-family="sans-serif" font-size="40" fill="#fff">Work visas and jobs abroad</text>
     <text x="80" y="400" font-family="sans-serif" font-size="30" fill="${C.amber}">Check your application status online</text>`,
   );
 }

@@ -68,7 +68,7 @@ export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
         <meta property="og:image" content={`${PAGE_SLOTS.siteOrigin}/social-card.png`} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={`${PAGE_SLOTS.consultancyName}: work visas and jobs in Canada`} />
+        <meta property="og:image:alt" content={`${PAGE_SLOTS.consultancyName}: work visas and jobs abroad`} />
         <meta property="og:locale" content={OG_LOCALES[head.language]} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />

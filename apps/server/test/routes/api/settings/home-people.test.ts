@@ -174,7 +174,8 @@ describe('the team, the testimonials and the logo, from Settings', () => {
     expect((await put({ ...before, homeTexts: { ...before.homeTexts, team } })).json().errors).toEqual({ 'homeTexts.team.0.photo': SETTINGS_MESSAGES.image });
   });
 
-  it.each([
+  type Picture = { data: Buffer; name: string; type: string } | undefined;
+  it.each<[string, () => Picture | Promise<Picture>, string, string]>([
     ['a PDF', () => ({ data: SAMPLE_PDF, name: 'photo.png', type: 'image/png' }), 'photo', SETTINGS_MESSAGES.imageType],
     ['no picture', () => undefined, 'photo', SETTINGS_MESSAGES.imageRequired],
     ['a picture of another kind', async () => ({ data: await picture(50, 50), name: 'a.png', type: 'image/png' }), 'banner', SETTINGS_MESSAGES.imageKind],
