@@ -131,3 +131,31 @@ test('a Nepali applicant types the date of birth year first, in Devanagari digit
   const [passport] = await readingsOf(page, applicant.passport);
   expect(passport).toMatchObject({ isolate: 'bdi ltr', direction: 'ltr' });
 });
+
+/** The status check's words and April's name in Hindi and Nepali (the catalogues' and Intl's). */
+const LEFT_TO_RIGHT_PAGES = [
+  { language: 'hi', name: 'Hindi', passport: 'पासपोर्ट नंबर', nationality: 'राष्ट्रीयता', dob: 'जन्म तिथि', submit: 'जमा करें', april: 'अप्रैल' },
+  { language: 'ne', name: 'Nepali', passport: 'पासपोर्ट नम्बर', nationality: 'राष्ट्रियता', dob: 'जन्म मिति', submit: 'पेस गर्नुहोस्', april: 'अप्रिल' },
+] as const;
+
+for (const words of LEFT_TO_RIGHT_PAGES) {
+  test(`on a ${words.name} copy too, the phone number, email address and passport number are isolated, and the date of birth names its month`, async ({ page, request }) => {
+    const applicant = await createApprovedApplicant(request);
+    await withContacts(request, async () => {
+      await findCopy(page, words.language, applicant, words, '1992-04-17');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      await expect(page.getByText(PHONE).first()).toBeVisible();
+      // A Devanagari page around them: each value still its own left-to-right isolate, under the status and in the footer.
+      for (const value of [PHONE, EMAIL]) {
+        const readings = await readingsOf(page, value);
+        expect(readings, value).toHaveLength(2);
+        for (const reading of readings) expect(reading, value).toMatchObject({ isolate: 'bdi ltr', direction: 'ltr', unicodeBidi: 'isolate' });
+      }
+      const [passport] = await readingsOf(page, applicant.passport);
+      expect(passport).toMatchObject({ isolate: 'bdi ltr', direction: 'ltr' });
+      const personal = page.getByRole('region', { name: /^A\. / });
+      await expect(personal).toContainText(words.april);
+      await expect(page.locator('main')).not.toContainText(/M0\d|April/);
+    });
+  });
+}
