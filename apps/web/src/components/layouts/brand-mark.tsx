@@ -9,5 +9,6 @@ import { usePublicSettings } from './public-settings';
 export function BrandMark() {
   const { logo } = usePublicSettings();
   const source = logo === PAGE_SLOTS.logoSource ? logo : logoSource(logo);
-  return <img className="brand-mark" src={source} alt="" width={32} height={32} decoding="async" />;
+  // Lazy: React would otherwise write a preload link into the prerendered island that Preact, hydrating it, does not render. It is in view, so it loads at once all the same.
+  return <img className="brand-mark" src={source} alt="" width={32} height={32} loading="lazy" decoding="async" />;
 }

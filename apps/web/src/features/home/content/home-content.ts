@@ -71,15 +71,18 @@ export const APPROVAL = {
   ] satisfies { photo: PhotoName; alt: Words }[],
 };
 
-/** The spec titles both cards 'Flexible Code', a placeholder; each is titled by what it says (issue 18). */
+/**
+ * The spec titles both cards 'Flexible Code', a placeholder. They carry advice any worker going
+ * abroad needs, titled by what it says: no hours, fees or terms the agency has not set.
+ */
 export const FEATURE_CARDS = [
   {
-    title: msg`Flexible appointments`,
-    text: msg`Meet us at the office, by phone or by video call, at a time that suits your shifts. Evening and weekend appointments are available.`,
+    title: msg`Ask for a receipt`,
+    text: msg`Whoever you pay, ask for a written receipt with the amount, the date and what it is for, and keep it until you are back home.`,
   },
   {
-    title: msg`Clear fees, paid in stages`,
-    text: msg`Our fees are written down before we start and can be paid in stages as your application moves forward. Government fees are always paid directly to the government.`,
+    title: msg`Read your contract before you sign`,
+    text: msg`Check the employer, the job, the salary, the working hours and who pays the flight. Ask us to explain any line you do not understand.`,
   },
 ] as const;
 
@@ -89,7 +92,7 @@ export const JOB_VISA = {
     msg`A job visa lets you work for a named employer abroad. We connect you with employers who are allowed to hire foreign workers and handle the paperwork with you.`,
   benefits: [
     { title: msg`Job Offering`, text: msg`Offers from employers allowed to hire foreign workers, with the salary and conditions in writing.` },
-    { title: msg`Full Support`, text: msg`One case worker follows your file from the first interview to your arrival.` },
+    { title: msg`Full Support`, text: msg`Help with each form and document, from the first interview to your departure.` },
     // The spec's "Processing Talently" is a typo for this.
     { title: msg`Timely Processing`, text: msg`We submit complete files quickly and tell you the official processing times up front.` },
     { title: msg`Great Experience`, text: msg`Clear answers at every step, and your application status online at any time.` },
