@@ -19,6 +19,7 @@ import { LocalTextField, TextLanguagePicker, type TextErrors } from './local-tex
 import { SlotLabelsField } from './slot-labels-field';
 import { MailFields } from './mail-fields';
 import { DocumentLabelsField } from './document-labels-field';
+import '../settings-picture-messages';
 import { SettingsImagesProvider } from './image-field';
 import { LogoField, TeamFields, TestimonialFields } from './people-fields';
 import { RequireTwoFactorField } from './require-two-factor-field';
