@@ -20,8 +20,10 @@ import { SlotLabelsField } from './slot-labels-field';
 import { MailFields } from './mail-fields';
 import { DocumentLabelsField } from './document-labels-field';
 import '../settings-picture-messages';
-import { SettingsImagesProvider } from './image-field';
-import { LogoField, TeamFields, TestimonialFields } from './people-fields';
+import { SettingsImagesProvider } from './settings-images';
+import { LogoField } from './logo-field';
+import { TeamFields } from './team-fields';
+import { TestimonialFields } from './testimonial-fields';
 import { RequireTwoFactorField } from './require-two-factor-field';
 import { useShownMessage } from '../../../i18n/use-shown-message';
 
