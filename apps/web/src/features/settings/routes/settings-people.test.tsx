@@ -24,6 +24,7 @@ async function openSettings(saved: Settings, routes: Parameters<typeof mockApi>[
   return { ...app, fetchMock };
 }
 
+const save = () => screen.getByRole('button', { name: 'Save settings' });
 const member = (number: number) => screen.getByRole('group', { name: `Team member ${number}` });
 const team = () => screen.getByRole('group', { name: 'Team' });
 const pngFile = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
@@ -165,4 +166,3 @@ describe('the team, the testimonials and the logo in Settings', () => {
   });
 });
 
-const save = () => screen.getByRole('button', { name: 'Save settings' });
