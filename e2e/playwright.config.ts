@@ -22,6 +22,7 @@ const SITE_WIDE = [
   '**/word-the-home-page.spec.ts',
   '**/read-values-right-to-left.spec.ts',
   '**/settings-texts-in-each-language.spec.ts',
+  '**/home-page-from-settings.spec.ts',
 ];
 
 /**

@@ -19,6 +19,11 @@ import { LocalTextField, TextLanguagePicker, type TextErrors } from './local-tex
 import { SlotLabelsField } from './slot-labels-field';
 import { MailFields } from './mail-fields';
 import { DocumentLabelsField } from './document-labels-field';
+import '../settings-picture-messages';
+import { SettingsImagesProvider } from './settings-images';
+import { LogoField } from './logo-field';
+import { TeamFields } from './team-fields';
+import { TestimonialFields } from './testimonial-fields';
 import { RequireTwoFactorField } from './require-two-factor-field';
 import { useShownMessage } from '../../../i18n/use-shown-message';
 
@@ -165,11 +170,16 @@ export function SettingsForm({ saved }: { saved: Settings }) {
     <form method="post" onSubmit={onSubmit} noValidate className="bg-white p-3 p-lg-4 rounded shadow-sm">
       {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
       {savedNow && <Alert tone="success">{inPageLanguage(i18n, SETTINGS_MESSAGES.saved)}</Alert>}
-      <ConsultancyFields register={register} errors={errors} />
-      <SocialLinkFields register={register} errors={errors} />
-      <TextLanguagePicker value={language} onChange={setLanguage} />
-      <NextStepFields {...texts} />
-      <HomeTextFields {...texts} />
+      <SettingsImagesProvider saved={saved}>
+        <ConsultancyFields register={register} errors={errors} />
+        <LogoField control={form.control} errors={errors} />
+        <SocialLinkFields register={register} errors={errors} />
+        <TextLanguagePicker value={language} onChange={setLanguage} />
+        <NextStepFields {...texts} />
+        <HomeTextFields {...texts} />
+        <TeamFields {...texts} />
+        <TestimonialFields {...texts} />
+      </SettingsImagesProvider>
       <SlotLabelsField {...texts} />
       <DocumentLabelsField control={form.control} errors={errors} language={language} />
       <MailFields register={register} errors={errors} />

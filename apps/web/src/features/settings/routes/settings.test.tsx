@@ -68,7 +68,7 @@ describe('settings', () => {
     expect(await screen.findByLabelText('Heading')).toHaveValue(DEFAULT_HOME_TEXTS.heroHeading.en);
     expect(screen.getByLabelText('Service 3: title')).toHaveValue('AFTER A REFUSAL');
     expect(screen.getByLabelText('Step 4: text')).toHaveValue(DEFAULT_HOME_TEXTS.processSteps[3]?.text.en);
-    expect(screen.getByLabelText('Destination 1')).toHaveValue('ca');
+    expect(screen.getByLabelText('Destination 1')).toHaveValue(DEFAULT_HOME_TEXTS.destinations[0]);
     await user.clear(screen.getByLabelText('Heading'));
     await user.type(screen.getByLabelText('Heading'), 'Work in the Gulf with {{name}');
     await user.clear(screen.getByLabelText('Service 2: title'));
