@@ -26,9 +26,10 @@ function dayCell(value: string): Date | null {
 const cellOf = (column: XlsxColumn, value: string) => (column.kind === 'day' ? dayCell(value) : value);
 
 /**
- * What a worksheet's rows are written into: exceljs's sheet buffer (a StreamBuf) writes to the zip
- * entry's stream without heeding its answer, so that stream's fill, not the answer's, says whether
- * the zip has taken a batch's XML. Its `needDrain` is what the readable-stream it is made with keeps.
+ * Where a worksheet's rows go (ADR 036): exceljs's sheet buffer (a StreamBuf) writes them into
+ * archiver's stream for the sheet's zip entry without heeding what `write` answers, so that stream,
+ * not the answer's, fills when the zip falls behind. It is a readable-stream PassThrough: its
+ * `needDrain` is in `_writableState`.
  */
 interface EntryStream {
   _writableState: { needDrain: boolean };
