@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CsvBatch } from './csv.ts';
@@ -27,9 +26,41 @@ function dayCell(value: string): Date | null {
 const cellOf = (column: XlsxColumn, value: string) => (column.kind === 'day' ? dayCell(value) : value);
 
 /**
- * The workbook as a byte stream. Each batch is read once the stream has taken the last one (the
- * HTTP answer's backpressure): memory holds about one batch, however many rows. A failure in a read
- * ends the stream with that error; a client that goes away stops the reading.
+ * Where a worksheet's rows go (ADR 036): exceljs's sheet buffer (a StreamBuf) writes them into
+ * archiver's stream for the sheet's zip entry without heeding what `write` answers, so that stream,
+ * not the answer's, fills when the zip falls behind. It is a readable-stream PassThrough: its
+ * `needDrain` is in `_writableState`.
+ */
+interface EntryStream {
+  _writableState: { needDrain: boolean };
+  once(event: 'drain', listener: () => void): unknown;
+  removeListener(event: 'drain', listener: () => void): unknown;
+}
+
+function entryOf(sheet: ExcelJS.Worksheet): EntryStream {
+  const entry = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as Partial<EntryStream> | undefined;
+  if (typeof entry?._writableState?.needDrain !== 'boolean') throw new Error('exceljs no longer writes a worksheet into a zip entry stream (lib/xlsx.ts)');
+  return entry as EntryStream;
+}
+
+/** The entry has taken all it was given, or the answer is gone; no listener is left behind either way. */
+function drainedOrClosed(entry: EntryStream, out: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      entry.removeListener('drain', settle);
+      out.removeListener('close', settle);
+      resolve();
+    };
+    entry.once('drain', settle);
+    out.once('close', settle);
+  });
+}
+
+/**
+ * The workbook as a byte stream. Each batch is read once the zip has compressed the last one's XML,
+ * and the zip compresses only as fast as the HTTP answer is taken (its streams are piped, so the
+ * answer's backpressure reaches the entry): memory holds about one batch, however many rows. A
+ * failure in a read ends the stream with that error; a client that goes away stops the reading.
  */
 export function xlsxFile<Cursor>(sheetName: string, columns: readonly XlsxColumn[], read: (after: Cursor | undefined) => Promise<CsvBatch<Cursor>>): Readable {
   const out = new PassThrough();
@@ -43,13 +74,14 @@ export function xlsxFile<Cursor>(sheetName: string, columns: readonly XlsxColumn
     style: { numFmt: column.kind === 'day' ? 'yyyy-mm-dd' : '@' },
   }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  const entry = entryOf(sheet);
   const write = async () => {
     let after: Cursor | undefined;
     do {
       const batch = await read(after);
       for (const cells of batch.rows) sheet.addRow(cells.map((value, index) => cellOf(columns[index] as XlsxColumn, value))).commit();
-      // A slow client: wait until it has taken what is written; one gone away: stop reading.
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      // Wait until the zip has compressed this batch (as fast as the client takes it); a client gone away: stop reading.
+      if (entry._writableState.needDrain && !out.destroyed) await drainedOrClosed(entry, out);
       if (out.destroyed) return;
       after = batch.next;
     } while (after !== undefined);

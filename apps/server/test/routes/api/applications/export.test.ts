@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, AUTH_MESSAGES } from '@visadesk/contract';
 import { applicationHistory } from '../../../../src/db/schema.ts';
@@ -225,5 +226,16 @@ describe('export in batches', () => {
     expect(await ids(`sort=${sort}`)).toEqual([...all].sort(byKey(key, descending)));
     const pending = all.filter((n) => (n - 1) % 3 !== 0);
     expect(await ids(`sort=${sort}&status=pending`)).toEqual(pending.sort(byKey(key, descending)));
+  });
+
+  it('writes the same applications, in the same order, into the workbook for Excel', async () => {
+    const answer = await t.app.inject({ url: '/api/application/export?format=xlsx&sort=-surname', headers });
+    expect(answer.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Applications');
+    const idColumn = column('Application ID') + 1;
+    const rows = Array.from({ length: (sheet?.rowCount ?? 1) - 1 }, (_, i) => parseInt(String(sheet?.getRow(i + 2).getCell(idColumn).value), 16));
+    expect(rows).toEqual([...all].sort(byKey(surnameKey, true)));
   });
 });
