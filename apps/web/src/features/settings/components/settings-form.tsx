@@ -19,7 +19,6 @@ import { LocalTextField, TextLanguagePicker, type TextErrors } from './local-tex
 import { SlotLabelsField } from './slot-labels-field';
 import { MailFields } from './mail-fields';
 import { DocumentLabelsField } from './document-labels-field';
-import '../settings-picture-messages';
 import { SettingsImagesProvider } from './settings-images';
 import { LogoField } from './logo-field';
 import { TeamFields } from './team-fields';
