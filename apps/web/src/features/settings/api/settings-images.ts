@@ -6,7 +6,7 @@ import { serverErrorMessage } from '../../../lib/server-error-message';
 export type SettingsImageKind = (typeof SETTINGS_IMAGE_KINDS)[number];
 
 /** Where a team photo or the logo is uploaded; a save of the settings that names it publishes it. */
-export const SETTINGS_IMAGES_PATH = `${API.settings}/images`;
+export const SETTINGS_IMAGES_PATH = API.settingsImages;
 
 interface SettingsImageUpload {
   kind: SettingsImageKind;
