@@ -95,6 +95,9 @@ test('on an Urdu copy, the phone number, email address and passport number read 
     }
     const [passport] = await readingsOf(page, applicant.passport);
     expect(passport).toMatchObject({ isolate: 'bdi ltr', direction: 'ltr' });
+    // The date of birth names its month in Urdu, never Chromium's "M04".
+    await expect(page.getByRole('region', { name: 'الف۔ ذاتی معلومات' })).toContainText('اپریل');
+    await expect(page.locator('main')).not.toContainText(/M0\d|April/);
     const [next] = await readingsOf(page, NEXT_STEP);
     // English words on an Urdu page: their own direction, so the full stop stays at their end.
     // Written in English only: a span marked lang="en" with dir="auto", isolated all the same (ADR 039).
