@@ -33,6 +33,15 @@ describe('csvCell', () => {
     expect(csvCell('carriage\rreturn')).toBe('"carriage\rreturn"');
     expect(csvCell('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
   });
+
+  it('quotes a cell with a semicolon, and guards each part after a separator as it guards the start', () => {
+    // A spreadsheet in a locale that separates with ";" would split 1500;=1+1 and run =1+1.
+    expect(csvCell('1500;=1+1')).toBe(`"1500;'=1+1"`);
+    expect(csvCell('a,+1;-2\t@3')).toBe(`"a,'+1;'-2\t'@3"`);
+    expect(csvCell('=1;=2')).toBe(`"'=1;'=2"`);
+    expect(csvCell('Ward 5; Kathmandu')).toBe('"Ward 5; Kathmandu"');
+    expect(csvCell('a\t=b')).toBe(`a\t'=b`);
+  });
 });
 
 describe('csvLine', () => {

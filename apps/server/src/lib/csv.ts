@@ -1,8 +1,10 @@
 /**
  * CSV as spreadsheets read it (RFC 4180: comma-separated, CRLF lines, a cell quoted when it holds a
- * quote, comma or line break, its quotes doubled), made safe to open: a cell a spreadsheet would
- * take for a formula is prefixed with `'` (OWASP's CSV injection advice), and the file starts with
- * a UTF-8 byte-order mark so Excel reads Nepali, Bengali and Urdu names as UTF-8 (ADR 032).
+ * quote, comma, semicolon or line break, its quotes doubled), made safe to open: a cell a
+ * spreadsheet would take for a formula is prefixed with `'` (OWASP's CSV injection advice), and so
+ * is each part of it after a comma, semicolon or tab (a spreadsheet in a locale that separates
+ * with `;` splits `1500;=1+1` there), and the file starts with a UTF-8 byte-order mark so Excel
+ * reads Nepali, Bengali and Urdu names as UTF-8 (ADR 032).
  */
 
 export const UTF8_BOM = '\uFEFF';
@@ -12,10 +14,13 @@ export const UTF8_BOM = '\uFEFF';
  * which some spreadsheets (Apple Numbers) fold into the ASCII ones before reading a formula.
  */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A separator some spreadsheet splits a line on, then what would start a formula there. */
+const FORMULA_AFTER_SEPARATOR = /([,;\t])(?=[=+\-@\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 export function csvCell(value: string): string {
-  const inert = FORMULA_START.test(value) ? `'${value}` : value;
+  const parts = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  const inert = FORMULA_START.test(parts) ? `'${parts}` : parts;
   return NEEDS_QUOTES.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }
 

@@ -154,12 +154,15 @@ describe('export cells', () => {
   let t: TestContext;
   let headers: Headers;
   const inert = ['=1+1', '+977 98', '-2+3', '@SUM(A1)', '\tcell', '\rcell', '\uFF1DHYPERLINK("x")', '\uFF0B1', '\uFF0D1', '\uFF20A1'];
+  /** A formula behind a separator: a spreadsheet splitting on ";" would run it. */
+  const semicolon = '1500;=1+1';
 
   beforeAll(async () => {
     t = await buildTestApp();
     headers = (await t.loginAs('admin')).headers;
     await insertRows(t.app.db, [
       ...inert.map((identification, i) => ({ id: rowId(i + 1), identification, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })),
+      { id: rowId(19), identification: semicolon, createdAt: new Date('2026-01-31T00:00:00Z') },
       { id: rowId(20), company: 'Maple, "Foods"\nLtd', surname: 'श्रेष्ठ', givenN: 'সুমি', birthCity: 'لاہور', isAdmin: true, createdAt: new Date('2026-02-01T00:00:00Z') },
     ]);
   });
@@ -171,6 +174,16 @@ describe('export cells', () => {
     // Only a cell's first character counts: an @ or a - further on is left alone.
     expect(rows.at(-1)?.[column('Email')]).toBe(`applicant.${rowId(20)}@example.com`);
     expect(rows.at(-1)?.[column('Visa Collect Date')]).toBe('2026-01-01');
+  });
+
+  it("quotes a cell holding a semicolon and guards the formula after it, so a ';' locale neither splits nor runs it", async () => {
+    const res = await t.app.inject({ url: '/api/application/export?createdFrom=2026-01-31&createdTo=2026-01-31', headers });
+    expect(res.body).toContain(`,"1500;'=1+1",`);
+    const [, row] = parseCsv(res.body.slice(1));
+    expect(row?.[column('Visible Identification Marks')]).toBe("1500;'=1+1");
+    // Split as a ';' locale splits the line: no part starts a formula.
+    const parts = res.body.split('\r\n')[1]?.split(';') ?? [];
+    expect(parts.filter((part) => /^"?[=+\-@]/.test(part))).toEqual([]);
   });
 
   it('quotes cells with commas, quotes or line breaks, and keeps every script as UTF-8', async () => {
