@@ -72,7 +72,7 @@ test("the super admin resets a staff member's lost second factor and sees it in 
   await test.step('the member has a second factor on (set up through the API, as the Profile page does)', async () => {
     const login = await request.post(API.users.login, { data: member });
     const headers = { Authorization: ((await login.json()) as { token: string }).token };
-    const setup = await request.post(API.users.twoFactorSetup, { headers });
+    const setup = await request.post(API.users.twoFactorSetup, { headers, data: { currentPassword: member.password } });
     const { secret } = (await setup.json()) as { secret: string };
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
     expect((await request.post(API.users.twoFactorEnable, { headers, data: { code } })).status()).toBe(200);

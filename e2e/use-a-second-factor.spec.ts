@@ -24,6 +24,8 @@ test('a staff member turns on a second factor, then signs in with a code and wit
     await signIn(page, staff);
     await page.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Profile', exact: true }).click();
     const section = page.getByRole('region', { name: 'Two-factor authentication' });
+    // The password again: a session alone does not choose the account's second factor.
+    await section.getByLabel('Current Password', { exact: true }).fill(staff.password);
     await section.getByRole('button', { name: 'Set up two-factor authentication' }).click();
     const qr = section.getByRole('img', { name: 'QR code for your authenticator app' });
     await expect(qr).toBeVisible();

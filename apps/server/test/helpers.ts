@@ -161,8 +161,9 @@ export async function turnOnTwoFactor(
   app: App,
   authorization: string,
   clock: { advance(ms: number): void },
+  password = TEST_PASSWORD,
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: { authorization } });
+  const setup = await app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: { authorization }, payload: { currentPassword: password } });
   if (setup.statusCode !== 200) throw new Error(`set-up failed: ${setup.statusCode} ${setup.body}`);
   const { secret } = setup.json() as { secret: string };
   const enable = await app.inject({

@@ -190,6 +190,24 @@ export const CurrentUserSchema = UserSchema.extend({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+const incorrectCode = AUTH_MESSAGES.twoFactorCodeIncorrect;
+
+/**
+ * `POST /api/users/two-factor/setup`: the current password, as for a password change (a session
+ * alone must not choose the account's second factor), and, to replace one already on, a code of it.
+ */
+export const TwoFactorSetupSchema = z.object(
+  {
+    currentPassword: z
+      .string({ error: incorrectCurrentPassword })
+      .min(1, incorrectCurrentPassword)
+      .max(PASSWORD_MAX, incorrectCurrentPassword),
+    code: z.string({ error: incorrectCode }).trim().min(1, incorrectCode).max(TWO_FACTOR_CODE_MAX, incorrectCode).optional(),
+  },
+  { error: incorrectCurrentPassword },
+);
+export type TwoFactorSetupInput = z.infer<typeof TwoFactorSetupSchema>;
+
 export const TwoFactorSetupResponseSchema = answerObject({ secret: answerText(), otpauthUrl: answerText() });
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponseSchema>;
 
@@ -202,7 +220,6 @@ export type TwoFactorEnableInput = z.infer<typeof TwoFactorEnableSchema>;
 export const TwoFactorEnableResponseSchema = answerObject({ recoveryCodes: answerList(answerText()) });
 export type TwoFactorEnableResponse = z.infer<typeof TwoFactorEnableResponseSchema>;
 
-const incorrectCode = AUTH_MESSAGES.twoFactorCodeIncorrect;
 export const TwoFactorDisableSchema = z.object(
   {
     currentPassword: z

@@ -30,15 +30,15 @@ export class TwoFactorService {
     return row !== undefined;
   }
 
-  /** A new pending secret, replacing any earlier unconfirmed one; refused while a second factor is on. */
+  /** A new pending secret, replacing any earlier unconfirmed one; the route has checked the password (and a code of the factor on). */
   async beginSetup(userId: string): Promise<string> {
     const secret = newTotpSecret();
     const [row] = await this.db
       .update(users)
       .set({ totpPendingSecret: secret })
-      .where(and(eq(users.id, userId), isNull(users.totpSecret)))
+      .where(eq(users.id, userId))
       .returning({ id: users.id });
-    if (!row) throw new HttpError(409, AUTH_MESSAGES.twoFactorAlreadyOn);
+    if (!row) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
     return secret;
   }
 
@@ -53,7 +53,7 @@ export class TwoFactorService {
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
-      if (row?.secret) throw new HttpError(409, AUTH_MESSAGES.twoFactorAlreadyOn);
+      // A pending secret exists only through a set-up the password (and, to replace, a code) allowed.
       if (!row?.pending) throw new HttpError(400, AUTH_MESSAGES.twoFactorNoSetup);
       const step = await totpStepOf(row.pending, code);
       if (step === null) return null;

@@ -40,7 +40,7 @@ describe('npm run create-admin on an existing account', () => {
     const token = await withDesk(dataDir, async (t) => {
       const clock = stopClockForTotp();
       const { token: signedIn } = (await signIn(t, 'first password 1')).json() as { token: string };
-      await turnOnTwoFactor(t.app, signedIn, clock);
+      await turnOnTwoFactor(t.app, signedIn, clock, 'first password 1');
       expect((await signIn(t, 'first password 1')).json()).toMatchObject({ twoFactorRequired: true });
       vi.useRealTimers();
       // The session lives across reopening the desk, until the reset ends it.

@@ -106,7 +106,7 @@ describe('the logs of a full scenario', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/users/profile', headers: staff, payload: { ...profile, currentPassword: WRONG_PASSWORD } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/users/profile', headers: staff, payload: { ...profile, currentPassword: TEST_PASSWORD } })).statusCode).toBe(200);
 
-    const setup = (await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: staff })).json() as { secret: string; otpauthUrl: string };
+    const setup = (await t.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: staff, payload: { currentPassword: NEW_PASSWORD } })).json() as { secret: string; otpauthUrl: string };
     remember('TOTP secret', setup.secret);
     const enableCode = await totpCode(setup.secret);
     remember('code that turned it on', enableCode);

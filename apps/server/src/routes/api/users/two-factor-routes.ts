@@ -6,6 +6,7 @@ import {
   TwoFactorEnableResponseSchema,
   TwoFactorEnableSchema,
   TwoFactorSetupResponseSchema,
+  TwoFactorSetupSchema,
 } from '@visadesk/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import { otpauthUrl } from '../../../lib/totp.ts';
@@ -20,11 +21,24 @@ const turnOnRoutes: FastifyPluginAsyncZod = async (app) => {
     config: beforeSecondFactor,
     schema: {
       tags: ['users'],
-      summary: 'Start setting up a TOTP second factor: a new secret, pending until a code confirms it',
+      summary: 'Start setting up (or replacing) a TOTP second factor, given the current password (and a code of the one on): a new secret, pending until a code confirms it',
+      body: TwoFactorSetupSchema,
       response: { 200: TwoFactorSetupResponseSchema, ...errorResponses },
     },
   }, async (request) => {
     const me = currentUser(request);
+    const { currentPassword, code } = request.body;
+    // A stolen session alone must not choose the account's second factor: the password first.
+    const attempt = await countPasswordAttempt(app, me.email, request);
+    if (!(await app.users.passwordMatches(me._id, currentPassword))) throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
+    await attempt.succeeded();
+    if (await app.users.twoFactor.isEnabled(me._id)) {
+      // Replacing the factor in use: a code of it too (the phone, not only the password).
+      if (code === undefined) throw new HttpError(409, AUTH_MESSAGES.twoFactorAlreadyOn);
+      const codeAttempt = await countCodeAttempt(app, me._id);
+      if (!(await app.users.twoFactor.acceptCode(me._id, code))) throw new HttpError(400, AUTH_MESSAGES.twoFactorCodeIncorrect);
+      await codeAttempt.succeeded();
+    }
     const secret = await app.users.twoFactor.beginSetup(me._id);
     // Authenticator apps split "issuer:account" at the colon.
     const issuer = (await app.settings.get()).consultancyName.replaceAll(':', ' ');
@@ -35,7 +49,7 @@ const turnOnRoutes: FastifyPluginAsyncZod = async (app) => {
     config: beforeSecondFactor,
     schema: {
       tags: ['users'],
-      summary: 'Turn the pending second factor on with a code from the app; answers ten recovery codes, once',
+      summary: 'Turn the pending second factor on (replacing the one on, if any) with a code from the app; answers ten recovery codes, once',
       body: TwoFactorEnableSchema,
       response: { 200: TwoFactorEnableResponseSchema, ...errorResponses },
     },
@@ -73,9 +87,10 @@ const turnOffRoute: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The signed-in staff member's own second factor. Setting it up and turning it on stay open while
- * the super admin requires one (that is how it gets set up); turning it on or off ends the
- * account's other sessions, as a password change does.
+ * The signed-in staff member's own second factor. Setting it up, replacing it and turning it off
+ * ask for the current password, as a password change does; setting it up and turning it on stay
+ * open while the super admin requires one (that is how it gets set up); turning it on or off ends
+ * the account's other sessions.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(turnOnRoutes);

@@ -34,7 +34,7 @@ describe('setting up, turning on and off a second factor (/api/users/two-factor/
 
   it('set-up answers a base32 secret and its otpauth address, pending until a code confirms it', async () => {
     const { user, token } = await t.loginAs('admin');
-    const res = await post('setup', token);
+    const res = await post('setup', token, { currentPassword: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     const { secret, otpauthUrl } = res.json();
     expect(Object.keys(res.json()).sort()).toEqual(['otpauthUrl', 'secret']);
@@ -52,8 +52,8 @@ describe('setting up, turning on and off a second factor (/api/users/two-factor/
 
   it('a new set-up replaces a pending one', async () => {
     const { token } = await t.loginAs('admin');
-    const first = (await post('setup', token)).json().secret as string;
-    const second = (await post('setup', token)).json().secret as string;
+    const first = (await post('setup', token, { currentPassword: TEST_PASSWORD })).json().secret as string;
+    const second = (await post('setup', token, { currentPassword: TEST_PASSWORD })).json().secret as string;
     expect(second).not.toBe(first);
     const stale = await post('enable', token, { code: await totpCode(first) });
     expect(stale.statusCode).toBe(400);
@@ -62,7 +62,7 @@ describe('setting up, turning on and off a second factor (/api/users/two-factor/
 
   it('refuses a wrong code with 400 and turns nothing on', async () => {
     const { token } = await t.loginAs('admin');
-    const { secret } = (await post('setup', token)).json();
+    const { secret } = (await post('setup', token, { currentPassword: TEST_PASSWORD })).json();
     const right = await totpCode(secret);
     for (const code of [right === '000000' ? '111111' : '000000', 'ABCDE-FGHIJ', '']) {
       const res = await post('enable', token, { code });
@@ -82,7 +82,7 @@ describe('setting up, turning on and off a second factor (/api/users/two-factor/
   it('turns on with a code: ten recovery codes shown once and stored hashed; other sessions end', async () => {
     const { user, token } = await t.loginAs('admin');
     const other = await t.login(user.email);
-    const { secret } = (await post('setup', token)).json();
+    const { secret } = (await post('setup', token, { currentPassword: TEST_PASSWORD })).json();
     const res = await post('enable', token, { code: await totpCode(secret) });
     expect(res.statusCode).toBe(200);
     const { recoveryCodes } = res.json() as { recoveryCodes: string[] };
@@ -100,14 +100,66 @@ describe('setting up, turning on and off a second factor (/api/users/two-factor/
     expect((await me(other.token)).statusCode).toBe(401);
   });
 
-  it('refuses a new set-up or enable while it is on, with 409', async () => {
+  it('refuses a new set-up while it is on without a code of it, with 409, and an enable with nothing pending', async () => {
     const { token } = await t.loginAs('admin');
     const { secret } = await turnOnTwoFactor(t.app, token, clock);
-    const again = await post('setup', token);
+    const again = await post('setup', token, { currentPassword: TEST_PASSWORD });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Two-factor authentication is already on. Turn it off first to set it up again.');
     const enable = await post('enable', token, { code: await totpCode(secret) });
-    expect(enable.statusCode).toBe(409);
+    expect(enable.statusCode).toBe(400);
+    expect(enable.json().message).toBe(AUTH_MESSAGES.twoFactorNoSetup);
+  });
+
+  describe('a session alone cannot choose the second factor', () => {
+    it.each([
+      ['no password', undefined],
+      ['an empty password', { currentPassword: '' }],
+      ['a wrong password', { currentPassword: 'not my password' }],
+    ])('a stolen token with %s sets nothing up: 400, nothing pending, the owner still signs in with the password alone', async (_case, payload) => {
+      const { user, token } = await t.loginAs('admin');
+      const res = await post('setup', token, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Current password is incorrect.');
+      const pending = await t.database.db.execute(`select totp_pending_secret from users where id = '${user._id}'`);
+      expect((pending as unknown as { rows: { totp_pending_secret: string | null }[] }).rows[0]?.totp_pending_secret).toBeNull();
+      expect((await post('enable', token, { code: '123456' })).json().message).toBe(AUTH_MESSAGES.twoFactorNoSetup);
+      const owner = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: TEST_PASSWORD } });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().token).toBeTruthy();
+    });
+
+    it('a stolen token with the password but not the phone cannot replace the factor on', async () => {
+      const { user, token } = await t.loginAs('admin');
+      const { secret } = await turnOnTwoFactor(t.app, token, clock);
+      const res = await post('setup', token, { currentPassword: TEST_PASSWORD, code: '000000' === (await totpCode(secret)) ? '111111' : '000000' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(AUTH_MESSAGES.twoFactorCodeIncorrect);
+      // The owner's own app still signs in.
+      clock.advance(30_000);
+      const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: TEST_PASSWORD, code: await totpCode(secret) } });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('the owner replaces the factor with the password and a code of the old one: the old app no longer works', async () => {
+      const { user, token } = await t.loginAs('admin');
+      const { secret: old } = await turnOnTwoFactor(t.app, token, clock);
+      const setup = await post('setup', token, { currentPassword: TEST_PASSWORD, code: await totpCode(old) });
+      expect(setup.statusCode).toBe(200);
+      const fresh = setup.json().secret as string;
+      expect(fresh).not.toBe(old);
+      // Until the new one is confirmed, the old one stands.
+      expect((await me(token)).json().twoFactor.enabled).toBe(true);
+      clock.advance(30_000);
+      const enabled = await post('enable', token, { code: await totpCode(fresh) });
+      expect(enabled.statusCode).toBe(200);
+      expect((enabled.json().recoveryCodes as string[])).toHaveLength(10);
+      clock.advance(30_000);
+      const withOld = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: TEST_PASSWORD, code: await totpCode(old) } });
+      expect(withOld.statusCode).toBe(401);
+      const withNew = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: TEST_PASSWORD, code: await totpCode(fresh) } });
+      expect(withNew.statusCode).toBe(200);
+    });
   });
 
   describe('turning it off', () => {

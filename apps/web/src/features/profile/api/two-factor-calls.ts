@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   type TwoFactorDisableInput,
   type TwoFactorEnableResponse,
+  type TwoFactorSetupInput,
   type TwoFactorSetupResponse,
 } from '@visadesk/contract';
 import { api } from '../../../lib/api';
@@ -12,9 +13,9 @@ import { serverErrorMessage } from '../../../lib/server-error-message';
 /** The signed-in staff member's own second factor; its state lives in the session (lib/auth). */
 const twoFactorApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** A new secret for the authenticator app, pending until `enableTwoFactor` confirms it. */
-    setupTwoFactor: build.mutation<TwoFactorSetupResponse, void>({
-      query: () => ({ path: API.users.twoFactorSetup, method: 'POST' }),
+    /** A new secret for the authenticator app, pending until `enableTwoFactor` confirms it; the current password first. */
+    setupTwoFactor: build.mutation<TwoFactorSetupResponse, TwoFactorSetupInput>({
+      query: (input) => ({ path: API.users.twoFactorSetup, method: 'POST', body: input }),
     }),
     /** Turns the pending second factor on; answers the ten recovery codes, the only time they are sent. */
     enableTwoFactor: build.mutation<TwoFactorEnableResponse, string>({

@@ -1,49 +1,62 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AUTH_MESSAGES, type TwoFactorSetupResponse, type TwoFactorState } from '@visadesk/contract';
+import { AUTH_MESSAGES, TwoFactorSetupSchema, type TwoFactorSetupResponse, type TwoFactorState } from '@visadesk/contract';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Alert, type Notice } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 import { twoFactorChanged } from '../../../lib/auth';
-import { twoFactorErrorMessage, useSetupTwoFactorMutation } from '../api/two-factor-calls';
+import { useSetupTwoFactorMutation } from '../api/two-factor-calls';
+import { useTwoFactorForm } from '../api/use-two-factor-form';
+import { useShownMessage } from '../../../i18n/use-shown-message';
+import { CurrentPasswordField } from './current-password-field';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorDisable } from './two-factor-disable';
 import { TwoFactorSetup } from './two-factor-setup';
 
 type Step = { name: 'status' } | { name: 'setup'; setup: TwoFactorSetupResponse } | { name: 'codes'; codes: string[] };
 
-/** The second factor is off: what it is, and the button that starts setting it up. */
-function TwoFactorOffer({ starting, onStart }: { starting: boolean; onStart: () => void }) {
+const SetupStartSchema = TwoFactorSetupSchema.pick({ currentPassword: true });
+
+/**
+ * The second factor is off: what it is, and the form that starts setting it up. The current
+ * password first: a session alone (a stolen one) must not choose the account's second factor.
+ */
+function TwoFactorOffer({ onStarted }: { onStarted: (setup: TwoFactorSetupResponse) => void }) {
+  const [setupTwoFactor] = useSetupTwoFactorMutation();
+  const { register, errors, pending, onSubmit, failure } = useTwoFactorForm(SetupStartSchema, { currentPassword: '' }, async ({ currentPassword }) =>
+    onStarted(await setupTwoFactor({ currentPassword }).unwrap()),
+  );
+  const shown = useShownMessage();
   return (
-    <>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <p>
         <Trans>
           Protect your account with a code from an authenticator app on your phone, asked for after your password
           each time you sign in.
         </Trans>
       </p>
-      <button type="button" className="btn btn-primary" onClick={onStart} disabled={starting} aria-busy={starting}>
-        {starting && <Spinner />}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <CurrentPasswordField error={shown(errors.currentPassword?.message)} {...register('currentPassword')} />
+      <SubmitButton pending={pending} className="btn btn-primary">
         <Trans>Set up two-factor authentication</Trans>
-      </button>
-    </>
+      </SubmitButton>
+    </form>
   );
 }
 
 interface StepProps {
   step: Step;
   enabled: boolean;
-  starting: boolean;
-  onStart: () => void;
+  onStarted: (setup: TwoFactorSetupResponse) => void;
   onDone: () => void;
   onDisabled: () => void;
   onEnabled: (codes: string[]) => void;
 }
 
 /** What the section shows now: the recovery codes once, the switch off, the setup, or the offer. */
-function TwoFactorStep({ step, enabled, starting, onStart, onDone, onDisabled, onEnabled }: StepProps) {
+function TwoFactorStep({ step, enabled, onStarted, onDone, onDisabled, onEnabled }: StepProps) {
   if (step.name === 'codes') return <RecoveryCodes codes={step.codes} onDone={onDone} />;
   if (enabled) {
     return (
@@ -56,7 +69,7 @@ function TwoFactorStep({ step, enabled, starting, onStart, onDone, onDisabled, o
     );
   }
   if (step.name === 'setup') return <TwoFactorSetup setup={step.setup} onEnabled={onEnabled} />;
-  return <TwoFactorOffer starting={starting} onStart={onStart} />;
+  return <TwoFactorOffer onStarted={onStarted} />;
 }
 
 /** The Profile page's second factor: set it up, see the recovery codes once, or turn it off. */
@@ -64,17 +77,7 @@ export function TwoFactorSection({ state }: { state: TwoFactorState }) {
   const { i18n } = useLingui();
   const dispatch = useDispatch();
   const [step, setStep] = useState<Step>({ name: 'status' });
-  const [setupTwoFactor, { isLoading: starting }] = useSetupTwoFactorMutation();
   const [message, setMessage] = useState<Notice | null>(null);
-
-  const start = async () => {
-    setMessage(null);
-    try {
-      setStep({ name: 'setup', setup: await setupTwoFactor().unwrap() });
-    } catch (error) {
-      setMessage({ tone: 'error', text: inPageLanguage(i18n, twoFactorErrorMessage(error)) });
-    }
-  };
 
   const turnedOff = () => {
     dispatch(twoFactorChanged(false));
@@ -95,8 +98,10 @@ export function TwoFactorSection({ state }: { state: TwoFactorState }) {
       <TwoFactorStep
         step={step}
         enabled={state.enabled}
-        starting={starting}
-        onStart={() => void start()}
+        onStarted={(setup) => {
+          setMessage(null);
+          setStep({ name: 'setup', setup });
+        }}
         onDone={() => setStep({ name: 'status' })}
         onDisabled={turnedOff}
         onEnabled={turnedOn}

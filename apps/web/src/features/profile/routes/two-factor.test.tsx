@@ -28,6 +28,8 @@ describe('profile, two-factor authentication', () => {
       [`POST ${API.users.twoFactorEnable}`]: () => jsonResponse({ recoveryCodes: CODES }),
     });
     const start = within(section).getByRole('button', { name: 'Set up two-factor authentication' });
+    // The current password first: a session alone does not choose the second factor.
+    await user.type(within(section).getByLabelText('Current Password'), 'my password');
     await user.click(start);
     expect(start).toBeDisabled();
     answer(jsonResponse(SETUP));
@@ -46,6 +48,7 @@ describe('profile, two-factor authentication', () => {
     expect(within(section).getByText(/shown only this once/)).toBeInTheDocument();
     expect(within(within(section).getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
     expect(within(section).getByRole('status')).toHaveTextContent('Two-factor authentication is on. Your other sessions were signed out.');
+    expect(sentTo(fetchMock, API.users.twoFactorSetup)).toEqual([{ currentPassword: 'my password' }]);
     expect(sentTo(fetchMock, API.users.twoFactorEnable)).toEqual([{ code: '123456' }]);
     expect(store.getState().auth.user?.twoFactor).toEqual({ enabled: true, required: false });
 
@@ -63,6 +66,7 @@ describe('profile, two-factor authentication', () => {
       [`POST ${API.users.twoFactorSetup}`]: () => jsonResponse(SETUP),
       [`POST ${API.users.twoFactorEnable}`]: () => jsonResponse({ message: AUTH_MESSAGES.twoFactorSetupCodeIncorrect }, 400),
     });
+    await user.type(within(section).getByLabelText('Current Password'), 'my password');
     await user.click(within(section).getByRole('button', { name: 'Set up two-factor authentication' }));
     await user.type(await within(section).findByLabelText('Authentication code'), '000000');
     await user.click(within(section).getByRole('button', { name: 'Turn on two-factor authentication' }));
@@ -77,8 +81,24 @@ describe('profile, two-factor authentication', () => {
     const { user, section } = await openProfile({
       [`POST ${API.users.twoFactorSetup}`]: () => jsonResponse({ message: AUTH_MESSAGES.twoFactorAlreadyOn }, 409),
     });
+    await user.type(within(section).getByLabelText('Current Password'), 'my password');
     await user.click(within(section).getByRole('button', { name: 'Set up two-factor authentication' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.twoFactorAlreadyOn);
+  });
+
+  it('asks for the current password before a set-up, and says at the field when it is wrong', async () => {
+    const { user, section, fetchMock } = await openProfile({
+      [`POST ${API.users.twoFactorSetup}`]: () => jsonResponse({ message: AUTH_MESSAGES.currentPasswordIncorrect }, 400),
+    });
+    const password = within(section).getByLabelText('Current Password');
+    await user.click(within(section).getByRole('button', { name: 'Set up two-factor authentication' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/./));
+    expect(callsTo(fetchMock, API.users.twoFactorSetup)).toHaveLength(0);
+    await user.type(password, 'not my password');
+    await user.click(within(section).getByRole('button', { name: 'Set up two-factor authentication' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Current password is incorrect.'));
+    expect(password).toHaveFocus();
+    expect(within(section).queryByLabelText('Authentication code')).toBeNull();
   });
 
   it('turns it off with the current password and a code', async () => {
