@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { START_WAIT_MS } from './spawned-server.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'visadesk-process-'));
@@ -25,7 +26,8 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (let i = 0; i < 200; i += 1) {
+  const deadline = Date.now() + START_WAIT_MS;
+  while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return { child, port, output: () => output, exited };
@@ -59,7 +61,7 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('Password:');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  }, 60_000);
+  }, 2 * START_WAIT_MS + 30_000);
 
   it('finishes a request already in flight when told to stop', async () => {
     const server = await start();
@@ -80,7 +82,7 @@ describe('the server process', () => {
     });
     expect(await answer).toBe(401);
     expect(await server.exited).toBe(0);
-  }, 60_000);
+  }, 2 * START_WAIT_MS + 30_000);
 
   it('refuses to start on a bad configuration, naming the variable', async () => {
     const child = spawn(process.execPath, [serverEntry], {
@@ -93,5 +95,5 @@ describe('the server process', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('Invalid configuration');
     expect(stderr).toContain('PORT');
-  }, 30_000);
+  }, START_WAIT_MS + 10_000);
 });

@@ -29,6 +29,9 @@ export interface SpawnedServer {
   stop: () => Promise<number | null>;
 }
 
+/** How long a spawned server may take to answer its health check. */
+export const START_WAIT_MS = 60_000;
+
 export const randomPort = () => 21_000 + Math.floor(Math.random() * 20_000);
 
 /** Starts the server on env.PORT and waits for /api/health. */
@@ -44,7 +47,10 @@ export async function startServer(options: SpawnOptions): Promise<SpawnedServer>
     child.kill('SIGTERM');
     return exited;
   };
-  for (let i = 0; i < 300 && child.exitCode === null; i += 1) {
+  // A minute at most: a cold start on two busy cores (TypeScript stripped, PostgreSQL started or
+  // migrated) has taken over thirty seconds; an exit or a minute ends the wait with the output.
+  const deadline = Date.now() + START_WAIT_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
     // Bounded: a port that accepts and never answers must not hang the test without a word.
     const healthy = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
     if (healthy) return { child, base, exited, output: () => output, stop };
