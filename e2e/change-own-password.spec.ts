@@ -14,7 +14,9 @@ test('a staff member changes their own password, proving the current one', async
 
   await page.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(PAGES.profile);
-  const current = page.getByLabel('Current Password', { exact: true });
+  // The profile form's own field: the two-factor section below asks for the current password too.
+  const profileForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Update Profile', exact: true }) });
+  const current = profileForm.getByLabel('Current Password', { exact: true });
 
   await test.step('a mistyped current password is refused at its field and nothing changes', async () => {
     await current.fill('not-my-password');
