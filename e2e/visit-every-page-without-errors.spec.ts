@@ -87,6 +87,8 @@ async function visitAnApplication(page: Page, passport: string): Promise<void> {
 }
 
 test('the super admin opens every staff page, signs out and browses on, without browser errors', async ({ page, request }) => {
+  // Every staff page, an application, its print view, then every public page twice: a minute on a busy machine.
+  test.slow();
   const applicant = await createApprovedApplicant(request);
   const problems = watchBrowserProblems(page);
   await signIn(page);
