@@ -48,7 +48,7 @@ describe('add application messages (spec 5)', () => {
   });
 });
 
-// Docs/design.md: the names' bounds changed (docs/design.md), and so did their messages.
+// ADR 035: the names' bounds changed, and so did their messages.
 describe('name messages for real workers', () => {
   it('says what the rules now are', () => {
     expect(APPLICATION_MESSAGES.surnameLength).toBe('Surname must be at most 31 characters long.');

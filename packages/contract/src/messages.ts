@@ -5,7 +5,7 @@
 
 export const APPLICATION_MESSAGES = {
   /**
-   * docs/design.md: a surname of up to 31 characters ("KC", "Om"), empty for a worker
+   * ADR 035: a surname of up to 31 characters ("KC", "Om"), empty for a worker
    * whose passport shows a single name; the given name 1 to 31. The spec said 3 to 31 for both.
    */
   surnameLength: 'Surname must be at most 31 characters long.',

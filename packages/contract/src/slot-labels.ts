@@ -1,5 +1,5 @@
 /**
- * What the twelve document slots are called (docs/design.md: the keys and the API stay, the labels are
+ * What the twelve document slots are called (ADR 039: the keys and the API stay, the labels are
  * the agency's, per language, the spec's names as defaults). A recruiter for the Gulf renames
  * "Lmias 1" to "Demand letter 1" in Settings; `file5` stays `file5` on the wire. Its own module
  * without Zod, like next-steps.ts, for the public pages.

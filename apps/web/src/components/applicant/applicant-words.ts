@@ -52,7 +52,7 @@ export const SECTION_WORDS = {
 } as const;
 
 /**
- * The twelve slots as Settings name them (docs/design.md: the agency's names, per language), in the
+ * The twelve slots as Settings name them (ADR 039: the agency's names, per language), in the
  * page's language, else in English marked as such; on screen and on paper.
  */
 export function useSlotWords(): (key: DocumentSlotKey) => ShownSlot {

@@ -9,7 +9,7 @@ import { multipartBody } from '../../../multipart.ts';
 const NOT_KNOWN_YET = { email: '', nationalId: '', identification: '', company: '', salary: '' };
 
 /**
- * The form takes workers as they come (docs/design.md): without an email, a surname of two letters
+ * The form takes workers as they come (ADR 035): without an email, a surname of two letters
  * or none, national id, identification marks, company and salary left for later, and asks for those
  * four before approval.
  */

@@ -10,7 +10,7 @@ import { aFile, aListOf, anApplication, MEERA_ID } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
 
 /**
- * Workers as they come (docs/design.md): no email, a surname of two letters or none, nothing yet of
+ * Workers as they come (ADR 035): no email, a surname of two letters or none, nothing yet of
  * the demand letter; and an expired passport, warned of, marked in the list and named before approval.
  */
 
