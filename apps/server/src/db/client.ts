@@ -18,8 +18,8 @@ export interface DatabaseHandle {
   /** `embedded`: PostgreSQL started by this process in DATA_DIR; `postgres`: a server at DATABASE_URL. */
   driver: 'embedded' | 'postgres';
   /**
-   * Runs the migrations in drizzle/ (idempotent); on the embedded database it then brings in the
-   * data of a PGlite folder left by an earlier release, once.
+   * Runs the migrations in drizzle/ (idempotent); on the embedded database it first brings in the
+   * data of a PGlite folder left by an earlier release, once (ADR 043).
    */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -53,13 +53,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or DATA_DIR');
   const dataDir = options.dataDir;
   const cluster = await startEmbeddedPostgres({ dataDir, reuseRunning: options.reuseRunning ?? false, ...(options.log ? { log: options.log } : {}) });
-  const handle = openPool(new pg.Pool({ ...cluster.connection, max: EMBEDDED_POOL_SIZE }), 'embedded');
+  const handle = openPool(new pg.Pool({ ...cluster.connection, max: EMBEDDED_POOL_SIZE }), 'embedded', (client) =>
+    importPgliteDataDir(dataDir, client, migrationsFolder, options.log));
   return {
     ...handle,
-    async migrate() {
-      await handle.migrate();
-      await importPgliteDataDir(dataDir, handle.db, options.log);
-    },
     async close() {
       await handle.close();
       await cluster.stop();
@@ -67,7 +64,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-function openPool(pool: pg.Pool, driver: DatabaseHandle['driver']): DatabaseHandle {
+/** `beforeMigrations` runs on the migrating connection, under the migration lock. */
+function openPool(pool: pg.Pool, driver: DatabaseHandle['driver'], beforeMigrations?: (client: pg.PoolClient) => Promise<void>): DatabaseHandle {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
@@ -79,6 +77,7 @@ function openPool(pool: pg.Pool, driver: DatabaseHandle['driver']): DatabaseHand
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await beforeMigrations?.(client);
         await migratePg(drizzle(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});

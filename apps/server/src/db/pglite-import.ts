@@ -1,61 +1,189 @@
-import { existsSync, renameSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { getTableName, sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
-import { primaryKeyOrder, TABLES } from '../services/backup-format.ts';
-import { applications, fileBlobs, files, users } from './schema.ts';
-import type * as schema from './schema.ts';
+import { getTableName } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type pg from 'pg';
+import { TRANSIENT } from '../services/backup-format.ts';
 
-type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 type Log = (level: 'debug' | 'info' | 'error', message: string) => void;
+type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 const BATCH = 500;
+/** Sessions and rate-limit counters are not carried: everyone signs in again. */
+const NOT_CARRIED = new Set(TRANSIENT.map(getTableName));
 
-/** What an earlier release kept: every lasting table, and the file bytes kept in the database. */
-const IMPORTED: PgTable[] = TABLES.flatMap((t) => (t === files ? [files, fileBlobs] : [t]));
+interface Migration {
+  tag: string;
+  statements: string[];
+  hash: string;
+  folderMillis: number;
+}
 
-async function holdsData(db: AnyDatabase): Promise<boolean> {
-  const found = (await db.execute(sql`select (exists (select 1 from ${users}) or exists (select 1 from ${applications})) as found`)) as unknown as { rows: { found: boolean }[] };
+/** The migrations in drizzle/, in order, with their names (drizzle-kit's journal). */
+function readMigrations(migrationsFolder: string): Migration[] {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  return readMigrationFiles({ migrationsFolder }).map((m, i) => ({
+    tag: journal.entries[i]?.tag ?? String(m.folderMillis),
+    statements: m.sql.filter((s) => s.trim() !== ''),
+    hash: m.hash,
+    folderMillis: m.folderMillis,
+  }));
+}
+
+/** Thrown with the reason an earlier release's folder could not be brought in; the folder is untouched. */
+export class UpgradeError extends Error {}
+
+async function holdsData(query: Query): Promise<boolean> {
+  const tables = await query(`select to_regclass('public.users') is not null and to_regclass('public.applications') is not null as made`);
+  if (!tables.rows[0]?.made) return false;
+  const found = await query('select (exists (select 1 from users) or exists (select 1 from applications)) as found');
   return Boolean(found.rows[0]?.found);
 }
 
+/** How far the earlier release had migrated its database: a prefix of today's migrations. */
+async function migratedTo(old: Query, migrations: Migration[]): Promise<number> {
+  const exists = await old(`select to_regclass('drizzle.__drizzle_migrations') is not null as made`);
+  if (!exists.rows[0]?.made) throw new UpgradeError('it holds no record of its migrations, so it is not a VisaDesk database');
+  const applied = (await old('select created_at::text as at from drizzle.__drizzle_migrations order by created_at')).rows.map((r) => Number(r.at));
+  applied.forEach((at, i) => {
+    if (migrations[i]?.folderMillis !== at) {
+      throw new UpgradeError(`its migration of ${new Date(at).toISOString()} is not one this release knows (a newer release made it, or it was changed by hand)`);
+    }
+  });
+  if (applied.length === 0) throw new UpgradeError('no migration was ever applied to it');
+  return applied.length;
+}
+
+/** Every lasting table of the old database, each after the tables its foreign keys point at. */
+async function tablesInOrder(old: Query): Promise<string[]> {
+  const names = (await old(`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows.map((r) => String(r.tablename));
+  const edges = (await old(`select conrelid::regclass::text as child, confrelid::regclass::text as parent from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`)).rows;
+  const ordered: string[] = [];
+  const visit = (name: string, trail: string[]) => {
+    if (ordered.includes(name) || trail.includes(name)) return;
+    for (const e of edges) if (e.child === name && e.parent !== name) visit(String(e.parent), [...trail, name]);
+    ordered.push(name);
+  };
+  for (const name of names) visit(name.replace(/^"|"$/g, ''), []);
+  return ordered.filter((name) => !NOT_CARRIED.has(name));
+}
+
+async function columnsOf(query: Query, table: string): Promise<string> {
+  const found = await query(
+    `select string_agg(column_name || ' ' || data_type, ', ' order by ordinal_position) as columns from information_schema.columns where table_schema = 'public' and table_name = $1`,
+    [table],
+  );
+  return String(found.rows[0]?.columns ?? '');
+}
+
 /**
- * Releases before ADR 013 kept the embedded database in `DATA_DIR/pglite` (PGlite). Its rows are
- * copied once into the embedded PostgreSQL, in one transaction, and the folder is then renamed
- * `pglite.imported-<date>` (kept, never deleted: the operator removes it once satisfied).
- * Sessions and rate-limit counters are not carried over: everyone signs in again. A crash between
- * the commit and the rename is safe: a database that already holds staff or applications is never
- * imported into, and the folder is then only renamed.
+ * Copies one table, rows as JSON text (no value passes through JavaScript numbers or dates), into
+ * the same table at the same schema version; the columns must be the same, or nothing is copied.
  */
-export async function importPgliteDataDir(dataDir: string, db: AnyDatabase, log: Log = () => {}): Promise<void> {
+async function copyTable(old: Query, tx: Query, table: string): Promise<number> {
+  const [had, has] = [await columnsOf(old, table), await columnsOf(tx, table)];
+  if (had !== has) throw new UpgradeError(`its table ${table} has the columns (${had}), where its release's migrations make (${has})`);
+  const quoted = `"${table.replaceAll('"', '""')}"`;
+  await old(`declare upgrade_rows no scroll cursor for select to_jsonb(t)::text as row from ${quoted} t`);
+  let rows = 0;
+  try {
+    for (;;) {
+      const batch = (await old(`fetch ${BATCH} from upgrade_rows`)).rows.map((r) => String(r.row));
+      if (batch.length) await tx(`insert into ${quoted} select * from jsonb_populate_recordset(null::${quoted}, $1::jsonb)`, [`[${batch.join(',')}]`]);
+      rows += batch.length;
+      if (batch.length < BATCH) return rows;
+    }
+  } finally {
+    await old('close upgrade_rows');
+  }
+}
+
+async function applyMigrations(tx: Query, migrations: Migration[]): Promise<void> {
+  for (const migration of migrations) {
+    try {
+      for (const statement of migration.statements) await tx(statement);
+    } catch (error) {
+      throw new UpgradeError(`migration ${migration.tag} failed: ${(error as Error).message}`);
+    }
+    await tx('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [migration.hash, migration.folderMillis]);
+  }
+}
+
+/**
+ * In one transaction on the new database: the migrations the earlier release had applied, its rows
+ * copied table by table, then the migrations that came after it, so every data migration runs on
+ * the rows as they were (ADR 043). The new database holds no staff and no applications (checked
+ * under the migration lock), so whatever an earlier failed attempt left in it is replaced.
+ */
+async function bringIn(old: Query, client: pg.PoolClient, migrationsFolder: string): Promise<string[]> {
+  const migrations = readMigrations(migrationsFolder);
+  const at = await migratedTo(old, migrations);
+  const tables = await tablesInOrder(old);
+  const tx: Query = (text, values) => client.query(text, values);
+  await old('begin read only');
+  await tx('begin');
+  try {
+    await tx('drop schema if exists drizzle cascade');
+    await tx('drop schema public cascade');
+    await tx('create schema public');
+    await tx('create schema drizzle');
+    await tx('create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)');
+    await applyMigrations(tx, migrations.slice(0, at));
+    // Rows the migrations seed (the status counters) are the old database's to give.
+    for (const table of [...tables].reverse()) await tx(`delete from "${table.replaceAll('"', '""')}"`);
+    const copied: string[] = [];
+    for (const table of tables) copied.push(`${table} ${await copyTable(old, tx, table)}`);
+    await applyMigrations(tx, migrations.slice(at));
+    await tx('commit');
+    return [`at ${migrations[at - 1]?.tag}`, ...copied, `then ${migrations.length - at} migrations`];
+  } catch (error) {
+    await tx('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await old('rollback').catch(() => {});
+  }
+}
+
+/**
+ * Releases before ADR 013 kept the embedded database in `DATA_DIR/pglite` (PGlite). At the first
+ * start of a later release its rows are brought into the embedded PostgreSQL once (ADR 043): a copy
+ * of the folder is opened (PGlite writes to any folder it opens), and only when everything has been
+ * committed is the folder renamed `pglite.imported-<date>` (kept: the operator removes it once
+ * satisfied). If anything fails, the folder is as it was, the new database holds none of it, and
+ * the error says why. Sessions and rate-limit counters are not carried over. A crash between the
+ * commit and the rename is safe: a database that already holds staff or applications is never
+ * imported into, and the folder is then only renamed. Runs under the migration lock, before the
+ * migrations, on `client`.
+ */
+export async function importPgliteDataDir(dataDir: string, client: pg.PoolClient, migrationsFolder: string, log: Log = () => {}): Promise<void> {
   const folder = path.join(dataDir, 'pglite');
   if (!existsSync(path.join(folder, 'PG_VERSION'))) return;
-  if (!(await holdsData(db))) {
+  if (!(await holdsData((text, values) => client.query(text, values)))) {
     log('info', `importing the data of ${folder} (an earlier release's embedded database); this happens once`);
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const client = await PGlite.create(folder, { extensions: { pg_trgm } });
+    const started = Date.now();
+    const copy = path.join(dataDir, '.pglite-upgrading');
     try {
-      const old = drizzle(client) as unknown as AnyDatabase;
-      const counts = await db.transaction(async (tx) => {
-        for (const table of [...IMPORTED].reverse()) await tx.delete(table);
-        const copied: string[] = [];
-        for (const table of IMPORTED) {
-          let rows = 0;
-          for (let offset = 0; ; offset += BATCH) {
-            const batch = await old.select().from(table).orderBy(...primaryKeyOrder(table)).limit(BATCH).offset(offset);
-            if (batch.length) await tx.insert(table).values(batch);
-            rows += batch.length;
-            if (batch.length < BATCH) break;
-          }
-          copied.push(`${getTableName(table)} ${rows}`);
-        }
-        return copied;
-      });
-      log('info', `imported from ${folder}: ${counts.join(', ')}`);
+      rmSync(copy, { recursive: true, force: true });
+      cpSync(folder, copy, { recursive: true });
+      const { PGlite } = await import('@electric-sql/pglite');
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const pglite = await PGlite.create(copy, { extensions: { pg_trgm } });
+      try {
+        const old: Query = async (text, values) => ({ rows: (await pglite.query<Record<string, unknown>>(text, values)).rows });
+        const counts = await bringIn(old, client, migrationsFolder);
+        log('info', `imported from ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.join(', ')}`);
+      } finally {
+        await pglite.close().catch(() => {});
+      }
+    } catch (error) {
+      const reason = error instanceof UpgradeError ? error.message : `${(error as Error).message || String(error)}`;
+      throw new UpgradeError(
+        `The data of ${folder} (an earlier release's embedded database) could not be brought into this release: ${reason}. ` +
+          `Nothing was changed: ${folder} is as it was and the new database holds none of it. Start the release that made it to check the folder, or restore a backup.`,
+        { cause: error },
+      );
     } finally {
-      await client.close();
+      rmSync(copy, { recursive: true, force: true });
     }
   }
   const dated = `${folder}.imported-${new Date().toISOString().slice(0, 10)}`;
