@@ -13,6 +13,8 @@ export interface SpawnOptions {
   env: Record<string, string>;
   /** Started through `sh -c 'umask …; exec node …'`, so the process inherits a loose umask. */
   umask?: string;
+  /** How long the start may take when it does more than usual (an upgrade's one-time import); START_WAIT_MS otherwise. */
+  startWaitMs?: number;
 }
 
 function command(entry: string, args: string[], options: SpawnOptions): [string, string[]] {
@@ -49,7 +51,7 @@ export async function startServer(options: SpawnOptions): Promise<SpawnedServer>
   };
   // A minute at most: a cold start on two busy cores (TypeScript stripped, PostgreSQL started or
   // migrated) has taken over thirty seconds; an exit or a minute ends the wait with the output.
-  const deadline = Date.now() + START_WAIT_MS;
+  const deadline = Date.now() + (options.startWaitMs ?? START_WAIT_MS);
   while (Date.now() < deadline && child.exitCode === null) {
     // Bounded: a port that accepts and never answers must not hang the test without a word.
     const healthy = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);

@@ -98,10 +98,19 @@ export async function packDataDir(dataDir: string, target: string, exclude: stri
   return packed.length;
 }
 
-/** Unpacks a fixture archive into `dataDir` (which must exist), files owned by whoever runs this. */
-export async function unpackDataDir(archive: string, dataDir: string): Promise<void> {
-  const tar = zstdDecompressSync(readFileSync(archive), { params: { [constants.ZSTD_d_windowLogMax]: WINDOW_LOG } });
+/** The tar inside a fixture archive. */
+export function readArchive(archive: string): Buffer {
+  return zstdDecompressSync(readFileSync(archive), { params: { [constants.ZSTD_d_windowLogMax]: WINDOW_LOG } });
+}
+
+/** Unpacks a tar into `dataDir` (which must exist), files owned by whoever runs this. */
+export async function extractTar(tar: Buffer, dataDir: string): Promise<void> {
   await run('tar', ['-x', '-f', '-', '-C', dataDir, '--no-same-owner'], tar);
+}
+
+/** Unpacks a fixture archive into `dataDir` (which must exist). */
+export async function unpackDataDir(archive: string, dataDir: string): Promise<void> {
+  await extractTar(readArchive(archive), dataDir);
 }
 
 export function readManifest(name: string): FixtureManifest {

@@ -78,7 +78,9 @@ function openPool(pool: pg.Pool, driver: DatabaseHandle['driver'], beforeMigrati
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await beforeMigrations?.(client);
-        await migratePg(drizzle(client, { schema }), { migrationsFolder });
+        await migratePg(drizzle(client, { schema }), { migrationsFolder }).catch((error: unknown) => {
+          throw migrationFailed(error);
+        });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();
@@ -86,6 +88,17 @@ function openPool(pool: pg.Pool, driver: DatabaseHandle['driver'], beforeMigrati
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Why the database could not be brought up to this release (ADR 043): the database's own message,
+ * never the failed statement or the error's detail, which can quote a stored value.
+ */
+function migrationFailed(error: unknown): Error {
+  const reason = (error as { cause?: Error }).cause?.message ?? (error as Error).message;
+  return new Error(
+    `The database could not be brought up to this release: ${reason}. Nothing was changed: the migrations run in one transaction, so the database is as the earlier release left it.`,
+  );
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

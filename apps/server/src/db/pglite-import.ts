@@ -1,14 +1,17 @@
-import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { getTableName } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { TRANSIENT } from '../services/backup-format.ts';
+import { fileBlobs } from './schema.ts';
 
 type Log = (level: 'debug' | 'info' | 'error', message: string) => void;
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 const BATCH = 500;
+/** File bytes (the `database` storage driver) are up to 10 MB a row, twice that as JSON text. */
+const BLOB_BATCH = 4;
 /** Sessions and rate-limit counters are not carried: everyone signs in again. */
 const NOT_CARRIED = new Set(TRANSIENT.map(getTableName));
 
@@ -32,6 +35,44 @@ function readMigrations(migrationsFolder: string): Migration[] {
 
 /** Thrown with the reason an earlier release's folder could not be brought in; the folder is untouched. */
 export class UpgradeError extends Error {}
+
+/** What a PostgreSQL data folder cannot be opened without (the control file, the write-ahead log, the commit log). */
+const REQUIRED = [
+  { part: 'global/pg_control', present: (p: string) => existsSync(p) },
+  { part: 'pg_wal', present: (p: string) => existsSync(p) && readdirSync(p, { withFileTypes: true }).some((e) => e.isFile()) },
+  { part: 'pg_xact', present: (p: string) => existsSync(p) && readdirSync(p).length > 0 },
+  { part: 'base', present: (p: string) => existsSync(p) && readdirSync(p).length > 0 },
+];
+
+/** A folder copied in part (a copy or an unpacking that stopped): named before PGlite tries it, which says only that it failed. */
+function checkComplete(folder: string): void {
+  const missing = REQUIRED.filter(({ part, present }) => !present(path.join(folder, part))).map(({ part }) => part);
+  if (missing.length) throw new UpgradeError(`it is incomplete (no ${missing.join(', ')}), as if it was copied only in part`);
+}
+
+async function openCopy(copy: string) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  try {
+    return await PGlite.create(copy, { extensions: { pg_trgm } });
+  } catch (error) {
+    throw new UpgradeError(`PGlite could not open it (${(error as Error).message}); the folder is damaged or was not made by PGlite`);
+  }
+}
+
+/** How long each step took, for the log line that reports the import (ADR 043 has the figures). */
+class Steps {
+  private last = Date.now();
+  readonly taken: string[] = [];
+
+  done(step: string): void {
+    const now = Date.now();
+    this.taken.push(`${step} ${((now - this.last) / 1000).toFixed(1)} s`);
+    this.last = now;
+  }
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function holdsData(query: Query): Promise<boolean> {
   const tables = await query(`select to_regclass('public.users') is not null and to_regclass('public.applications') is not null as made`);
@@ -83,15 +124,16 @@ async function columnsOf(query: Query, table: string): Promise<string> {
 async function copyTable(old: Query, tx: Query, table: string): Promise<number> {
   const [had, has] = [await columnsOf(old, table), await columnsOf(tx, table)];
   if (had !== has) throw new UpgradeError(`its table ${table} has the columns (${had}), where its release's migrations make (${has})`);
-  const quoted = `"${table.replaceAll('"', '""')}"`;
+  const quoted = quote(table);
+  const batchSize = table === getTableName(fileBlobs) ? BLOB_BATCH : BATCH;
   await old(`declare upgrade_rows no scroll cursor for select to_jsonb(t)::text as row from ${quoted} t`);
   let rows = 0;
   try {
     for (;;) {
-      const batch = (await old(`fetch ${BATCH} from upgrade_rows`)).rows.map((r) => String(r.row));
+      const batch = (await old(`fetch ${batchSize} from upgrade_rows`)).rows.map((r) => String(r.row));
       if (batch.length) await tx(`insert into ${quoted} select * from jsonb_populate_recordset(null::${quoted}, $1::jsonb)`, [`[${batch.join(',')}]`]);
       rows += batch.length;
-      if (batch.length < BATCH) return rows;
+      if (batch.length < batchSize) return rows;
     }
   } finally {
     await old('close upgrade_rows');
@@ -115,7 +157,7 @@ async function applyMigrations(tx: Query, migrations: Migration[]): Promise<void
  * the rows as they were (ADR 043). The new database holds no staff and no applications (checked
  * under the migration lock), so whatever an earlier failed attempt left in it is replaced.
  */
-async function bringIn(old: Query, client: pg.PoolClient, migrationsFolder: string): Promise<string[]> {
+async function bringIn(old: Query, client: pg.PoolClient, migrationsFolder: string, steps: Steps): Promise<string[]> {
   const migrations = readMigrations(migrationsFolder);
   const at = await migratedTo(old, migrations);
   const tables = await tablesInOrder(old);
@@ -129,12 +171,15 @@ async function bringIn(old: Query, client: pg.PoolClient, migrationsFolder: stri
     await tx('create schema drizzle');
     await tx('create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)');
     await applyMigrations(tx, migrations.slice(0, at));
+    steps.done('its migrations');
     // Rows the migrations seed (the status counters) are the old database's to give.
-    for (const table of [...tables].reverse()) await tx(`delete from "${table.replaceAll('"', '""')}"`);
+    for (const table of [...tables].reverse()) await tx(`delete from ${quote(table)}`);
     const copied: string[] = [];
     for (const table of tables) copied.push(`${table} ${await copyTable(old, tx, table)}`);
+    steps.done('rows');
     await applyMigrations(tx, migrations.slice(at));
     await tx('commit');
+    steps.done('later migrations');
     return [`at ${migrations[at - 1]?.tag}`, ...copied, `then ${migrations.length - at} migrations`];
   } catch (error) {
     await tx('rollback').catch(() => {});
@@ -161,17 +206,19 @@ export async function importPgliteDataDir(dataDir: string, client: pg.PoolClient
   if (!(await holdsData((text, values) => client.query(text, values)))) {
     log('info', `importing the data of ${folder} (an earlier release's embedded database); this happens once`);
     const started = Date.now();
+    const steps = new Steps();
     const copy = path.join(dataDir, '.pglite-upgrading');
     try {
+      checkComplete(folder);
       rmSync(copy, { recursive: true, force: true });
       cpSync(folder, copy, { recursive: true });
-      const { PGlite } = await import('@electric-sql/pglite');
-      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-      const pglite = await PGlite.create(copy, { extensions: { pg_trgm } });
+      steps.done('copying the folder');
+      const pglite = await openCopy(copy);
+      steps.done('opening it');
       try {
         const old: Query = async (text, values) => ({ rows: (await pglite.query<Record<string, unknown>>(text, values)).rows });
-        const counts = await bringIn(old, client, migrationsFolder);
-        log('info', `imported from ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.join(', ')}`);
+        const counts = await bringIn(old, client, migrationsFolder, steps);
+        log('info', `imported from ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s (${steps.taken.join(', ')}): ${counts.join(', ')}`);
       } finally {
         await pglite.close().catch(() => {});
       }
@@ -180,7 +227,6 @@ export async function importPgliteDataDir(dataDir: string, client: pg.PoolClient
       throw new UpgradeError(
         `The data of ${folder} (an earlier release's embedded database) could not be brought into this release: ${reason}. ` +
           `Nothing was changed: ${folder} is as it was and the new database holds none of it. Start the release that made it to check the folder, or restore a backup.`,
-        { cause: error },
       );
     } finally {
       rmSync(copy, { recursive: true, force: true });

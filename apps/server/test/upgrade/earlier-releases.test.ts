@@ -4,8 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@visadesk/contract';
 import { FIXTURES_DIR, readManifest, unpackDataDir, type FixtureFile, type FixtureManifest, type FixtureStaff } from '../../scripts/upgrade-fixtures/archive.ts';
-import { randomPort, startServer, type SpawnedServer } from '../spawned-server.ts';
+import type { SpawnedServer } from '../spawned-server.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
+import { startOn, UPGRADE_START_MS } from './start-upgraded.ts';
 
 /**
  * The data folders of earlier releases that changed how data is stored (test/fixtures/upgrade,
@@ -96,7 +97,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("an earlier release's data folder
     const manifest = readManifest(name);
     const dataDir = tempDir();
     await unpackDataDir(path.join(FIXTURES_DIR, `${name}.tar.zst`), dataDir);
-    const server = await startServer({ env: { DATA_DIR: dataDir, PORT: String(randomPort()), LOG_LEVEL: 'info' } });
+    const server = await startOn(dataDir, { LOG_LEVEL: 'info' });
     try {
       const token = await checkStaff(server, manifest);
       await checkApplications(server, manifest, token);
@@ -111,5 +112,5 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("an earlier release's data folder
       expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
       expect(readdirSync(dataDir).filter((entry) => entry.startsWith('pglite'))).toEqual([expect.stringMatching(/^pglite\.imported-\d{4}-\d{2}-\d{2}$/)]);
     }
-  }, 180_000);
+  }, UPGRADE_START_MS + 60_000);
 });
