@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { ensurePrivateDir } from '../lib/private-files.ts';
-import { findPostgresBinaries } from './postgres-binaries.ts';
+import { checkMajorVersion, findPostgresBinaries } from './postgres-binaries.ts';
 import { launchCommand } from './postgres-launch.ts';
 
 export const EMBEDDED_USER = 'visadesk';
@@ -138,6 +138,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     log('info', `creating the embedded database in ${clusterDir(dataDir)}`);
     await initialise(dataDir, binaries.initdb);
   }
+  checkMajorVersion(clusterDir(dataDir), binaries.major);
   // A server that just stopped may still be finishing its shutdown: wait for it a little.
   let child: ChildProcess | undefined;
   for (let attempt = 0; ; attempt++) {

@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface PostgresBinaries {
   initdb: string;
   postgres: string;
+  /** PostgreSQL's major version (the package's version starts with it: 18.4.0-beta.17 is 18). */
+  major: number;
 }
 
 const PACKAGES: Record<string, string> = {
@@ -49,5 +51,20 @@ export function findPostgresBinaries(): PostgresBinaries {
   }
   hydrateLibraryLinks(packageRoot);
   const bin = path.join(packageRoot, 'native', 'bin');
-  return { initdb: path.join(bin, 'initdb'), postgres: path.join(bin, 'postgres') };
+  const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
+  return { initdb: path.join(bin, 'initdb'), postgres: path.join(bin, 'postgres'), major: Number.parseInt(version, 10) };
+}
+
+/**
+ * A cluster made by another major version of PostgreSQL cannot be opened by this one (PostgreSQL
+ * itself says only "database files are incompatible with server"): the way across is the backup of
+ * the release that made it, restored into this one (ADR 043).
+ */
+export function checkMajorVersion(cluster: string, major: number): void {
+  const made = Number.parseInt(readFileSync(path.join(cluster, 'PG_VERSION'), 'utf8'), 10);
+  if (made === major) return;
+  throw new Error(
+    `${cluster} was made by PostgreSQL ${made}, and this release runs PostgreSQL ${major}, which cannot open it. Nothing was changed. ` +
+      'Start the release that made it, take a backup with npm run backup, and restore it into this release with npm run restore on an empty DATA_DIR.',
+  );
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@visadesk/contract';
 import { FIXTURES_DIR, readManifest, unpackDataDir, type FixtureFile, type FixtureManifest, type FixtureStaff } from '../../scripts/upgrade-fixtures/archive.ts';
+import { findPostgresBinaries } from '../../src/db/postgres-binaries.ts';
 import type { SpawnedServer } from '../spawned-server.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 import { startOn, UPGRADE_START_MS } from './start-upgraded.ts';
@@ -97,6 +98,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("an earlier release's data folder
     const manifest = readManifest(name);
     const dataDir = tempDir();
     await unpackDataDir(path.join(FIXTURES_DIR, `${name}.tar.zst`), dataDir);
+    if (manifest.release.engine === 'postgres') {
+      // A cluster opens only under its own major version: a package of another one needs the way ADR 043 describes.
+      expect(Number(readFileSync(path.join(dataDir, 'postgres/PG_VERSION'), 'utf8'))).toBe(findPostgresBinaries().major);
+    }
     const server = await startOn(dataDir, { LOG_LEVEL: 'info' });
     try {
       const token = await checkStaff(server, manifest);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { extractTar, FIXTURES_DIR, readArchive, readManifest, unpackDataDir } from '../../scripts/upgrade-fixtures/archive.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
+import { findPostgresBinaries } from '../../src/db/postgres-binaries.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 import { startOn, UPGRADE_START_MS } from './start-upgraded.ts';
 
@@ -124,5 +125,21 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('an upgrade that cannot be done',
     expect(said).toMatch(/The database could not be brought up to this release: could not open file "base\/\d+\/\d+": No such file or directory\. Nothing was changed: the migrations run in one transaction/);
     expect(await query(counts)).toEqual(before);
     expect(before).toEqual({ migrations: 5, staff: 4 });
+  }, UPGRADE_START_MS + 60_000);
+
+  it('an embedded PostgreSQL folder of another major version: the way across, and nothing changed', async () => {
+    const dataDir = tempDir();
+    await unpackDataDir(archiveOf('embedded-pg-first'), dataDir);
+    const cluster = path.join(dataDir, 'postgres');
+    writeFileSync(path.join(cluster, 'PG_VERSION'), '17\n');
+    const before = fingerprint(cluster);
+
+    const said = await refusedStart(dataDir);
+
+    expect(said).toContain(
+      `${cluster} was made by PostgreSQL 17, and this release runs PostgreSQL ${findPostgresBinaries().major}, which cannot open it. Nothing was changed. ` +
+        'Start the release that made it, take a backup with npm run backup, and restore it into this release with npm run restore on an empty DATA_DIR.',
+    );
+    expect(fingerprint(cluster)).toEqual(before);
   }, UPGRADE_START_MS + 60_000);
 });
