@@ -6,6 +6,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JOURNEYS, planPostgresStage, reportMissed } from './statement-cover.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = path.join(root, 'node_modules/.bin');
@@ -90,6 +92,17 @@ const playwright = (jsonReport, extraEnv = {}) =>
     ...extraEnv,
   });
 
+// The embedded stages record the SQL every test file and the journeys send (record-statements.mjs);
+// the PostgreSQL stage runs the server test files that send all of it (statement-cover.mjs, ADR 044).
+const statementsDir = path.join(outputDir, 'statements');
+const recordingOn = (where, tag) => ({
+  VISADESK_STATEMENTS_DIR: path.join(statementsDir, where),
+  NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.join(root, 'scripts/record-statements.mjs')).href}`.trim(),
+  ...(tag ? { VISADESK_STATEMENTS_TAG: tag } : {}),
+});
+const SERVER_PROJECTS = ['--project', 'server', '--project', 'server-isolated'];
+let pgChoice;
+
 const stages = [
   { title: 'lint: eslint .', run: () => run(tool('eslint'), ['.']) },
   { title: 'catalogues: up to date with the code', run: () => run(tool('node'), ['scripts/check-catalogues.mjs']) },
@@ -107,27 +120,45 @@ const stages = [
   {
     title: 'unit tests: vitest run',
     run: () =>
-      run(tool('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports.unit}`]),
-  },
-  testDatabaseUrl && {
-    title: 'server tests on PostgreSQL: vitest run --project server',
-    run: () =>
-      run(
-        tool('vitest'),
-        ['run', '--project', 'server', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${reports.unitPg}`],
-        { TEST_DATABASE_URL: testDatabaseUrl },
-      ),
+      run(tool('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports.unit}`], testDatabaseUrl ? recordingOn('embedded') : {}),
   },
   { title: 'build: npm run build', run: () => run('npm', ['run', 'build']) },
   { title: 'browser: ensure Chromium', run: () => run(tool('node'), ['scripts/ensure-chromium.mjs']) },
-  { title: 'browser journeys (embedded PostgreSQL): playwright test', run: () => playwright(reports.e2e) },
+  {
+    title: 'browser journeys (embedded PostgreSQL): playwright test',
+    run: () => playwright(reports.e2e, testDatabaseUrl ? recordingOn('embedded', JOURNEYS) : {}),
+  },
   testDatabaseUrl && {
-    title: 'browser journeys (PostgreSQL): playwright test',
-    run: () =>
-      withScratchDatabase(testDatabaseUrl, (databaseUrl) =>
+    title: 'server tests on PostgreSQL: vitest run (the files that send every statement)',
+    run: () => {
+      const choice = (pgChoice = planPostgresStage({ root, unitReport: readJson(reports.unit), statementsDir }));
+      process.stdout.write(choice.summary);
+      return run(
+        tool('vitest'),
+        ['run', ...SERVER_PROJECTS, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${reports.unitPg}`, ...choice.files],
+        { TEST_DATABASE_URL: testDatabaseUrl, ...recordingOn('postgres') },
+      ).then((code) => {
+        process.stdout.write(reportMissed(statementsDir, choice));
+        return code;
+      });
+    },
+  },
+  testDatabaseUrl && {
+    title: 'browser journeys (PostgreSQL): playwright test, when the journeys send a statement no server test sends',
+    run: () => {
+      if (pgChoice && !pgChoice.everything && pgChoice.onlyJourneys.length === 0) {
+        process.stdout.write('Every statement the journeys sent was sent on PostgreSQL by the server tests: the journeys need not run there again.\n');
+        return 0;
+      }
+      if (pgChoice?.onlyJourneys.length) {
+        process.stdout.write(`${pgChoice.onlyJourneys.length} statement(s) only the journeys send, so they run on PostgreSQL too:\n`);
+        for (const statement of pgChoice.onlyJourneys.slice(0, 20)) process.stdout.write(`  ${statement.slice(0, 160)}\n`);
+      }
+      return withScratchDatabase(testDatabaseUrl, (databaseUrl) =>
         // The journeys about how pages look (axe, right to left) ran on the first stage; the database does not change them.
         playwright(reports.e2ePg, { E2E_DATABASE_URL: databaseUrl, E2E_LOOKS_ONCE: '1' }),
-      ),
+      );
+    },
   },
 ].filter(Boolean);
 
