@@ -60,7 +60,13 @@ if (dir) {
     if (pending.length === 0) return;
     const lines = pending.map((entry) => JSON.stringify(entry)).join('\n');
     pending = [];
-    appendFileSync(file, `${lines}\n`, { mode: 0o600 });
+    try {
+      mkdirSync(dir, { recursive: true });
+      appendFileSync(file, `${lines}\n`, { mode: 0o600 });
+    } catch (error) {
+      // A record lost must never fail the process under test; the PostgreSQL stage then runs more.
+      process.emitWarning(`statements not recorded: ${error.message}`);
+    }
   };
   const record = (text) => {
     const sql = normaliseStatement(text);
