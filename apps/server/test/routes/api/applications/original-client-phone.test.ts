@@ -59,6 +59,11 @@ describe("the original client's phone round trip", () => {
     expect((await t.app.inject({ url: API.applications.one(created._id), headers: asTheDesk(headers) })).json()).toMatchObject({ phone: '1712345678', phoneCode: '880' });
   });
 
+  it('tells callers in the API documents how to read the international form', async () => {
+    const { info } = (await t.app.inject('/api/docs/json')).json() as { info: { description: string } };
+    expect(info.description).toContain('`x-phone-format: international`');
+  });
+
   it('answers a number kept without a code as it is stored, to every caller', async () => {
     // Nepal is the nationality, and the number fits no plan of Nepal's: it is kept as written, with no code.
     const sent = specFieldsOf(applicantFields({ phone: '01712345678' }));
