@@ -75,8 +75,9 @@ const withoutAbsoluteOnlyTags = (html: string) => html.replaceAll(ABSOLUTE_ONLY_
 
 /**
  * A prerendered page (apps/web/src/ssr/document.tsx) with its named slots filled in: this site's
- * origin (PUBLIC_URL; without it the links are paths and the canonical ones are left out), the consultancy's current name where the page shows it, its schema.org description and
- * the browser's copy of the public settings (so the page need not ask the API for them), the
+ * origin (PUBLIC_URL; without it the links are paths and the canonical ones are left out), the
+ * consultancy's current name where the page shows it, its schema.org description and the
+ * browser's copy of the public settings (so the page need not ask the API for them), the
  * footer's year (the year the page is served in the server's time zone), and the home page's own
  * words from Settings in the page's language, each with the language it is written in (`%HOME:…%`,
  * contract/home-texts.ts), its optional parts (the team, the testimonials) kept or left out as the

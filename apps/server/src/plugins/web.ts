@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, directionOf, LANGUAGE_CODES, languageOfPath, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, versionsOf, type Language, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
 import { escapeHtml, fillPrerenderedPage } from '../lib/prerendered-page.ts';
@@ -64,7 +64,7 @@ async function publicSettings(app: FastifyInstance): Promise<PublicSettings> {
 type SendApp = (reply: FastifyReply, url: string) => FastifyReply;
 
 function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, string>, sendApp: SendApp): void {
-  const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, html: string, language: Language) => {
+  const sendPrerendered = async (reply: FastifyReply, html: string, language: Language) => {
     const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: app.config.timeZone }).format(new Date());
     const page = fillPrerenderedPage(html, await publicSettings(app), app.config.publicUrl, year, language);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
@@ -73,7 +73,7 @@ function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, stri
   for (const { path: route, language } of PRERENDERED_PAGES) {
     app.get(route, (request, reply) => {
       const html = prerendered.get(route);
-      return html ? sendPrerendered(request, reply, html, language) : sendApp(reply, request.url);
+      return html ? sendPrerendered(reply, html, language) : sendApp(reply, request.url);
     });
   }
   // A language's home page is `/hi/`: `/hi` leads there, so it has one address.
@@ -117,9 +117,10 @@ function addCrawlerFiles(app: FastifyInstance): void {
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated. The
- * public pages get their prerendered HTML (with this site's origin, PUBLIC_URL, and the consultancy's current
- * name and details filled in); any other non-API path gets index.html so client routes survive a
- * reload. Unknown /api paths get JSON. robots.txt and sitemap.xml are written on PUBLIC_URL.
+ * public pages get their prerendered HTML (with this site's origin, PUBLIC_URL, and the
+ * consultancy's current name and details filled in); any other non-API path gets index.html so
+ * client routes survive a reload. Unknown /api paths get JSON. robots.txt and sitemap.xml are
+ * written on PUBLIC_URL.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, { webDist }: { webDist: string }) => {
