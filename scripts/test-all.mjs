@@ -4,8 +4,11 @@
 // failing stage and ends with one summary line read from the JSON reports.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JOURNEYS, planPostgresStage, reportMissed } from './statement-cover.mjs';
+import { countPlaywright, countVitest, readJson } from './test-reports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = path.join(root, 'node_modules/.bin');
@@ -24,12 +27,12 @@ const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?
 // first stage's server tests ran on that server too, and the embedded database's own tests skipped.
 delete env.TEST_DATABASE_URL;
 
-let current = null;
+const running = new Set();
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
   });
 }
 
@@ -38,19 +41,43 @@ function header(title) {
   process.stdout.write(`\n${line}\n=== ${title}\n${line}\n`);
 }
 
-function run(command, args, extraEnv = {}) {
+/** Runs a command to its end; `capture` keeps its output for the caller instead of printing it. */
+function run(command, args, extraEnv = {}, { capture = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-    current = child;
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    running.add(child);
+    const done = (code) => {
+      running.delete(child);
+      resolve(capture ? { code, output } : code);
+    };
     child.on('error', (error) => {
-      process.stderr.write(`${command}: ${error.message}\n`);
-      resolve(1);
+      output += `${command}: ${error.message}\n`;
+      if (!capture) process.stderr.write(`${command}: ${error.message}\n`);
+      done(1);
     });
-    child.on('exit', (code, signal) => {
-      current = null;
-      resolve(code ?? (signal ? 1 : 0));
-    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
+}
+
+/**
+ * The checks that read the code (lint, catalogues, each project's type-check) are independent and
+ * each uses one core: two at a time on a 2-core machine, each one's output printed whole when it ends.
+ */
+async function runSideBySide(jobs, width = 2) {
+  const queue = [...jobs];
+  let failures = 0;
+  const worker = async () => {
+    for (let job = queue.shift(); job && !interrupted; job = queue.shift()) {
+      const started = Date.now();
+      const { code, output } = await run(job.command, job.args, {}, { capture: true });
+      process.stdout.write(`--- ${job.title}: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s\n${output}`);
+      if (code !== 0) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return failures === 0 && !interrupted ? 0 : 1;
 }
 
 const tool = (name) => path.join(bin, name);
@@ -90,77 +117,71 @@ const playwright = (jsonReport, extraEnv = {}) =>
     ...extraEnv,
   });
 
+// The embedded stages record the SQL every test file and the journeys send (record-statements.mjs);
+// the PostgreSQL stage runs the server test files that send all of it (statement-cover.mjs, ADR 044).
+const statementsDir = path.join(outputDir, 'statements');
+const recordingOn = (where, tag) => ({
+  VISADESK_STATEMENTS_DIR: path.join(statementsDir, where),
+  NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.join(root, 'scripts/record-statements.mjs')).href}`.trim(),
+  ...(tag ? { VISADESK_STATEMENTS_TAG: tag } : {}),
+});
+const SERVER_PROJECTS = ['--project', 'server', '--project', 'server-isolated'];
+let pgChoice;
+
 const stages = [
-  { title: 'lint: eslint .', run: () => run(tool('eslint'), ['.']) },
-  { title: 'catalogues: up to date with the code', run: () => run(tool('node'), ['scripts/check-catalogues.mjs']) },
   {
-    title: 'type-check: tsc',
-    run: async () => {
-      for (const project of ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench']) {
-        process.stdout.write(`tsc -p ${project}\n`);
-        const code = await run(tool('tsc'), ['-p', project]);
-        if (code !== 0) return code;
-      }
-      return 0;
-    },
+    title: 'lint, catalogues, type-check (two at a time)',
+    run: () =>
+      runSideBySide([
+        { title: 'lint: eslint .', command: tool('eslint'), args: ['.'] },
+        ...['apps/web', 'apps/server', 'packages/contract', 'e2e', 'bench'].map((project) => ({ title: `type-check: tsc -p ${project}`, command: tool('tsc'), args: ['-p', project] })),
+        { title: 'catalogues: up to date with the code', command: tool('node'), args: ['scripts/check-catalogues.mjs'] },
+      ]),
   },
   {
     title: 'unit tests: vitest run',
     run: () =>
-      run(tool('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports.unit}`]),
-  },
-  testDatabaseUrl && {
-    title: 'server tests on PostgreSQL: vitest run --project server',
-    run: () =>
-      run(
-        tool('vitest'),
-        ['run', '--project', 'server', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${reports.unitPg}`],
-        { TEST_DATABASE_URL: testDatabaseUrl },
-      ),
+      run(tool('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports.unit}`], testDatabaseUrl ? recordingOn('embedded') : {}),
   },
   { title: 'build: npm run build', run: () => run('npm', ['run', 'build']) },
   { title: 'browser: ensure Chromium', run: () => run(tool('node'), ['scripts/ensure-chromium.mjs']) },
-  { title: 'browser journeys (embedded PostgreSQL): playwright test', run: () => playwright(reports.e2e) },
+  {
+    title: 'browser journeys (embedded PostgreSQL): playwright test',
+    run: () => playwright(reports.e2e, testDatabaseUrl ? recordingOn('embedded', JOURNEYS) : {}),
+  },
   testDatabaseUrl && {
-    title: 'browser journeys (PostgreSQL): playwright test',
-    run: () =>
-      withScratchDatabase(testDatabaseUrl, (databaseUrl) =>
+    title: 'server tests on PostgreSQL: vitest run (the files that send every statement)',
+    run: () => {
+      const choice = (pgChoice = planPostgresStage({ root, unitReport: readJson(reports.unit), statementsDir }));
+      process.stdout.write(choice.summary);
+      return run(
+        tool('vitest'),
+        ['run', ...SERVER_PROJECTS, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${reports.unitPg}`, ...choice.files],
+        { TEST_DATABASE_URL: testDatabaseUrl, ...recordingOn('postgres') },
+      ).then((code) => {
+        process.stdout.write(reportMissed(statementsDir, choice));
+        return code;
+      });
+    },
+  },
+  testDatabaseUrl && {
+    title: 'browser journeys (PostgreSQL): playwright test, when the journeys send a statement no server test sends',
+    run: () => {
+      if (pgChoice && !pgChoice.everything && pgChoice.onlyJourneys.length === 0) {
+        process.stdout.write('Every statement the journeys sent was sent on PostgreSQL by the server tests: the journeys need not run there again.\n');
+        return 0;
+      }
+      if (pgChoice?.onlyJourneys.length) {
+        process.stdout.write(`${pgChoice.onlyJourneys.length} statement(s) only the journeys send, so they run on PostgreSQL too:\n`);
+        for (const statement of pgChoice.onlyJourneys.slice(0, 20)) process.stdout.write(`  ${statement.slice(0, 160)}\n`);
+      }
+      return withScratchDatabase(testDatabaseUrl, (databaseUrl) =>
         // The journeys about how pages look (axe, right to left) ran on the first stage; the database does not change them.
         playwright(reports.e2ePg, { E2E_DATABASE_URL: databaseUrl, E2E_LOOKS_ONCE: '1' }),
-      ),
+      );
+    },
   },
 ].filter(Boolean);
-
-function readJson(file) {
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    process.stderr.write(`could not read ${path.relative(root, file)}\n`);
-    return undefined;
-  }
-}
-
-function countVitest(file) {
-  const report = readJson(file);
-  if (!report) return { passed: 0, failed: 0, skipped: 0 };
-  return {
-    passed: report.numPassedTests ?? 0,
-    failed: report.numFailedTests ?? 0,
-    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-  };
-}
-
-function countPlaywright(file) {
-  const stats = readJson(file)?.stats;
-  if (!stats) return { passed: 0, failed: 0, skipped: 0 };
-  // A test that passed on its retry (flaky) counts as passed; the list reporter names it.
-  return {
-    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: stats.unexpected ?? 0,
-    skipped: stats.skipped ?? 0,
-  };
-}
 
 rmSync(outputDir, { recursive: true, force: true });
 mkdirSync(outputDir, { recursive: true });

@@ -9,6 +9,9 @@ import server from './vitest.config.ts';
 export default defineConfig({
   test: {
     ...server.test,
+    // Each mutant's run loads the mutated module afresh, and passwords.test.ts replaces argon2.
+    isolate: true,
+    exclude: [],
     include: [
       'src/lib/sniff.test.ts',
       'src/lib/tokens.test.ts',

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   PUBLIC_URL: optionalText.pipe(z.url('must be a URL such as https://visa.example.com').optional()),
+  NODE_ENV: optionalText,
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   FILE_URL_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -77,7 +78,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Every absolute link the server writes is built on it, never on a request's headers (ADR 041). */
   publicUrl: string | undefined;
+  /** NODE_ENV=production: the server says at start what is missing for a public site (PUBLIC_URL). */
+  production?: boolean;
   secrets: { jwt: string; fileUrl: string };
   logLevel: string;
   webDist: string;
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    production: e.NODE_ENV === 'production',
     secrets: resolveSecrets(dataDir, e.JWT_SECRET, e.FILE_URL_SECRET),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),

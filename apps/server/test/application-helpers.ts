@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import { APPLICANT_FIELD_KEYS, DOCUMENT_SLOT_KEYS, type Application } from '@visadesk/contract';
+import { APPLICANT_FIELD_KEYS, DOCUMENT_SLOT_KEYS, PHONE_FORMAT_HEADER, type Application } from '@visadesk/contract';
 import { applicantFields, sampleImage } from '../src/seed/factories.ts';
 import type { TestContext } from './helpers.ts';
 import { multipartBody } from './multipart.ts';
 
 export type Headers = { authorization: string };
+
+/** A staff member's headers as the desk sends them: phones read in international form, beside their code (ADR 041). */
+export const asTheDesk = <T extends object>(headers: T) => ({ ...headers, [PHONE_FORMAT_HEADER.name]: PHONE_FORMAT_HEADER.international });
 
 /** Exactly what the applicant copy shows (written out: a key added to the contract must be added here too). */
 export const APPLICANT_COPY_KEYS = [

@@ -16,6 +16,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('knows a production server by NODE_ENV=production, and its public address by PUBLIC_URL alone', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).production).toBe(true);
+    for (const NODE_ENV of [undefined, '', 'development', 'test', 'Production']) {
+      expect(loadConfig({ DATA_DIR: dir, ...(NODE_ENV === undefined ? {} : { NODE_ENV }) }).production, NODE_ENV).toBe(false);
+    }
+    expect(loadConfig({ DATA_DIR: dir }).publicUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://visas.maple-route.example/' }).publicUrl).toBe('https://visas.maple-route.example');
+  });
+
   it('believes forwarded addresses only from the proxies TRUST_PROXY names, never all of them', () => {
     const trust = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: tempDir(), ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) }).trustProxy;
     expect(trust()).toBe(false);

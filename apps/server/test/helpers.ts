@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { FastifyServerOptions } from 'fastify';
 import type { Role, User, UserStatus } from '@visadesk/contract';
 import { buildApp, type App } from '../src/app.ts';
@@ -17,10 +17,11 @@ export const TEST_ACTOR = { id: 'ffffffffffffffffffffffff', name: 'Test Runner' 
 
 /**
  * A fresh database for one test file, on the embedded PostgreSQL of this run or, when
- * TEST_DATABASE_URL is set, on that server; dropped afterwards.
+ * TEST_DATABASE_URL is set, on that server; dropped afterwards. A copy of the run's migrated
+ * template (test/global-setup.ts); migrate() then finds nothing to do, as at a restart.
  */
 export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const scratch = await postgresDatabase('test');
+  const scratch = await postgresDatabase('test', inject('templateDatabase'));
   const handle = await openDatabase({ databaseUrl: scratch.url });
   await handle.migrate();
   return {

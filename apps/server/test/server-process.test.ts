@@ -57,8 +57,11 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
-    const second = await start();
+    // Outside production, no word of PUBLIC_URL; in production without it, one warning at start (ADR 041).
+    expect(first.output()).not.toContain('PUBLIC_URL');
+    const second = await start({ NODE_ENV: 'production' });
     expect(second.output()).not.toContain('Password:');
+    expect(second.output().match(/PUBLIC_URL is not set: /g)).toHaveLength(1);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
   }, 2 * START_WAIT_MS + 30_000);

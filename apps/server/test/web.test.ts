@@ -35,17 +35,19 @@ describe('the prerendered public pages', () => {
     writeFileSync(path.join(webDist, 'prerendered', 'enquiry.html'), page('Check Visa Status | VisaDesk', '<h1>Check Visa Status</h1>'));
     mkdirSync(path.join(webDist, 'prerendered', 'hi'), { recursive: true });
     writeFileSync(path.join(webDist, 'prerendered', 'hi', 'enquiry.html'), page('वीज़ा स्टेटस देखें | VisaDesk', '<h1>वीज़ा स्टेटस देखें</h1>'));
-    t = await buildTestApp({ webDist });
+    // The site's address is PUBLIC_URL's, whatever a request's Host header says (ADR 041).
+    t = await buildTestApp({ webDist, publicUrl: 'https://visas.example' });
   });
   afterAll(() => t.close());
 
   it('sends each public page its own HTML, with this site as the origin', async () => {
-    const home = await t.app.inject({ url: '/', headers: { host: 'visas.example' } });
+    const home = await t.app.inject({ url: '/', headers: { host: 'elsewhere.example' } });
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-type']).toMatch(/text\/html/);
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).toContain(`<h1>${DEFAULT_SETTINGS.consultancyName}</h1>`);
-    expect(home.body).toContain('content="http://visas.example/"');
+    expect(home.body).toContain('content="https://visas.example/"');
+    expect(home.body).not.toContain('elsewhere.example');
     expect(home.body).not.toContain('%SITE_ORIGIN%');
 
     const enquiry = await t.app.inject('/enquiry?from=banner');
@@ -92,7 +94,8 @@ describe('the prerendered public pages', () => {
     const res = await t.app.inject({ url: '/', headers: { host: 'evil.example"><script>alert(1)</script>' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert(1)</script>');
-    expect(res.body).toContain('content="http://localhost/"');
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).toContain('content="https://visas.example/"');
   });
 
   it('describes the consultancy as schema.org data from its current settings', async () => {
@@ -106,13 +109,13 @@ describe('the prerendered public pages', () => {
     const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: settings });
     expect(saved.statusCode).toBe(200);
 
-    const home = await t.app.inject({ url: '/', headers: { host: 'visas.example' } });
+    const home = await t.app.inject('/');
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home.body)?.[1] ?? '';
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toMatchObject({
       '@context': 'https://schema.org',
       name: 'Maple Route <Consultants>',
-      url: 'http://visas.example/',
+      url: 'https://visas.example/',
       telephone: '+977 1 4412345',
       sameAs: ['https://facebook.com/mapleroute'],
     });
@@ -147,33 +150,33 @@ describe('the prerendered public pages', () => {
     const { headers } = await t.loginAs('superadmin');
     const consultancyName = `${PAGE_SLOTS.siteOrigin} ${PAGE_SLOTS.publicSettings} Travels`;
     expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: { ...DEFAULT_SETTINGS, consultancyName } })).statusCode).toBe(200);
-    const home = await t.app.inject({ url: '/', headers: { host: 'visas.example' } });
+    const home = await t.app.inject('/');
     expect(home.body).toContain(`<h1>${consultancyName}</h1>`);
-    expect(home.body).toContain('content="http://visas.example/"');
+    expect(home.body).toContain('content="https://visas.example/"');
   });
 
-  it('publishes robots.txt and sitemap.xml with absolute addresses', async () => {
-    const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'visas.example' } });
+  it("publishes robots.txt and sitemap.xml with absolute addresses, PUBLIC_URL's", async () => {
+    const robots = await t.app.inject('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toMatch(/text\/plain/);
     expect(robots.body).toContain('User-agent: *');
     expect(robots.body).toContain('Disallow: /api/');
     for (const copy of ['/view-one', '/hi/view-one', '/ur/view-one']) expect(robots.body).toContain(`Disallow: ${copy}\n`);
-    expect(robots.body).toContain('Sitemap: http://visas.example/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: https://visas.example/sitemap.xml');
 
-    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'visas.example' } });
+    const sitemap = await t.app.inject('/sitemap.xml');
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
     for (const page of ['/', '/enquiry', '/register', '/login', '/fr/enquiry', '/hi/enquiry', '/bn/enquiry', '/ne/enquiry', '/ur/enquiry', '/hi/', '/ur/', '/ur/login', '/bn/register']) {
-      expect(sitemap.body).toContain(`<loc>http://visas.example${page}</loc>`);
+      expect(sitemap.body).toContain(`<loc>https://visas.example${page}</loc>`);
     }
     // Each version of the status check names the others, as its page does.
-    const hindiEntry = /<url><loc>http:\/\/visas\.example\/hi\/enquiry<\/loc>(.*?)<\/url>/.exec(sitemap.body)?.[1] ?? '';
-    expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://visas.example/enquiry"/>');
-    expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="ur" href="http://visas.example/ur/enquiry"/>');
-    expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://visas.example/enquiry"/>');
-    const homeEntry = /<url><loc>http:\/\/visas\.example\/ur\/<\/loc>(.*?)<\/url>/.exec(sitemap.body)?.[1] ?? '';
-    expect(homeEntry).toContain('<xhtml:link rel="alternate" hreflang="hi" href="http://visas.example/hi/"/>');
-    expect(homeEntry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://visas.example/"/>');
+    const hindiEntry = /<url><loc>https:\/\/visas\.example\/hi\/enquiry<\/loc>(.*?)<\/url>/.exec(sitemap.body)?.[1] ?? '';
+    expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://visas.example/enquiry"/>');
+    expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="ur" href="https://visas.example/ur/enquiry"/>');
+    expect(hindiEntry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://visas.example/enquiry"/>');
+    const homeEntry = /<url><loc>https:\/\/visas\.example\/ur\/<\/loc>(.*?)<\/url>/.exec(sitemap.body)?.[1] ?? '';
+    expect(homeEntry).toContain('<xhtml:link rel="alternate" hreflang="hi" href="https://visas.example/hi/"/>');
+    expect(homeEntry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://visas.example/"/>');
     expect(sitemap.body).not.toContain('view-one');
   });
 

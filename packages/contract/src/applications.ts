@@ -126,6 +126,7 @@ const applicantCopyShape = {
   /** Issue 17: YYYY-MM-DD, '' when not known. */
   passportIssue: answerText(),
   passportExpiry: answerText(),
+  /** With PHONE_FORMAT_HEADER `1712345678` (beside `phoneCode`), without it `01712345678` as dialled at home. */
   phone: answerText(),
   /** The phone's country calling code ('977'); '' when none is known. */
   phoneCode: answerText(),

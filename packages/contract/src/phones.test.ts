@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agencyPhones } from './agency-phones.ts';
-import { agencyPhonesValid, callingCodeChoices, callingCodeOf, internationalPhone, isCallingCode, normaliseCallingCode } from './phones.ts';
+import { agencyPhonesValid, callingCodeChoices, callingCodeOf, internationalPhone, isCallingCode, nationalPhone, normaliseCallingCode } from './phones.ts';
 
 describe('phones in international form', () => {
   it.each([
@@ -39,6 +39,22 @@ describe('phones in international form', () => {
     'makes no international number of %j with %j',
     (phone, code) => {
       expect(internationalPhone(phone, code)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['1712345678', '880', '01712345678'], ['9841234567', '977', '9841234567'], ['14435566', '977', '014435566'],
+    ['9876543210', '91', '09876543210'], ['3001234567', '92', '03001234567'], ['771234567', '94', '0771234567'],
+    ['9171234567', '63', '09171234567'], ['7911123456', '44', '07911123456'], ['0612345678', '39', '0612345678'],
+    ['01712345678', '', '01712345678'], ['1234', '977', '1234'], ['9841234567', '999', '9841234567'],
+  ])('writes %j with %j as %j at home', (phone, code, national) => {
+    expect(nationalPhone(phone, code)).toBe(national);
+  });
+
+  it.each([['1712345678', '880'], ['14435566', '977'], ['9876543210', '91'], ['9171234567', '63'], ['412345678', '61'], ['91123456789', '54']])(
+    'reads %j with %j back from the number it writes at home',
+    (phone, code) => {
+      expect(internationalPhone(nationalPhone(phone, code), code)?.national).toBe(phone);
     },
   );
 

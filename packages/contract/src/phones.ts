@@ -67,6 +67,18 @@ export function internationalPhone(phone: string, code: string): InternationalPh
   return { code: parsed.countryCallingCode, national: parsed.nationalNumber, e164: parsed.number };
 }
 
+/**
+ * The number as it is dialled at home, digits only: the national format with its trunk prefix
+ * (`1712345678` with +880 → `01712345678`, `14435566` with +977 → `014435566`, a Nepali mobile
+ * unchanged), for callers that read `phone` without its code (ADR 041). A number without a code, or
+ * one its code's plan does not allow, is answered as stored.
+ */
+export function nationalPhone(phone: string, code: string): string {
+  if (!isCallingCode(code)) return phone;
+  const parsed = parsePhoneNumberFromString(`+${code}${phone}`);
+  return parsed?.isValid() ? parsed.formatNational().replace(/\D/g, '') : phone;
+}
+
 /** One choice of the desk's country code picker. */
 export interface CallingCodeChoice {
   code: string;

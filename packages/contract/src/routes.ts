@@ -171,6 +171,14 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = /* @__PURE__ */ ENG
 );
 
 /**
+ * The request header with which a caller reads `phone` in international form, the national
+ * significant number beside `phoneCode` (`+880` and `1712345678`): the desk sends it with every
+ * call. A caller without it (the original client, which knows no country code) reads the number
+ * as dialled at home (`01712345678`): ADR 041.
+ */
+export const PHONE_FORMAT_HEADER = { name: 'x-phone-format', international: 'international' } as const;
+
+/**
  * The named slots of a prerendered page, which the server fills in on every request: the site's
  * origin (in text and attributes), the consultancy's name (where the page shows it), and the
  * contents of the schema.org and public-settings data blocks. Each is written by the web build

@@ -21,9 +21,10 @@ const blockJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u
 
 /**
  * The consultancy as schema.org data, for the page's JSON-LD block. A JSON-LD block is data, not
- * script: the CSP's script-src does not apply to it.
+ * script: the CSP's script-src does not apply to it. Without the site's address (PUBLIC_URL) it
+ * names no `url`, and the logo and picture by their paths (ADR 041).
  */
-export function structuredData(settings: PublicSettings, origin: string): string {
+export function structuredData(settings: PublicSettings, origin: string | undefined): string {
   const sameAs = SOCIAL_NETWORKS.map((network) => settings.socialLinks[network]).filter(Boolean);
   const named = (text: string) => withConsultancyName(text, settings.consultancyName);
   // Only what Settings say: the services the owner lists, the countries the owner names; no area
@@ -32,9 +33,9 @@ export function structuredData(settings: PublicSettings, origin: string): string
     '@context': 'https://schema.org',
     '@type': ['ProfessionalService', 'EmploymentAgency'],
     name: settings.consultancyName,
-    url: `${origin}/`,
-    logo: `${origin}${logoSource(settings.logo)}`,
-    image: `${origin}/social-card.png`,
+    ...(origin === undefined ? {} : { url: `${origin}/` }),
+    logo: `${origin ?? ''}${logoSource(settings.logo)}`,
+    image: `${origin ?? ''}/social-card.png`,
     description: named(settings.homeTexts.aboutText.en),
     knowsAbout: settings.homeTexts.services.map((service) => named(service.title.en)),
     ...(settings.phone ? { telephone: settings.phone } : {}),
@@ -64,9 +65,19 @@ function localDestination(home: Map<string, string>, slot: string, language: Lan
 }
 
 /**
+ * The page's tags that only mean something with the site's own absolute address: the canonical
+ * link and Open Graph's `og:url`. Without PUBLIC_URL they are left out; the other links stay, as
+ * paths (ADR 041).
+ */
+const ABSOLUTE_ONLY_TAG = /<(?:link|meta)\b[^>]*>/g;
+const isAbsoluteOnly = (tag: string) => /\srel="canonical"|\sproperty="og:url"/.test(tag);
+const withoutAbsoluteOnlyTags = (html: string) => html.replaceAll(ABSOLUTE_ONLY_TAG, (tag) => (isAbsoluteOnly(tag) ? '' : tag));
+
+/**
  * A prerendered page (apps/web/src/ssr/document.tsx) with its named slots filled in: this site's
- * origin, the consultancy's current name where the page shows it, its schema.org description and
- * the browser's copy of the public settings (so the page need not ask the API for them), the
+ * origin (PUBLIC_URL; without it the links are paths and the canonical ones are left out), the
+ * consultancy's current name where the page shows it, its schema.org description and the
+ * browser's copy of the public settings (so the page need not ask the API for them), the
  * footer's year (the year the page is served in the server's time zone), and the home page's own
  * words from Settings in the page's language, each with the language it is written in (`%HOME:…%`,
  * contract/home-texts.ts), its optional parts (the team, the testimonials) kept or left out as the
@@ -75,17 +86,18 @@ function localDestination(home: Map<string, string>, slot: string, language: Lan
  * replacement would read `$&` or `$'` in the consultancy's own words as patterns). The destinations'
  * names are written in the page's `language`.
  */
-export function fillPrerenderedPage(html: string, settings: PublicSettings, origin: string, year: string, language: Language = DEFAULT_LANGUAGE): string {
+export function fillPrerenderedPage(html: string, settings: PublicSettings, origin: string | undefined, year: string, language: Language = DEFAULT_LANGUAGE): string {
   const values: Record<SlotName, string> = {
     copyrightYear: escapeHtml(year),
-    siteOrigin: escapeHtml(origin),
+    siteOrigin: escapeHtml(origin ?? ''),
     consultancyName: escapeHtml(settings.consultancyName),
     structuredData: structuredData(settings, origin),
     publicSettings: blockJson(settings),
     logoSource: escapeHtml(logoSource(settings.logo)),
   };
   let home: Map<string, string> | undefined;
-  return cutHomeParts(html, settings.homeTexts).replaceAll(/%(?:[A-Z_]+|HOME:[\w.]+)%/g, (slot) => {
+  const template = origin === undefined ? withoutAbsoluteOnlyTags(html) : html;
+  return cutHomeParts(template, settings.homeTexts).replaceAll(/%(?:[A-Z_]+|HOME:[\w.]+)%/g, (slot) => {
     if (slot.startsWith('%HOME:')) {
       home ??= homeSlotValues(settings.homeTexts, settings.consultancyName, language);
       const text = localDestination(home, slot, language) ?? home.get(slot);

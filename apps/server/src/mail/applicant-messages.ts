@@ -27,8 +27,11 @@ export interface Sender {
   phone: string;
   email: string;
   nextSteps: NextSteps;
-  /** PUBLIC_URL, else the origin of the staff's request. */
-  siteUrl: string;
+  /**
+   * Where the site is (Mailer.link: PUBLIC_URL, or in email a stand-in filled in as it goes out);
+   * undefined for a WhatsApp text without PUBLIC_URL, which then names no page (ADR 041).
+   */
+  siteUrl: string | undefined;
 }
 
 export interface RenderedMessage {
@@ -46,7 +49,8 @@ interface Writer {
   t: (descriptor: MessageDescriptor) => string;
   language: Language;
   from: Sender;
-  url: string;
+  /** The status check's address; undefined when no page can be named. */
+  url: string | undefined;
 }
 
 /**
@@ -57,7 +61,8 @@ interface Writer {
 function writerFor(stored: Language, from: Sender): Writer {
   const language: Language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   const i18n: I18n = i18nFor(language);
-  return { t: (descriptor) => i18n._(descriptor), language, from, url: `${from.siteUrl}${localisedPath(PAGES.enquiry, language)}` };
+  const url = from.siteUrl === undefined ? undefined : `${from.siteUrl}${localisedPath(PAGES.enquiry, language)}`;
+  return { t: (descriptor) => i18n._(descriptor), language, from, url };
 }
 
 /**
@@ -70,9 +75,12 @@ function own(w: Writer, text: LocalText): string {
   return isolated(shown.text, shown.lang === w.language ? 'auto' : 'en');
 }
 
+/** The line that says where to look, when the message can name the page (`check`: its words). */
+const whereToLook = (w: Writer, check: (url: string) => MessageDescriptor): string => (w.url === undefined ? '' : w.t(check(w.url)));
+
 /** The status, its reason, the next step and where to look; `said` is how the first line puts the status. */
 function statusLines(w: Writer, status: ApplicationStatus, reason: string, said: typeof WORDS.status.said): string[] {
-  return [w.t(said(status)), reason && w.t(WORDS.status.reason(isolated(reason, 'auto'))), own(w, w.from.nextSteps[status]), w.t(WORDS.status.check(w.url))].filter(Boolean);
+  return [w.t(said(status)), reason && w.t(WORDS.status.reason(isolated(reason, 'auto'))), own(w, w.from.nextSteps[status]), whereToLook(w, WORDS.status.check)].filter(Boolean);
 }
 
 function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: string; lines: string[] } {
@@ -83,15 +91,15 @@ function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: 
         subject: w.t(WORDS.registered.subject(consultancyName)),
         lines: [
           w.t(WORDS.registered.registered(isolated(consultancyName, 'auto'), isolated(to.applicationId, 'ltr'))),
-          w.t(WORDS.registered.check(w.url)),
-        ],
+          whereToLook(w, WORDS.registered.check),
+        ].filter(Boolean),
       };
     case 'status':
       return { subject: w.t(WORDS.status.subject(event.status)), lines: statusLines(w, event.status, event.reason, WORDS.status.said) };
     case 'documents': {
       // Each label apart: in Urdu "Visa، Medical report" would otherwise run left to right as one.
       const documents = event.labels.map((label) => own(w, label)).join(LIST_SEPARATOR[w.language] ?? ', ');
-      return { subject: w.t(WORDS.documents.subject()), lines: [w.t(WORDS.documents.added(documents)), w.t(WORDS.documents.check(w.url))] };
+      return { subject: w.t(WORDS.documents.subject()), lines: [w.t(WORDS.documents.added(documents)), whereToLook(w, WORDS.documents.check)].filter(Boolean) };
     }
   }
 }
@@ -102,16 +110,15 @@ const eventName = (event: ApplicantEvent) => (event.kind === 'status' ? event.st
  * Links in the HTML part: the one page the message points to, written out so it reads in any mail
  * program; in a right-to-left message the address itself still reads left to right.
  */
-const linked = (line: string, url: string, rtl: boolean) =>
-  escapeHtml(line)
-    .replace(escapeHtml(url), `<a href="${escapeHtml(url)}"${rtl ? ' dir="ltr"' : ''}>${escapeHtml(url)}</a>`);
+const linked = (line: string, url: string | undefined, rtl: boolean) =>
+  url ? escapeHtml(line).replace(escapeHtml(url), `<a href="${escapeHtml(url)}"${rtl ? ' dir="ltr"' : ''}>${escapeHtml(url)}</a>`) : escapeHtml(line);
 
 /**
  * The HTML part of a message: the same paragraphs as the text, escaped, with `url` a link, marked with
  * the message's language and direction (Urdu right to left). The wrapper repeats them for the mail
  * programs that drop the `<html>` element's attributes.
  */
-export function htmlOf(paragraphs: string[], url: string, language: Language = DEFAULT_LANGUAGE): string {
+export function htmlOf(paragraphs: string[], url: string | undefined, language: Language = DEFAULT_LANGUAGE): string {
   const direction = directionOf(language);
   const marks = `lang="${language}" dir="${direction}"`;
   return (

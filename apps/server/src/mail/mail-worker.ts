@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { INVITATION_DAYS } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
+import { withSiteOrigin } from '../lib/site-origin.ts';
 import { readSettings } from '../services/settings.ts';
 import { claimDue, markAttemptFailed, markSent, noteNotConfigured, type OutboxRow } from './outbox.ts';
 import { messageIdFor, senderOf, type Mailbox, type SendMail } from './transport.ts';
@@ -10,6 +11,11 @@ export interface MailWorkerOptions {
   send: SendMail | null;
   from: string | undefined;
   log: FastifyBaseLogger;
+  /**
+   * PUBLIC_URL, set whenever `send` is (config.ts): it takes the place of the stand-in in a message
+   * queued before it was set (ADR 041).
+   */
+  publicUrl: string | undefined;
   /** How often the outbox is looked at without a kick (other instances' messages, retries). */
   pollMs?: number;
 }
@@ -109,10 +115,9 @@ export class MailWorker {
       await markAttemptFailed(db, row, `The ${what} expired before the email could be sent.`, true);
       return;
     }
+    const body = withSiteOrigin({ text: row.textBody, html: row.htmlBody }, this.options.publicUrl ?? '');
     try {
-      await send({
-        ...sender, messageId: messageIdFor(row.id, sender.from.address), to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody,
-      });
+      await send({ ...sender, messageId: messageIdFor(row.id, sender.from.address), to: row.recipient, subject: row.subject, ...body });
     } catch (error) {
       const reason = reasonOf(error);
       // The desk shows the reason as it is; the log gets it without the recipient's address.

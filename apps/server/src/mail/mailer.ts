@@ -5,6 +5,7 @@ import {
 import type { Database, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { mailSiteOrigin } from '../lib/site-origin.ts';
 import { addresseeOf, requireRow, type ApplicationRow } from '../services/application-context.ts';
 import { readSettings } from '../services/settings.ts';
 import { applicantMessage, staffMessage, whatsAppText, type Addressee, type ApplicantEvent, type Sender } from './applicant-messages.ts';
@@ -59,19 +60,19 @@ export class Mailer {
     this.options = options;
   }
 
-  /** PUBLIC_URL, else the origin the staff's request came in at. */
-  private siteUrl(requestOrigin: string | undefined): string {
-    return this.options.publicUrl ?? requestOrigin ?? 'http://localhost';
+  /**
+   * An email's link to the site, `path` on PUBLIC_URL; without it, on a stand-in the worker fills in
+   * when the email goes out (ADR 041). Never the Host header of the request that queued it.
+   */
+  link(path: string): string {
+    return `${mailSiteOrigin(this.options.publicUrl)}${path}`;
   }
 
-  /**
-   * `siteUrl`: the origin the staff's request came in at, used when PUBLIC_URL is not set. To an
-   * applicant with no email address yet the message waits, and goes once one is saved.
-   */
-  async queue(tx: Tx, to: Addressee, event: ApplicantEvent, siteUrl: string | undefined): Promise<void> {
+  /** To an applicant with no email address yet the message waits, and goes once one is saved. */
+  async queue(tx: Tx, to: Addressee, event: ApplicantEvent): Promise<void> {
     const settings = await readSettings(tx);
     if (!settings.mail.events[event.kind === 'status' ? 'status' : event.kind]) return;
-    const sender = { ...settings, siteUrl: this.siteUrl(siteUrl) };
+    const sender = { ...settings, siteUrl: this.link('') };
     if (event.kind === 'documents') {
       await this.queueUploadNotice(tx, to, event.labels, sender);
       return;
@@ -96,18 +97,18 @@ export class Mailer {
   }
 
   /** What a member of staff wrote to the applicant, in the change's transaction: listed on the desk like every message. */
-  async queueStaffMessage(tx: Tx, to: Addressee, written: StaffMessage, siteUrl: string | undefined): Promise<OutboxMessage> {
+  async queueStaffMessage(tx: Tx, to: Addressee, written: StaffMessage): Promise<OutboxMessage> {
     const settings = await readSettings(tx);
-    const message = staffMessage(written.subject, written.text, to, { ...settings, siteUrl: this.siteUrl(siteUrl) });
+    const message = staffMessage(written.subject, written.text, to, { ...settings, siteUrl: this.link('') });
     const id = await queueMessage(tx, { ...message, applicationId: to.applicationId, recipient: to.email });
     const [row] = await tx.select().from(outbox).where(eq(outbox.id, id));
     return asMessage(row as OutboxRow);
   }
 
   /** Tells a staff member whose registration was just approved that they can sign in. */
-  async queueStaffApproved(tx: Tx, to: StaffAddressee, siteUrl: string | undefined): Promise<void> {
+  async queueStaffApproved(tx: Tx, to: StaffAddressee): Promise<void> {
     const { consultancyName } = await readSettings(tx);
-    const message = staffApprovedMessage(to, consultancyName, this.siteUrl(siteUrl));
+    const message = staffApprovedMessage(to, consultancyName, this.link(''));
     await queueMessage(tx, { ...message, recipient: to.email });
   }
 
@@ -120,7 +121,7 @@ export class Mailer {
   /** The daily digest of expiring passports to one staff member: the links lead to PUBLIC_URL (mail needs it set). */
   async queuePassportExpiryDigest(tx: Tx, to: StaffAddressee, entries: DigestEntry[]): Promise<void> {
     const { consultancyName } = await readSettings(tx);
-    await queueMessage(tx, { ...passportExpiryDigest(to, entries, consultancyName, this.siteUrl(undefined)), recipient: to.email });
+    await queueMessage(tx, { ...passportExpiryDigest(to, entries, consultancyName, this.link('')), recipient: to.email });
   }
 
   /** A new staff member's invitation: the link to choose a password, single-use, 7 days. */
@@ -139,22 +140,23 @@ export class Mailer {
   }
 
   /** The application's messages, newest first, and its WhatsApp link; 404 when there is no such application. */
-  async list(applicationId: string, siteUrl: string | undefined): Promise<ApplicationMessages> {
+  async list(applicationId: string): Promise<ApplicationMessages> {
     const { db, configured } = this.options;
     const row = await requireRow(db, applicationId);
     const messages = (await messagesOf(db, applicationId)).map(asMessage);
-    return { mailConfigured: configured, messages, whatsApp: await this.whatsApp(row, siteUrl) };
+    return { mailConfigured: configured, messages, whatsApp: await this.whatsApp(row) };
   }
 
   /**
    * `https://wa.me/<number>?text=<the current status's message>` for the applicant's phone; rows saved
    * before phones had a code use their nationality's when the number fits it. Null when none fits.
+   * The text leaves at once, from staff's own phone: without PUBLIC_URL it names no page (ADR 041).
    */
-  private async whatsApp(row: ApplicationRow, siteUrl: string | undefined): Promise<WhatsAppLink | null> {
+  private async whatsApp(row: ApplicationRow): Promise<WhatsAppLink | null> {
     const phone = internationalPhone(row.phone, row.phoneCode || callingCodeOf(row.currentN));
     if (!phone) return null;
     const settings = await readSettings(this.options.db);
-    const text = whatsAppText(row.isStatus, row.statusReason, addresseeOf(row), { ...settings, siteUrl: this.siteUrl(siteUrl) });
+    const text = whatsAppText(row.isStatus, row.statusReason, addresseeOf(row), { ...settings, siteUrl: this.options.publicUrl });
     return { number: phone.e164, url: `https://wa.me/${phone.e164.slice(1)}?text=${encodeURIComponent(text)}` };
   }
 

@@ -21,7 +21,7 @@ export const mailPlugin = fp(
   async (app) => {
     const { config, db } = app;
     const send = smtpTransport(config.mail);
-    const worker = new MailWorker({ db, send, from: config.mail.from, log: app.log.child({ module: 'mail' }) });
+    const worker = new MailWorker({ db, send, from: config.mail.from, publicUrl: config.publicUrl, log: app.log.child({ module: 'mail' }) });
     app.decorate('mailSender', { send, from: config.mail.from });
     app.decorate('mailWorker', worker);
     app.decorate('mailer', new Mailer({ db, kick: worker.kick, publicUrl: config.publicUrl, configured: config.mail.smtpUrl !== undefined }));

@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, directionOf, LANGUAGE_CODES, languageOfPath, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, versionsOf, type Language, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
 import { escapeHtml, fillPrerenderedPage } from '../lib/prerendered-page.ts';
-import { siteOrigin } from '../lib/site-origin.ts';
 
 /** The staff desk and the private applicant copy (in every language) have nothing for search engines. */
 const NOT_FOR_CRAWLERS = ['/api/', ...LANGUAGE_CODES.map((language) => localisedPath(PAGES.viewOne, language)), PAGES.resetPassword, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile, PAGES.activity];
@@ -52,8 +51,6 @@ async function serveBuiltFiles(app: FastifyInstance, webDist: string): Promise<v
   });
 }
 
-const originOf = (app: FastifyInstance, request: FastifyRequest) => siteOrigin(app.config.publicUrl, request);
-
 async function publicSettings(app: FastifyInstance): Promise<PublicSettings> {
   try {
     return await app.settings.getPublic();
@@ -67,16 +64,16 @@ async function publicSettings(app: FastifyInstance): Promise<PublicSettings> {
 type SendApp = (reply: FastifyReply, url: string) => FastifyReply;
 
 function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, string>, sendApp: SendApp): void {
-  const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, html: string, language: Language) => {
+  const sendPrerendered = async (reply: FastifyReply, html: string, language: Language) => {
     const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: app.config.timeZone }).format(new Date());
-    const page = fillPrerenderedPage(html, await publicSettings(app), originOf(app, request), year, language);
+    const page = fillPrerenderedPage(html, await publicSettings(app), app.config.publicUrl, year, language);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
 
   for (const { path: route, language } of PRERENDERED_PAGES) {
     app.get(route, (request, reply) => {
       const html = prerendered.get(route);
-      return html ? sendPrerendered(request, reply, html, language) : sendApp(reply, request.url);
+      return html ? sendPrerendered(reply, html, language) : sendApp(reply, request.url);
     });
   }
   // A language's home page is `/hi/`: `/hi` leads there, so it has one address.
@@ -93,14 +90,22 @@ function alternatesOf(page: PrerenderedPage, origin: string): string {
   return [...versions.map(({ language, path: version }) => link(language, version)), link('x-default', page.page)].join('');
 }
 
+/**
+ * robots.txt, and the sitemap it names. A sitemap lists absolute addresses only (sitemaps.org), and
+ * only PUBLIC_URL says which: without it robots.txt names none and /sitemap.xml answers 404, the
+ * truth that there is none, rather than an empty list that says the site has no pages (ADR 041).
+ */
 function addCrawlerFiles(app: FastifyInstance): void {
-  app.get('/robots.txt', (request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(app, request)}/sitemap.xml`, ''];
+  const { publicUrl } = app.config;
+  app.get('/robots.txt', (_request, reply) => {
+    const sitemap = publicUrl === undefined ? [] : [`Sitemap: ${publicUrl}/sitemap.xml`, ''];
+    const lines = ['User-agent: *', 'Allow: /', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`), '', ...sitemap];
     return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', (request, reply) => {
-    const origin = escapeHtml(originOf(app, request));
+  app.get('/sitemap.xml', (_request, reply) => {
+    if (publicUrl === undefined) return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(COMMON_MESSAGES.notFound);
+    const origin = escapeHtml(publicUrl);
     const urls = PRERENDERED_PAGES.map((page) => `  <url><loc>${origin}${page.path}</loc>${alternatesOf(page, origin)}</url>`).join('\n');
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -112,10 +117,10 @@ function addCrawlerFiles(app: FastifyInstance): void {
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated. The
- * public pages get their prerendered HTML (with this site's origin and the consultancy's current
- * name and details filled in); any other non-API path gets index.html so client routes survive a
- * reload. Unknown /api paths get JSON. robots.txt and sitemap.xml are written per request, since
- * they need absolute URLs.
+ * public pages get their prerendered HTML (with this site's origin, PUBLIC_URL, and the
+ * consultancy's current name and details filled in); any other non-API path gets index.html so
+ * client routes survive a reload. Unknown /api paths get JSON. robots.txt and sitemap.xml are
+ * written on PUBLIC_URL.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, { webDist }: { webDist: string }) => {

@@ -24,8 +24,6 @@ export interface Viewer {
 export interface Actor extends Viewer {
   id: string;
   name: string;
-  /** The origin the request came in at: the link in an applicant's email when PUBLIC_URL is unset. */
-  siteUrl?: string;
 }
 
 /** What every part of the applications service works with. */

@@ -48,7 +48,7 @@ export async function setDocuments(
       const { slotLabels } = await readSettings(tx);
       const labels = DOCUMENT_SLOTS.filter((s) => uploads.has(s.key)).map((s) => slotLabels[s.key]);
       await record(tx, id, actor, 'documents', `Uploaded: ${labels.map((label) => label.en).join(', ')}`);
-      await ctx.mail.queue(tx, addresseeOf(row), { kind: 'documents', labels }, actor.siteUrl);
+      await ctx.mail.queue(tx, addresseeOf(row), { kind: 'documents', labels });
     }));
   ctx.mail.kick();
   await ctx.files.remove(replaced);

@@ -36,7 +36,7 @@ export async function addExtraDocument(ctx: ApplicationsContext, id: string, lab
       await tx.insert(applicationExtraDocuments).values({ id: newId(), applicationId: id, label: label.en, fileId: stored.id });
       await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, id));
       await record(tx, id, actor, 'documents', `Uploaded: ${label.en}`);
-      await ctx.mail.queue(tx, addresseeOf(application), { kind: 'documents', labels: [label] }, actor.siteUrl);
+      await ctx.mail.queue(tx, addresseeOf(application), { kind: 'documents', labels: [label] });
     }));
   ctx.mail.kick();
 }

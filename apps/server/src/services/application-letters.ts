@@ -12,7 +12,7 @@ export async function writeToApplicant(ctx: ApplicationsContext, id: string, wri
   const queued = await ctx.db.transaction(async (tx) => {
     const row = await requireRow(tx, id);
     if (!row.email) throw new HttpError(409, MAIL_MESSAGES.noEmailAddress);
-    const message = await ctx.mail.queueStaffMessage(tx, addresseeOf(row), written, actor.siteUrl);
+    const message = await ctx.mail.queueStaffMessage(tx, addresseeOf(row), written);
     await record(tx, id, actor, 'message', `Email to the applicant: ${written.subject}`);
     return message;
   });

@@ -37,7 +37,7 @@ export async function setStatus(ctx: ApplicationsContext, id: string, status: Ap
     await record(tx, id, actor, 'status', `Status set to ${status}`, reason);
     // The same status with the same reason again tells the applicant nothing new.
     if (row.isStatus !== status || row.statusReason !== reason) {
-      await ctx.mail.queue(tx, addresseeOf(row), { kind: 'status', status, reason }, actor.siteUrl);
+      await ctx.mail.queue(tx, addresseeOf(row), { kind: 'status', status, reason });
     }
   });
   ctx.mail.kick();

@@ -95,7 +95,7 @@ export async function createApplication(ctx: ApplicationsContext, given: Applica
     });
     await bumpStats(tx, 'pending', 1);
     await record(tx, id, actor, 'created', 'Application created');
-    await ctx.mail.queue(tx, addresseeOf({ ...fields, id }), { kind: 'registered' }, actor.siteUrl);
+    await ctx.mail.queue(tx, addresseeOf({ ...fields, id }), { kind: 'registered' });
   });
   ctx.mail.kick();
   return id;

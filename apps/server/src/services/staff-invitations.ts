@@ -44,7 +44,7 @@ export class StaffInvitations {
   }
 
   /** Creates the account without a password and queues its invitation, in one transaction. */
-  async invite(input: InvitedStaff, actor: StaffActor, siteUrl: string): Promise<User> {
+  async invite(input: InvitedStaff, actor: StaffActor): Promise<User> {
     let user: User;
     try {
       user = await this.db.transaction(async (tx) => {
@@ -53,7 +53,7 @@ export class StaffInvitations {
           .values({ id: newId(), name: input.name, email: input.email.toLowerCase(), passwordHash: null, role: input.role, status: 'active', invitedAt: new Date() })
           .returning();
         const added = toUser(row as typeof users.$inferSelect);
-        await this.sendLink(tx, added, siteUrl);
+        await this.sendLink(tx, added);
         await recordStaffActivity(tx, actor, 'staff', `Invited ${staffMember(added)} as ${roleLabel(added.role)}`);
         return added;
       });
@@ -66,20 +66,20 @@ export class StaffInvitations {
   }
 
   /** A new link by email; the earlier ones stop working. Refused once the member has a password. */
-  async resend(id: string, actor: StaffActor, siteUrl: string): Promise<void> {
+  async resend(id: string, actor: StaffActor): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!row) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
       if (row.passwordHash !== null) throw new HttpError(409, AUTH_MESSAGES.invitationAlreadyAccepted);
       await burnLinks(tx, id, 'invitation');
       await tx.update(users).set({ invitedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
-      await this.sendLink(tx, toUser(row), siteUrl);
+      await this.sendLink(tx, toUser(row));
       await recordStaffActivity(tx, actor, 'staff', `Sent the invitation again to ${staffMember(row)}`);
     });
     this.mailer.kick();
   }
 
-  private async sendLink(tx: Tx, user: User, siteUrl: string): Promise<void> {
+  private async sendLink(tx: Tx, user: User): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     await tx.insert(passwordResets).values({
       tokenHash: sha256(token),
@@ -87,7 +87,7 @@ export class StaffInvitations {
       purpose: 'invitation',
       expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
     });
-    await this.mailer.queueStaffInvitation(tx, user, `${siteUrl}${PAGES.acceptInvitation}?token=${encodeURIComponent(token)}`);
+    await this.mailer.queueStaffInvitation(tx, user, this.mailer.link(`${PAGES.acceptInvitation}?token=${encodeURIComponent(token)}`));
   }
 
   /** Whom a link that still works invites; 400 for a used, expired, replaced or made-up one. */

@@ -38,6 +38,8 @@ describe('api client', () => {
     expect(authorizationOf(init ?? {})).toBe('Bearer abc');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(init?.body).toBe('{"a":1}');
+    // The desk reads phones beside their country code; the original client, sending no such header, reads them as dialled at home.
+    expect(new Headers(init?.headers).get('X-Phone-Format')).toBe('international');
   });
 
   it('passes FormData through untouched so the browser sets the multipart boundary', async () => {

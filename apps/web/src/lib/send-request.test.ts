@@ -78,7 +78,7 @@ describe('uploads with progress', () => {
 
     const xhr = await nextXhr();
     expect([xhr.method, xhr.url, xhr.withCredentials, xhr.body]).toEqual(['PUT', `${PATH}?a=1`, true, body]);
-    expect(xhr.headers).toEqual({ accept: 'application/json', authorization: 'Bearer old' });
+    expect(xhr.headers).toEqual({ accept: 'application/json', authorization: 'Bearer old', 'x-phone-format': 'international' });
     xhr.upload.dispatch('progress', 25, 100);
     xhr.upload.dispatch('progress', 80, 100);
     xhr.respond(200, { _id: 'x' });

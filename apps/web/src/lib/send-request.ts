@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@visadesk/contract';
+import { PHONE_FORMAT_HEADER, type ErrorResponse } from '@visadesk/contract';
 import { ApiError, NoResponseError } from './api-errors';
 
 /**
@@ -47,7 +47,8 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 }
 
 function buildInit(options: RequestOptions, token: string | null): RequestInit {
-  const headers = new Headers({ Accept: 'application/json' });
+  // The desk reads phones in international form, beside their country code (ADR 041).
+  const headers = new Headers({ Accept: 'application/json', [PHONE_FORMAT_HEADER.name]: PHONE_FORMAT_HEADER.international });
   // The server's token already carries its "Bearer " prefix.
   if (token) headers.set('Authorization', token);
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApplicationMessagesSchema, IdParamsSchema, MessageParamsSchema, OutboxMessageSchema, StaffMessageSchema } from '@visadesk/contract';
-import { siteOrigin } from '../../../lib/site-origin.ts';
 import { actorOf } from './viewer.ts';
 import { writeErrors as errors } from './write-schemas.ts';
 
@@ -13,7 +12,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: ApplicationMessagesSchema, ...errors },
     },
-  }, async (request) => app.mailer.list(request.params.id, siteOrigin(app.config.publicUrl, request)));
+  }, async (request) => app.mailer.list(request.params.id));
 
   app.post('/fetchApplication/:id/messages', {
     schema: {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@visadesk/contract';
 import { HttpError } from '../../../lib/http-error.ts';
-import { siteOrigin } from '../../../lib/site-origin.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import type { Actor, Viewer } from '../../../services/application-context.ts';
 
@@ -14,5 +13,5 @@ export function viewerOf(request: FastifyRequest): Viewer {
 /** The staff member making a change, in the session that will see the answer. */
 export function actorOf(request: FastifyRequest): Actor {
   const user = currentUser(request);
-  return { ...viewerOf(request), id: user._id, name: user.name, siteUrl: siteOrigin(request.server.config.publicUrl, request) };
+  return { ...viewerOf(request), id: user._id, name: user.name };
 }

@@ -11,6 +11,7 @@ import {
 } from '@visadesk/contract';
 import { fieldErrors } from '../../../lib/validation-error.ts';
 import { KEPT_UNLESS_NAMED } from '../../../services/application-writes.ts';
+import { namesPhoneCode, noteNamedCode } from './phone-format.ts';
 import { applicationForm, optionalPhotoForEdit, requirePhotoForAdd } from './upload-rules.ts';
 import { actorOf } from './viewer.ts';
 import { multipart, writeErrors as errors } from './write-schemas.ts';
@@ -31,6 +32,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     applicationForm(request, ['image'], async ({ fields, files }) => {
       const parsed = CreateApplicationSchema.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error);
+      noteNamedCode(request, fields);
       await app.applications.assertUnique(parsed.data);
       const photo = requirePhotoForAdd(files.get('image'));
       const created = await app.applications.create(parsed.data, photo, actorOf(request));
@@ -50,9 +52,9 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = UpdateApplicationSchema.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error);
       const photo = optionalPhotoForEdit(files.get('image'));
+      noteNamedCode(request, fields);
       const named = {
-        // A number typed with `+` names its own code.
-        phoneCode: fields.phoneCode !== undefined || /^\s*\+/.test(String(fields.phone ?? '')),
+        phoneCode: namesPhoneCode(fields),
         ...Object.fromEntries(KEPT_UNLESS_NAMED.map((key) => [key, fields[key] !== undefined])),
       };
       return app.applications.update(request.params.id, parsed.data, photo, actorOf(request), named);

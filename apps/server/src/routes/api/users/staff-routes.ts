@@ -13,7 +13,6 @@ import { generatePassword } from '../../../lib/first-super-admin.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { addressKey } from '../../../lib/client-address.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
-import { siteOrigin } from '../../../lib/site-origin.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import type { StaffActor } from '../../../services/staff-activity.ts';
 import { errorResponses, MessageSchema, UserMessageSchema } from './schemas.ts';
@@ -49,7 +48,7 @@ const listAndAddRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.users.create({ ...staff, password, status: 'active' }, actorOf(request));
       return reply.code(201).send({ message: AUTH_MESSAGES.userAdded, user });
     }
-    const user = await app.invitations.invite(staff, actorOf(request), siteOrigin(app.config.publicUrl, request));
+    const user = await app.invitations.invite(staff, actorOf(request));
     const message = app.invitations.canSend ? AUTH_MESSAGES.invitationSent : AUTH_MESSAGES.invitationQueuedWithoutMail;
     return reply.code(201).send({ message, user });
   });
@@ -64,7 +63,7 @@ const listAndAddRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await enforceRateLimit(app, `add-user:ip:${addressKey(request.ip)}`, app.config.rateLimits.addUserPerIp);
-    await app.invitations.resend(request.params.id, actorOf(request), siteOrigin(app.config.publicUrl, request));
+    await app.invitations.resend(request.params.id, actorOf(request));
     return { message: app.invitations.canSend ? AUTH_MESSAGES.invitationResent : AUTH_MESSAGES.invitationQueuedWithoutMail };
   });
 };
@@ -93,8 +92,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: UserMessageSchema, ...errorResponses },
     },
   }, async (request) => {
-    const siteUrl = siteOrigin(app.config.publicUrl, request);
-    const user = await app.users.approve(request.params.id, actorOf(request), (tx, approved) => app.mailer.queueStaffApproved(tx, approved, siteUrl));
+    const user = await app.users.approve(request.params.id, actorOf(request), (tx, approved) => app.mailer.queueStaffApproved(tx, approved));
     app.mailer.kick();
     return { message: AUTH_MESSAGES.userApproved, user };
   });

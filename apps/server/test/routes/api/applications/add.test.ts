@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, ApplicationListQuerySchema, COMMON_MESSAGES, MB } from '@visadesk/contract';
 import { applicantFields, sampleImage, SAMPLE_PDF } from '../../../../src/seed/factories.ts';
-import { addApplication, download, type Headers } from '../../../application-helpers.ts';
+import { addApplication, asTheDesk, download, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
 
@@ -74,7 +74,7 @@ describe('POST /api/application/addApplication', () => {
   ])('takes the phone %j as people write it, stored as the digits %j with the code %j', async (phone, digits, code) => {
     const res = await addApplication(t, headers, { phone });
     expect(res.statusCode, res.body).toBe(201);
-    const stored = await t.app.inject({ url: `/api/application/fetchApplication/${res.json()._id}`, headers });
+    const stored = await t.app.inject({ url: `/api/application/fetchApplication/${res.json()._id}`, headers: asTheDesk(headers) });
     expect(stored.json()).toMatchObject({ phone: digits, phoneCode: code });
   });
 

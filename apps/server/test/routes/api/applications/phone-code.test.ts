@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, APPLICATION_MESSAGES as M, DEFAULT_NEXT_STEPS, type Application, type ApplicationMessages } from '@visadesk/contract';
 import { applications } from '../../../../src/db/schema.ts';
 import { applicantFields } from '../../../../src/seed/factories.ts';
-import { addApplication, createApplication, type Headers } from '../../../application-helpers.ts';
+import { addApplication, asTheDesk, createApplication, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
 
@@ -17,7 +17,7 @@ describe('phones with their country code, and Send on WhatsApp', () => {
   afterAll(() => t.close());
 
   const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(applications))[0]?.n;
-  const fetchOne = async (id: string) => (await t.app.inject({ url: `/api/application/fetchApplication/${id}`, headers })).json() as Application;
+  const fetchOne = async (id: string) => (await t.app.inject({ url: `/api/application/fetchApplication/${id}`, headers: asTheDesk(headers) })).json() as Application;
   const whatsAppOf = async (id: string) => ((await t.app.inject({ url: API.applicationMessages(id), headers })).json() as ApplicationMessages).whatsApp;
   async function update(id: string, fields: Record<string, string>) {
     const body = await multipartBody(fields, {});
@@ -27,10 +27,11 @@ describe('phones with their country code, and Send on WhatsApp', () => {
   it('keeps a chosen code with the national number, a trunk 0 dropped, on the staff record and the applicant copy', async () => {
     const application = await createApplication(t, headers, { currentN: 'Bangladesh', phoneCode: '+880', phone: '01712-345678' });
     expect(application).toMatchObject({ phone: '1712345678', phoneCode: '880' });
-    const enquiry = await t.app.inject({
-      url: `${API.applications.enquiry}?limit=10&search=${application.passport}&search1=Bangladesh&search2=${application.dob}`,
-    });
+    const url = `${API.applications.enquiry}?limit=10&search=${application.passport}&search1=Bangladesh&search2=${application.dob}`;
+    const enquiry = await t.app.inject({ url, headers: asTheDesk({}) });
     expect(enquiry.json().applications[0]).toMatchObject({ phone: '1712345678', phoneCode: '880' });
+    // The original client's results page knows no code: it reads the number as dialled in Bangladesh.
+    expect((await t.app.inject({ url })).json().applications[0]).toMatchObject({ phone: '01712345678', phoneCode: '880' });
   });
 
   it('takes the code from the nationality when none is chosen', async () => {
@@ -71,7 +72,9 @@ describe('phones with their country code, and Send on WhatsApp', () => {
     const fields = { ...applicantFields(), email: application.email, passport: application.passport, phone: '9876543210' };
     const saved = await update(application._id, fields);
     // Nepal's plan would take these ten digits too: the guess must not replace the code staff chose.
-    expect(saved.json()).toMatchObject({ phone: '9876543210', phoneCode: '91' });
+    // The original client reads the number as dialled in India; the desk, beside its code.
+    expect(saved.json()).toMatchObject({ phone: '09876543210', phoneCode: '91' });
+    expect(await fetchOne(application._id)).toMatchObject({ phone: '9876543210', phoneCode: '91' });
     expect((await whatsAppOf(application._id))?.number).toBe('+919876543210');
     // A number typed with its own code still names it.
     const retyped = await update(application._id, { ...fields, phone: '+977 9841234567' });

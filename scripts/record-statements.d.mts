@@ -1,0 +1,2 @@
+export function normaliseStatement(text: string): string;
+export function statementsInWrite(buffer: Buffer): string[];
