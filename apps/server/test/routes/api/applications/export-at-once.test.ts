@@ -100,6 +100,42 @@ describe('exports at once', () => {
   });
 });
 
+/**
+ * Through the network: a download the browser gives up on frees its slot. The file is far larger
+ * than the sockets' buffers, so it is still being written when the browser leaves.
+ */
+describe('an export the browser leaves midway', () => {
+  const MANY = 20_000;
+  let t: TestContext;
+  let admin: { user: User; headers: Headers };
+  let origin: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await t.loginAs('admin');
+    for (let from = 0; from < MANY; from += 5_000) {
+      await insertRows(t.app.db, Array.from({ length: 5_000 }, (_, i) => ({ id: rowId(from + i + 1), identification: 'Mole on the left cheek '.repeat(12) })));
+    }
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('frees its slot once the browser has gone', async () => {
+    const held = await t.app.applications.export(FILTERS, { id: admin.user._id, name: admin.user.name, sessionId: 'test' }, 'csv');
+    const leaving = new AbortController();
+    const download = await fetch(`${origin}/api/application/export`, { headers: admin.headers, signal: leaving.signal });
+    expect(download.status).toBe(200);
+    await download.body?.getReader().read();
+    // Both slots taken: the download is still being written.
+    expect((await t.app.inject({ url: '/api/application/export', headers: admin.headers })).statusCode).toBe(429);
+    leaving.abort();
+    const until = Date.now() + 10_000;
+    let again = await t.app.inject({ url: '/api/application/export?status=approved', headers: admin.headers });
+    while (again.statusCode === 429 && Date.now() < until) again = await t.app.inject({ url: '/api/application/export?status=approved', headers: admin.headers });
+    expect(again.statusCode).toBe(200);
+    held.destroy();
+  });
+});
+
 /** Two instances on one database: the two exports under way on one count on the other. */
 describe('exports at once, across instances', () => {
   let scratch: Awaited<ReturnType<typeof postgresDatabase>>;
