@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationFilters, ApplicationListQuery, ApplicationListResponse } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
 import { applications, applicationStats } from '../db/schema.ts';
@@ -76,7 +76,7 @@ export async function rowsOf(ctx: ReadContext, ids: Cursor[], snapshot?: Databas
   if (ids.length === 0) return [];
   const wanted = ids.map((entry) => entry.id);
   const rows = snapshot
-    ? await snapshot.select().from(applications).where(inArray(applications.id, wanted))
+    ? await snapshot.select().from(applications).where(sql`${applications.id} = any(${sql.param(wanted)})`)
     : await ctx.prepared.byIds.execute({ ids: wanted });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((entry) => byId.get(entry.id) ?? []);
