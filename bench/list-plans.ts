@@ -87,8 +87,9 @@ async function drain(target: App, queryString: string): Promise<{ rows: number; 
   let bytes = 0;
   let rows = -1;
   for await (const chunk of await target.applications.export(filters, ACTOR)) {
-    bytes += Buffer.byteLength(chunk);
-    rows += chunk.split('\r\n').length - 1;
+    const bytesRead = chunk as Buffer;
+    bytes += bytesRead.length;
+    rows += bytesRead.toString('latin1').split('\r\n').length - 1;
   }
   return { rows, bytes };
 }

@@ -11,6 +11,7 @@ export * from './activity.ts';
 export * from './sliders.ts';
 export * from './routes.ts';
 export * from './settings.ts';
+export * from './retention.ts';
 export * from './dashboard.ts';
 export * from './slide-links.ts';
 export * from './countries.ts';

@@ -71,6 +71,8 @@ export const APPLICATION_MESSAGES = {
   noDocuments: 'Please choose at least one document to upload.',
   searchTooLong: 'Please search with at most 100 characters.',
   exportFormat: 'Please export as csv or xlsx.',
+  /** A third export while a staff member's two are still being written (ADR 042). */
+  exportsBusy: 'You already have two exports under way. Please wait for one of them to finish, then export again.',
   statusReasonTooLong: 'Please keep the reason to 500 characters or fewer.',
   statusReasonInvalid: 'Please send the reason as text.',
   documentSlotInvalid: 'Please choose one of the twelve document slots.',

@@ -39,7 +39,7 @@ export const OutboxMessageSchema = answerObject({
   /** Why the last attempt failed, or why nothing was tried yet; '' once sent. */
   lastError: answerText(),
   createdAt: answerText(),
-  /** When a queued message is next tried (an upload notice waits for more uploads first); while sending, when its claim lapses. */
+  /** When a queued message is next tried (an upload notice waits for more uploads first); while sending, when its claim lapses; once failed, when it failed. */
   dueAt: answerText(),
   sentAt: answerText().nullable(),
 });

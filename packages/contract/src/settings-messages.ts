@@ -31,5 +31,10 @@ export const SETTINGS_MESSAGES = {
   documentLabel: 'Please keep each document label between 1 and 80 characters.',
   documentLabelTwice: 'Each document label may appear only once.',
   slotLabel: 'Please give each document slot a name of 1 to 80 characters.',
+  sentEmailDays: 'Please keep sent email between 7 and 3650 days.',
+  failedEmailDays: 'Please keep email that could not be sent between 30 and 3650 days.',
+  activityLogDays: 'Please keep the activity log between 365 and 3650 days.',
+  retention: 'Please say how many days sent email, email that could not be sent and the activity log are kept.',
+  digestHour: 'Please choose the hour of the daily digest, from 0 to 23.',
   ownSecondFactorFirst: 'Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.',
 } as const;

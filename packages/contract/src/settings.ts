@@ -6,6 +6,7 @@ import { ID_PATTERN } from './ids.ts';
 import { answerFlag, answerList, answerObject, answerText } from './answers.ts';
 import { COMMON_MESSAGES } from './messages.ts';
 import { SETTINGS_MESSAGES } from './settings-messages.ts';
+import { DEFAULT_DIGEST_HOUR, DEFAULT_RETENTION, DigestHourSchema, RetentionSchema } from './retention.ts';
 import { agencyPhonesValid } from './phones.ts';
 
 /** Room for a few numbers (`+977 1-4435566, +977 9851012345, +91 22 2345 6789`). */
@@ -170,6 +171,9 @@ export const SettingsSchema = z.object({
   documentLabels: DocumentLabelsSchema,
   /** The agency's logo, uploaded in Settings; '' shows the plain mark VisaDesk ships. */
   logo: settingsImage,
+  /** Staff only (retention.ts): how long email and the activity log are kept, and the daily digest's hour. */
+  retention: RetentionSchema,
+  digestHour: DigestHourSchema,
 }, { error: COMMON_MESSAGES.formExpected });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -177,7 +181,8 @@ export type Settings = z.infer<typeof SettingsSchema>;
  * What `PUT /api/settings` takes: the settings, where `requireTwoFactor` may be left out (callers
  * older than it) and then stays as it was. Read as "off", a save from such a caller would quietly
  * drop the requirement for every staff member. `nextSteps`, `homeTexts`, `slotLabels`, `mail`,
- * `documentLabels` and `logo`, added later, may be left out too (and then stay as they were).
+ * `documentLabels`, `logo`, `retention` and `digestHour`, added later, may be left out too (and then
+ * stay as they were).
  */
 export const SettingsUpdateSchema = SettingsSchema.extend({
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }).optional(),
@@ -187,14 +192,17 @@ export const SettingsUpdateSchema = SettingsSchema.extend({
   slotLabels: SlotLabelsSchema.optional(),
   mail: MailSettingsSchema.optional(),
   documentLabels: DocumentLabelsSchema.optional(),
+  retention: RetentionSchema.optional(),
+  digestHour: DigestHourSchema.optional(),
 });
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
 /**
  * What the public site may read: everything but the staff policies (registration, second factor),
- * the email settings and the document checklist, plus whether registration is open.
+ * the email settings, the document checklist, what is kept how long and the digest hour, plus whether registration is open.
  */
-export const PublicSettingsSchema = SettingsSchema.omit({ registrationPolicy: true, requireTwoFactor: true, mail: true, documentLabels: true }).extend({
+const STAFF_ONLY = { registrationPolicy: true, requireTwoFactor: true, mail: true, documentLabels: true, retention: true, digestHour: true } as const;
+export const PublicSettingsSchema = SettingsSchema.omit(STAFF_ONLY).extend({
   registrationOpen: answerFlag(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
@@ -233,6 +241,8 @@ export const DEFAULT_SETTINGS: Settings = {
   requireTwoFactor: false,
   documentLabels: [...DEFAULT_DOCUMENT_LABELS],
   logo: '',
+  retention: DEFAULT_RETENTION,
+  digestHour: DEFAULT_DIGEST_HOUR,
 };
 
 /** `POST /api/settings/test-email`: what the mail server answered a test message to the super admin. */

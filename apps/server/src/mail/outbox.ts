@@ -138,11 +138,14 @@ export async function markSent(db: Database, row: OutboxRow): Promise<void> {
   await db.update(outbox).set({ state: 'sent', sentAt: new Date(), lastError: '', ...scrubbed(row) }).where(stillClaimed(row));
 }
 
-/** A failed attempt: tried again later, or failed for good after MAX_ATTEMPTS (or when `final`). */
+/**
+ * A failed attempt: tried again later, or failed for good after MAX_ATTEMPTS (or when `final`). A
+ * message failed for good keeps when it failed in `due_at`: its time in the outbox counts from then (ADR 042).
+ */
 export async function markAttemptFailed(db: Database, row: OutboxRow, reason: string, final = false): Promise<void> {
   const lastError = reason.slice(0, 500);
   if (final || row.attempts >= MAX_ATTEMPTS) {
-    await db.update(outbox).set({ state: 'failed', lastError, ...scrubbed(row) }).where(stillClaimed(row));
+    await db.update(outbox).set({ state: 'failed', lastError, dueAt: sql`now()`, ...scrubbed(row) }).where(stillClaimed(row));
     return;
   }
   const delay = retryDelaySeconds(row.attempts);

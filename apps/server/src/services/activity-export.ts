@@ -1,10 +1,11 @@
+import { Readable } from 'node:stream';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ActivityAction, ActivityEntry } from '@visadesk/contract';
-import type { Database } from '../db/client.ts';
 import { applicationHistory as h } from '../db/schema.ts';
 import { csvFile } from '../lib/csv.ts';
 import type { HistoryKey } from './application-history.ts';
 import { entriesQuery, toActivityEntry } from './activity-entries.ts';
+import type { ExportSnapshot } from './export-snapshot.ts';
 
 /** Entries a query reads: a few hundred KB of CSV, whatever the log's size. */
 export const ACTIVITY_EXPORT_BATCH = 500;
@@ -47,17 +48,18 @@ export const ACTIVITY_COLUMNS: readonly Column[] = [
 export const after = (cursor: HistoryKey): SQL => sql`(${h.createdAt}, ${h.id}) < (${cursor.key}::timestamptz, ${cursor.id})`;
 
 /**
- * The CSV of the entries `where` matches from just before `start` (the export's own entry) on, newest
- * first, a batch at a time: what the log held when the export was asked, however long it takes.
+ * The CSV of the entries `where` matches, newest first, a batch at a time, each read in the export's
+ * snapshot: what the log held when the export was asked, however long it takes.
  */
-export function activityCsv(db: Database, where: SQL | undefined, timeZone: string, start: HistoryKey): AsyncGenerator<string> {
+export function activityCsv(snapshot: ExportSnapshot, where: SQL | undefined, timeZone: string): Readable {
   const when = wallClock(timeZone);
-  return csvFile<HistoryKey>(ACTIVITY_COLUMNS.map(([header]) => header), async (cursor = start) => {
-    const rows = await entriesQuery(db, and(where, after(cursor))).limit(ACTIVITY_EXPORT_BATCH);
+  const lines = csvFile<HistoryKey>(ACTIVITY_COLUMNS.map(([header]) => header), (cursor) => snapshot.read(async (tx) => {
+    const rows = await entriesQuery(tx, and(where, cursor ? after(cursor) : undefined)).limit(ACTIVITY_EXPORT_BATCH);
     const last = rows.at(-1);
     return {
       rows: rows.map((row) => ACTIVITY_COLUMNS.map(([, cell]) => cell(toActivityEntry(row), when))),
       next: rows.length < ACTIVITY_EXPORT_BATCH || !last ? undefined : { key: last.key, id: last.entry.id },
     };
-  });
+  }));
+  return Readable.from(lines, { objectMode: false });
 }

@@ -1,13 +1,15 @@
+import type { Readable } from 'node:stream';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ActivityFilters, ActivityPage, ActivityQuery } from '@visadesk/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { applicationHistory as h } from '../db/schema.ts';
 import type { Actor } from './application-context.ts';
 import { activityFilterOf, entriesQuery, NEWEST_FIRST, toActivityEntry } from './activity-entries.ts';
 import { activityCsv } from './activity-export.ts';
 import { recordExport } from './application-history.ts';
+import { openExportSnapshot, releasedWith } from './export-snapshot.ts';
 
-async function countOf(db: Database, where: SQL | undefined): Promise<number> {
+async function countOf(db: Database | Tx, where: SQL | undefined): Promise<number> {
   const counted = await db.execute(sql`select count(*)::int as n from ${h} ${where ? sql`where ${where}` : sql``}`);
   return (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
@@ -34,15 +36,22 @@ export class ActivityLog {
   }
 
   /**
-   * Every entry the filters match as CSV chunks (lazily, a batch at a time): recorded in the history
-   * first, with who asked, the filters and the count then, as the list's export is. The file holds
-   * the entries before that one: the count it records is the count it writes.
+   * Every entry the filters match as CSV, a batch at a time, all read in one snapshot (ADR 042): the
+   * log as it was when the export was asked, its count too, however long the file takes. Recorded in
+   * the history first, with who asked, the filters and that count, as the list's export is; the
+   * entry itself is not in the file (the snapshot is older). A third export at once is refused (429).
    */
-  async export(filters: ActivityFilters, actor: Actor): Promise<AsyncGenerator<string>> {
+  async export(filters: ActivityFilters, actor: Actor): Promise<Readable> {
     const where = activityFilterOf(filters, this.timeZone);
-    const total = await countOf(this.db, where);
-    const start = await recordExport(this.db, actor, await this.exportDetail(filters, total));
-    return activityCsv(this.db, where, this.timeZone, start);
+    const snapshot = await openExportSnapshot(this.db, actor.id);
+    try {
+      const total = await snapshot.read((tx) => countOf(tx, where));
+      await recordExport(this.db, actor, await this.exportDetail(filters, total));
+    } catch (error) {
+      snapshot.release();
+      throw error;
+    }
+    return releasedWith(activityCsv(snapshot, where, this.timeZone), snapshot);
   }
 
   /** The history's words for an export of the log: how many entries, whose and which days. */

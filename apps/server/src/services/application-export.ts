@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   APPLICANT_FIELD_LABELS,
   callingCodeOf,
@@ -14,6 +14,7 @@ import { xlsxFile, type XlsxColumn } from '../lib/xlsx.ts';
 import type { ApplicationRow, Actor } from './application-context.ts';
 import { filterOf, orderOf, type Cursor } from './application-filters.ts';
 import { recordExport } from './application-history.ts';
+import { openExportSnapshot, releasedWith } from './export-snapshot.ts';
 import { idsOf, rowsOf, sortsWhole, totalOf } from './application-list.ts';
 import type { ReadContext } from './application-reads.ts';
 
@@ -76,22 +77,33 @@ export function exportDetail(filters: ApplicationFilters, count: number): string
 
 /**
  * Every application the filters match, in their order, a batch at a time: as CSV chunks (csvFile) or
- * an Excel workbook's bytes (xlsxFile, ADR 036), the same cells in both. Recorded in the history
- * before the first byte, with the count matched then: an export cut short was still asked for.
+ * an Excel workbook's bytes (xlsxFile, ADR 036), the same cells in both. Every batch is read in one
+ * snapshot, the count too (ADR 042): the file is the list as it was when the export was asked,
+ * whatever changes while it is written. Recorded in the history before the first byte, with that
+ * count: an export cut short was still asked for. A staff member's third export at once is refused (429).
  */
 export async function exportApplications(
   ctx: ReadContext, filters: ApplicationFilters, actor: Actor, day: (at: Date) => string, format: ExportFormat,
-): Promise<AsyncGenerator<string> | Readable> {
+): Promise<Readable> {
   const where = filterOf(filters, ctx.timeZone);
-  const total = await totalOf(ctx.db, filters, where);
-  await recordExport(ctx.db, actor, exportDetail(filters, total));
+  const snapshot = await openExportSnapshot(ctx.db, actor.id);
+  let total: number;
+  try {
+    total = await snapshot.read((tx) => totalOf(tx, filters, where));
+    await recordExport(ctx.db, actor, exportDetail(filters, total));
+  } catch (error) {
+    snapshot.release();
+    throw error;
+  }
   const order = orderOf(filters.sort);
   const sortWhole = sortsWhole(where, total);
-  const read = async (after: Cursor | undefined) => {
-    const ids = await idsOf(ctx.db, { where, order, sortWhole, limit: EXPORT_BATCH, ...(after ? { after } : {}) });
-    const rows = await rowsOf(ctx, ids);
+  const read = (after: Cursor | undefined) => snapshot.read(async (tx) => {
+    const ids = await idsOf(tx, { where, order, sortWhole, limit: EXPORT_BATCH, ...(after ? { after } : {}) });
+    const rows = await rowsOf(ctx, ids, tx);
     return { rows: rows.map((row) => EXPORT_COLUMNS.map(([, cell]) => cell(row, day))), next: ids.length < EXPORT_BATCH ? undefined : ids.at(-1) };
-  };
-  if (format === 'xlsx') return xlsxFile<Cursor>('Applications', EXPORT_COLUMNS.map(([header, , kind = 'text']) => ({ header, kind })), read);
-  return csvFile<Cursor>(EXPORT_COLUMNS.map(([header]) => header), read);
+  });
+  const file = format === 'xlsx'
+    ? xlsxFile<Cursor>('Applications', EXPORT_COLUMNS.map(([header, , kind = 'text']) => ({ header, kind })), read)
+    : Readable.from(csvFile<Cursor>(EXPORT_COLUMNS.map(([header]) => header), read), { objectMode: false });
+  return releasedWith(file, snapshot);
 }

@@ -68,10 +68,16 @@ export async function idsOf(db: Database, slice: Slice): Promise<Cursor[]> {
   return (result as unknown as { rows: Cursor[] }).rows;
 }
 
-/** The rows of `ids`, in that order. */
-export async function rowsOf(ctx: ReadContext, ids: Cursor[]): Promise<ApplicationRow[]> {
+/**
+ * The rows of `ids`, in that order: by the prepared statement, or by `snapshot`'s connection when
+ * given (an export's transaction, ADR 042: a prepared statement runs on whichever connection is free).
+ */
+export async function rowsOf(ctx: ReadContext, ids: Cursor[], snapshot?: Database): Promise<ApplicationRow[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.prepared.byIds.execute({ ids: ids.map((entry) => entry.id) });
+  const wanted = ids.map((entry) => entry.id);
+  const rows = snapshot
+    ? await snapshot.select().from(applications).where(sql`${applications.id} = any(${sql.param(wanted)})`)
+    : await ctx.prepared.byIds.execute({ ids: wanted });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((entry) => byId.get(entry.id) ?? []);
 }

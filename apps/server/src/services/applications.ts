@@ -66,7 +66,7 @@ export class ApplicationsService {
   }
 
   /** Every application the filters match, as CSV chunks or an Excel workbook's bytes (a batch at a time); recorded in the history first. */
-  export(filters: ApplicationFilters, actor: Actor, format: ExportFormat = 'csv'): Promise<AsyncGenerator<string> | Readable> {
+  export(filters: ApplicationFilters, actor: Actor, format: ExportFormat = 'csv'): Promise<Readable> {
     return exportApplications(this.ctx, filters, actor, (at) => this.dateFormat.format(at), format);
   }
 

@@ -6,6 +6,7 @@ import { passportExpiryDigests, users } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { DigestEntry } from '../mail/passport-expiry-messages.ts';
 import { daysLeft, recordCrossings } from './passport-expiry.ts';
+import { readSettings } from './settings.ts';
 
 /** Held by the digest for its transaction: instances sharing one database record and queue one at a time. */
 export const PASSPORT_DIGEST_LOCK = 7_301_949;
@@ -15,9 +16,33 @@ export interface PassportExpiryDigestOptions {
   mailer: Mailer;
   /** Whether SMTP_URL is set: without it nothing is recorded, so the crossings wait until mail is. */
   configured: boolean;
-  /** The consultancy's today as YYYY-MM-DD (TIME_ZONE). */
-  today: () => string;
+  /** TIME_ZONE: whose day and hour the digest keeps. */
+  timeZone: string;
+  /** The clock; tests set their own. */
+  now?: () => Date;
   log: FastifyBaseLogger;
+}
+
+/** A moment on the consultancy's clock: its day, its hour, and how long until the next hour begins there. */
+export interface WallTime {
+  day: string;
+  hour: number;
+  msToNextHour: number;
+}
+
+/**
+ * `at` on the clock of `timeZone`. The next hour is the zone's (08:00 in Kathmandu, 5:45 ahead of
+ * UTC, is 02:15 UTC), summer time included.
+ */
+export function wallTimeIn(timeZone: string): (at: Date) => WallTime {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  });
+  return (at) => {
+    const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]));
+    const intoHour = (Number(part.minute) * 60 + Number(part.second)) * 1000 + at.getUTCMilliseconds();
+    return { day: `${part.year}-${part.month}-${part.day}`, hour: Number(part.hour), msToNextHour: 3_600_000 - intoHour };
+  };
 }
 
 /** What one day's run did: how many applications its digest listed and how many staff it went to. */
@@ -28,7 +53,7 @@ export interface DigestReport {
 }
 
 /**
- * The staff's daily digest of passports about to lapse (issue 17): once a consultancy day, every
+ * The staff's daily digest of passports about to lapse: once a consultancy day, from Settings' hour on, every
  * passport that crossed 180, 90, 30 or 7 days before its expiry since the last run (or expired
  * unreported) is recorded, and, when there is one, one digest goes to each active staff member.
  * Recording and queueing share one transaction under an advisory lock: a digest queued is a
@@ -36,13 +61,38 @@ export interface DigestReport {
  */
 export class PassportExpiryDigest {
   private readonly options: PassportExpiryDigestOptions;
+  private readonly wallTime: (at: Date) => WallTime;
+  /** The last day this instance saw done: no query until the next one. */
+  private doneDay = '';
 
   constructor(options: PassportExpiryDigestOptions) {
     this.options = options;
+    this.wallTime = wallTimeIn(options.timeZone);
   }
 
-  /** Today's digest when it is due, for `day` (tests name one); null when mail is not configured or the day's run is done. */
-  async run(day = this.options.today()): Promise<DigestReport | null> {
+  /** Now on the consultancy's clock. */
+  wallClock(at = this.options.now?.() ?? new Date()): WallTime {
+    return this.wallTime(at);
+  }
+
+  /**
+   * The look the schedule makes (ADR 042): the day's digest once the consultancy's clock has reached
+   * Settings' `digestHour`, if no instance has sent it yet. A desk started after the hour sends that
+   * day's at once; before the hour, nothing is read or written. Null when nothing was due.
+   */
+  async look(at = this.options.now?.() ?? new Date()): Promise<DigestReport | null> {
+    if (!this.options.configured) return null;
+    const { day, hour } = this.wallTime(at);
+    if (day === this.doneDay) return null;
+    const { digestHour } = await readSettings(this.options.db);
+    if (hour < digestHour) return null;
+    const report = await this.run(day);
+    this.doneDay = day;
+    return report;
+  }
+
+  /** The digest of `day`, whatever the hour; null when mail is not configured or that day's run is done. */
+  async run(day: string): Promise<DigestReport | null> {
     const { db, mailer, configured, log } = this.options;
     if (!configured) return null;
     const report = await db.transaction(async (tx) => {

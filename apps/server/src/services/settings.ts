@@ -71,9 +71,12 @@ const SECTIONS: Partial<Record<keyof Settings, string>> = {
   documentLabels: 'document labels', slotLabels: 'document slot names', logo: 'logo',
 };
 
+const hourOf = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
 /**
- * Which sections a save changed, in the activity log's words. The two security policies say what
- * they became; the others only that they changed, never their values.
+ * Which sections a save changed, in the activity log's words. The two security policies, what is
+ * kept how long and the digest's hour say what they became; the others only that they changed,
+ * never their values.
  */
 export function changedSections(before: Settings, after: Settings): string[] {
   return (Object.keys(after) as (keyof Settings)[])
@@ -81,6 +84,12 @@ export function changedSections(before: Settings, after: Settings): string[] {
     .map((key) => {
       if (key === 'requireTwoFactor') return after.requireTwoFactor ? 'two-factor authentication required of all staff' : 'two-factor authentication no longer required';
       if (key === 'registrationPolicy') return after.registrationPolicy === 'closed' ? 'registration closed' : 'registration open, with approval';
+      // What is kept how long decides what the log itself keeps: said in full (ADR 042).
+      if (key === 'retention') {
+        const { sentEmailDays, failedEmailDays, activityLogDays } = after.retention;
+        return `kept: sent email ${sentEmailDays} days, email not sent ${failedEmailDays} days, activity log ${activityLogDays} days`;
+      }
+      if (key === 'digestHour') return `daily digest at ${hourOf(after.digestHour)}`;
       return SECTIONS[key] ?? key;
     });
 }
@@ -105,7 +114,8 @@ export class SettingsService {
 
   /**
    * Saves the settings; a `requireTwoFactor`, `nextSteps`, `homeTexts` (or its team or
-   * testimonials), `slotLabels`, `mail`, `documentLabels` or `logo` left out keeps its stored value.
+   * testimonials), `slotLabels`, `mail`, `documentLabels`, `logo`, `retention` or `digestHour` left
+   * out keeps its stored value.
    * A picture the save names must be one uploaded here and still kept.
    */
   async put(update: SettingsUpdate, actor: StaffActor): Promise<Settings> {
@@ -122,6 +132,8 @@ export class SettingsService {
       mail: update.mail ?? stored.mail,
       documentLabels: update.documentLabels ?? stored.documentLabels,
       logo: update.logo ?? stored.logo,
+      retention: update.retention ?? stored.retention,
+      digestHour: update.digestHour ?? stored.digestHour,
     });
     await this.refuseMissingImages(value);
     await this.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@visadesk/contract';
 import { applications, outbox, passportExpiryDigests, passportExpiryNotices } from '../../src/db/schema.ts';
@@ -147,15 +147,6 @@ describe('the daily digest of expiring passports', () => {
     expect(await t.app.db.select().from(passportExpiryNotices)).toEqual([]);
     expect(await t.app.db.select().from(passportExpiryDigests)).toEqual([]);
     expect(await t.app.db.select().from(outbox)).toEqual([]);
-  });
-
-  it("looks once the desk is ready: today's run is recorded", async () => {
-    await openDesk();
-    const today = t.app.applications.today();
-    const until = Date.now() + 10_000;
-    const ran = async () => (await t.app.db.select().from(passportExpiryDigests).where(sql`${passportExpiryDigests.day} = ${today}`)).length;
-    while ((await ran()) === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(await ran()).toBe(1);
   });
 });
 

@@ -10,6 +10,8 @@ import { SmtpSink } from './smtp-sink.ts';
 
 const DAY = '2031-03-01';
 const after = (days: number) => addDays(DAY, days);
+/** A day after the other tests' days. */
+const DAY_AT_EIGHT = addDays(DAY, 400);
 
 /**
  * Two instances (two apps, each with its own connection pool) on one database, running the digest
@@ -74,5 +76,17 @@ describe('the daily digest of expiring passports, from two instances at once', (
       ...[30, 90, 180].map((threshold) => ({ application_id: rowId(3), threshold })),
       ...[90, 180].map((threshold) => ({ application_id: rowId(4), threshold })),
     ]);
+  });
+
+  it('both look as the digest hour begins: one digest to each active staff member, and nothing more that day', async () => {
+    await insertRows(a.app.db, [{ id: rowId(5), passportExpiry: addDays(DAY_AT_EIGHT, 7) }]);
+    // 08:00 UTC (the test desks' zone), on both at once.
+    const eight = new Date(`${DAY_AT_EIGHT}T08:00:00Z`);
+    const reports = await Promise.all([a.app.passportExpiry.look(eight), b.app.passportExpiry.look(eight)]);
+    // The earlier tests' passports, expired since, are in it too.
+    expect(reports.filter((r) => r !== null)).toMatchObject([{ day: DAY_AT_EIGHT, recipients: 2 }]);
+    expect(await delivered(2)).toEqual(['ram@maple-route.example', 'sita@maple-route.example']);
+    const later = new Date(`${DAY_AT_EIGHT}T09:00:00Z`);
+    expect(await Promise.all([a.app.passportExpiry.look(later), b.app.passportExpiry.look(later)])).toEqual([null, null]);
   });
 });

@@ -165,17 +165,24 @@ describe('export (issue 17)', () => {
     expect(screen.getByRole('button', { name: 'Export 3 as CSV' })).toBeEnabled();
   });
 
-  it('says why an export failed, in the list\'s words', async () => {
+  it.each([
+    ['the server refuses the view', 'Export 3 as CSV', 400, APPLICATION_MESSAGES.sortInvalid, `${APPLICATION_MESSAGES.listErrorPrefix}${APPLICATION_MESSAGES.sortInvalid}`],
+    [
+      'two exports are under way (429), to wait for one', 'Export 3 for Excel (.xlsx)', 429, APPLICATION_MESSAGES.exportsBusy,
+      'Error: You already have two exports under way. Please wait for one of them to finish, then export again.',
+    ],
+  ])("says why an export failed, in the list's words: %s", async (_case, button, status, message, shown) => {
     mockApi({
       [`GET ${API.applications.list}`]: listAnswer,
-      [`GET ${API.applications.export}`]: () => jsonResponse({ message: APPLICATION_MESSAGES.sortInvalid }, 400),
+      [`GET ${API.applications.export}`]: () => jsonResponse({ message }, status),
     });
     const { user } = renderDesk(PAGES.application);
     await screen.findByRole('cell', { name: 'Meera Patel' });
 
-    await user.click(screen.getByRole('button', { name: 'Export 3 as CSV' }));
+    await user.click(screen.getByRole('button', { name: button }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${APPLICATION_MESSAGES.listErrorPrefix}${APPLICATION_MESSAGES.sortInvalid}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(created).toHaveLength(0);
+    expect(screen.getByRole('button', { name: button })).toBeEnabled();
   });
 });

@@ -19,6 +19,8 @@ const SAVED: Settings = {
   requireTwoFactor: false,
   documentLabels: [{ en: 'Passport copy', ne: 'राहदानीको प्रतिलिपि' }, { en: 'Medical report' }],
   logo: '',
+  retention: { sentEmailDays: 120, failedEmailDays: 400, activityLogDays: 1095 },
+  digestHour: 7,
 };
 
 async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
@@ -252,6 +254,49 @@ describe('settings', () => {
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
     // The desk's brand asks for the consultancy's public name; the settings themselves are never read.
     expect(callsTo(fetchMock, API.settings)).toHaveLength(0);
+  });
+
+  describe('what is kept how long, and the hour of the daily digest', () => {
+    const sent = () => screen.getByLabelText('Sent email, in days');
+    const activity = () => screen.getByLabelText('Activity log, in days');
+    const hour = () => screen.getByLabelText('Daily digest of expiring passports at');
+
+    it('shows them, says what each does, and saves them as numbers', async () => {
+      const changed = { retention: { ...SAVED.retention, sentEmailDays: 30, activityLogDays: 365 }, digestHour: 6 };
+      const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse({ ...SAVED, ...changed }) });
+      expect(await screen.findByRole('group', { name: 'Records kept' })).toBeInTheDocument();
+      expect(sent()).toHaveValue(120);
+      expect(screen.getByLabelText('Email that could not be sent, in days')).toHaveValue(400);
+      expect(activity()).toHaveValue(1095);
+      expect(activity()).toHaveAccessibleDescription(
+        "Older entries leave the activity log and each application's history. To keep them, export the activity log first. From 365 to 3650 days; 730 unless you change it.",
+      );
+      expect(hour()).toHaveDisplayValue('07:00');
+      expect(within(hour()).getAllByRole('option')).toHaveLength(24);
+
+      await user.clear(sent());
+      await user.type(sent(), '30');
+      await user.clear(activity());
+      await user.type(activity(), '365');
+      await user.selectOptions(hour(), '06:00');
+      await user.click(save());
+
+      expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
+      expect(JSON.parse(String(callsTo(fetchMock, API.settings).find((c) => c.init.method === 'PUT')?.init.body))).toEqual({ ...SAVED, ...changed });
+    });
+
+    it('refuses days out of bounds, or none, on the field before saving', async () => {
+      const { user, fetchMock } = await openSettings();
+      await user.clear(await screen.findByLabelText('Sent email, in days'));
+      await user.type(sent(), '6');
+      await user.clear(activity());
+      await user.click(save());
+
+      expect(await screen.findByText('Please keep sent email between 7 and 3650 days.')).toBeInTheDocument();
+      expect(sent()).toHaveAttribute('aria-invalid', 'true');
+      expect(activity()).toHaveAccessibleDescription(expect.stringMatching(/^Please keep the activity log between 365 and 3650 days\. Older entries/));
+      expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
+    });
   });
 
   describe('requiring two-factor authentication of all staff', () => {
