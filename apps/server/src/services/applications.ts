@@ -65,7 +65,7 @@ export class ApplicationsService {
     return listApplications(this.ctx, query, viewer);
   }
 
-  /** Every application the filters match, as CSV chunks or an Excel workbook's bytes (a batch at a time); recorded in the history first. */
+  /** Every application the filters match, as a CSV file or an Excel workbook (a batch at a time, one snapshot, ADR 042); recorded in the history first. */
   export(filters: ApplicationFilters, actor: Actor, format: ExportFormat = 'csv'): Promise<Readable> {
     return exportApplications(this.ctx, filters, actor, (at) => this.dateFormat.format(at), format);
   }

@@ -17,8 +17,8 @@ interface FieldsProps {
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00` }));
 
 /**
- * How long sent email, email that could not be sent and the activity log are kept, and the hour of
- * the staff's daily digest (ADR 042). Days are whole numbers within the contract's bounds.
+ * How long sent email, email that could not be sent and the activity log are kept (ADR 042): whole
+ * days within the contract's bounds.
  */
 export function RetentionFields({ register, errors }: FieldsProps) {
   const { t } = useLingui();
@@ -49,6 +49,19 @@ export function RetentionFields({ register, errors }: FieldsProps) {
         t`Activity log, in days`,
         t`Older entries leave the activity log and each application's history. To keep them, export the activity log first. From 365 to 3650 days; 730 unless you change it.`,
       )}
+    </fieldset>
+  );
+}
+
+/** The hour of the consultancy's day the staff's daily digest goes at (ADR 042). */
+export function DigestHourField({ register, errors }: FieldsProps) {
+  const { t } = useLingui();
+  const shown = useShownMessage();
+  return (
+    <fieldset className="mb-3">
+      <legend className="h5">
+        <Trans>Daily digest</Trans>
+      </legend>
       <SelectField
         label={t`Daily digest of expiring passports at`}
         options={HOURS}

@@ -24,7 +24,7 @@ import { LogoField } from './logo-field';
 import { TeamFields } from './team-fields';
 import { TestimonialFields } from './testimonial-fields';
 import { RequireTwoFactorField } from './require-two-factor-field';
-import { RetentionFields } from './retention-fields';
+import { DigestHourField, RetentionFields } from './retention-fields';
 import { useShownMessage } from '../../../i18n/use-shown-message';
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], MessageDescriptor> = {
@@ -184,6 +184,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
       <DocumentLabelsField control={form.control} errors={errors} language={language} />
       <MailFields register={register} errors={errors} />
       <RetentionFields register={register} errors={errors} />
+      <DigestHourField register={register} errors={errors} />
       <StaffAccessFields register={register} errors={errors} />
       <SubmitButton pending={pending} className="btn btn-primary">
         <Trans>Save settings</Trans>

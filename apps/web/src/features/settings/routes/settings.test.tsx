@@ -271,6 +271,7 @@ describe('settings', () => {
       expect(activity()).toHaveAccessibleDescription(
         "Older entries leave the activity log and each application's history. To keep them, export the activity log first. From 365 to 3650 days; 730 unless you change it.",
       );
+      expect(within(screen.getByRole('group', { name: 'Daily digest' })).getByRole('combobox')).toBe(hour());
       expect(hour()).toHaveDisplayValue('07:00');
       expect(within(hour()).getAllByRole('option')).toHaveLength(24);
 
