@@ -12,7 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ISOLATED,
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/statement-tag.ts'],
+    setupFiles: ['test/each-file.ts'],
     // One module cache per worker, not per file: each file loaded the whole app (Fastify, drizzle,
     // every route) again, 11.6 s of a single file's 22.7 s, and importing took 927 s of the unit
     // stage's summed file time against 127 s without (ADR 044). Files that need a fresh module

@@ -1,5 +1,16 @@
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, expect, vi } from 'vitest';
+
+/**
+ * Run before each server test file (setupFiles). Test files share a worker's module cache
+ * (isolate: false, ADR 044), so what one file changes in the process must not reach the next.
+ */
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /**
  * Names the test file that is sending SQL, for the statement recorder (scripts/record-statements.mjs,
