@@ -10,7 +10,7 @@
 const config = {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  vitest: { configFile: 'apps/server/vitest.mutation.config.ts', dir: 'apps/server', related: false },
+  vitest: { configFile: 'apps/server/vitest.mutation.config.ts', related: false },
   mutate: [
     'apps/server/src/lib/sniff.ts',
     'apps/server/src/lib/tokens.ts',
