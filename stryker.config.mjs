@@ -19,6 +19,12 @@ const config = {
     'apps/server/src/lib/passwords.ts',
     'apps/server/src/lib/totp.ts',
     'apps/server/src/lib/client-address.ts',
+    'apps/server/src/services/password-resets.ts',
+    'apps/server/src/services/two-factor.ts',
+    'apps/server/src/lib/file-links.ts',
+    'apps/server/src/lib/short-lived-cache.ts',
+    'apps/server/src/services/sessions.ts',
+    'apps/server/src/services/enquiry-guard.ts',
   ],
   coverageAnalysis: 'perTest',
   // A mutant no test kills runs its whole test files, database set-up included; on a busy machine

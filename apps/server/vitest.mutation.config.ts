@@ -24,6 +24,12 @@ export default defineConfig({
       'src/lib/totp.test.ts',
       'src/lib/client-address.test.ts',
       'test/services/rate-limiter.test.ts',
+      'src/lib/file-links.test.ts',
+      'src/lib/short-lived-cache.test.ts',
+      'test/services/password-resets.test.ts',
+      'test/services/two-factor.test.ts',
+      'test/services/sessions.test.ts',
+      'test/services/enquiry-guard.test.ts',
     ],
   },
 });
