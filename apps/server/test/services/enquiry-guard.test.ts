@@ -194,6 +194,38 @@ describe('EnquiryGuard', () => {
     expect(answers).toContainEqual(expect.objectContaining({ status: 429, message: AUTH_MESSAGES.tooManyAttempts }));
   });
 
+  it('adds this instance\'s successful checks to a failure counted past the address\'s limit while another check ran', async () => {
+    const g = guard();
+    const address = fresh('ip');
+    expect(await g.check(address, fresh('P'), right)).toEqual([COPY]);
+    expect(await answer(g.check(address, fresh('P'), wrong))).toEqual([]);
+    // Two checks of other passports from the address, both reading one failure and one success: the
+    // first is counted (two failures and a success: at the limit), the second past it.
+    const wait = together(2);
+    const racing = (after?: () => Promise<unknown>) => async (keys: string[]): Promise<EnquiryResult> => {
+      const counters = await countersOf(keys);
+      await wait();
+      await after?.();
+      return { found: [], counters };
+    };
+    const first = answer(g.check(address, fresh('P'), racing()));
+    const second = answer(g.check(address, fresh('P'), racing(() => first)));
+    expect(await first).toEqual([]);
+    expectRefusedFor(await second, RULES.perAddress.windowSeconds);
+  });
+
+  it('when full of live windows, forgets the oldest address for a new one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const g = guard(2);
+    const [oldest, next, newcomer] = [fresh('ip'), fresh('ip'), fresh('ip')];
+    for (const address of [oldest, next]) {
+      for (let i = 0; i < RULES.perAddress.max; i += 1) await g.check(address, fresh('P'), right);
+    }
+    await g.check(newcomer, fresh('P'), right);
+    expect(await answer(g.check(next, fresh('P'), right))).toEqual(refused(RULES.perAddress.windowSeconds));
+    expect(await g.check(oldest, fresh('P'), right)).toEqual([COPY]);
+  });
+
   it('runs the checks of one passport number one after another on this instance, a failing one included, and keeps nothing after', async () => {
     const g = guard();
     const passport = fresh('P');

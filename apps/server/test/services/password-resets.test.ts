@@ -10,6 +10,7 @@ import { sha256 } from '../../src/lib/tokens.ts';
 import { Mailer } from '../../src/mail/mailer.ts';
 import { burnLinks, PasswordResets, RESET_LINK_MINUTES } from '../../src/services/password-resets.ts';
 import { createTestDatabase, TEST_PASSWORD, uniqueEmail } from '../helpers.ts';
+import { untilWaitingForLocks } from './lock-waits.ts';
 
 const PUBLIC_URL = 'https://desk.maple-route.example';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -58,18 +59,6 @@ describe('PasswordResets', () => {
   const invalid = { status: 400, message: AUTH_MESSAGES.resetLinkInvalid };
   /** The one row a query answers. */
   const oneRow = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: [T] }).rows[0];
-  /** Until `count` of this database's connections wait for a lock another holds. */
-  async function waitingForLocks(count: number) {
-    for (let tries = 0; tries < 600; tries += 1) {
-      const { waiting } = await oneRow<{ waiting: number }>(
-        sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (waiting >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`fewer than ${count} connections came to wait for the lock`);
-  }
-
   it('emails an active staff member a 30-minute link on the public address, keeping only the token\'s hash', async () => {
     const user = await staff();
     const before = kicks;
@@ -163,7 +152,7 @@ describe('PasswordResets', () => {
     await db().transaction(async (tx) => {
       await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, sha256(token))).for('update');
       outcomes = Promise.all([refusal(resets.reset(token, NEW_PASSWORD)), refusal(resets.reset(token, 'the other passphrase here'))]);
-      await waitingForLocks(2);
+      await untilWaitingForLocks(db(), 2);
     });
     const both = (await outcomes) as unknown[];
     expect(both.filter((o) => o === null)).toHaveLength(1);

@@ -9,6 +9,7 @@ import { newId } from '../../src/lib/ids.ts';
 import { RECOVERY_CODE_COUNT, recoveryCodeHash, TOTP_PERIOD_SECONDS } from '../../src/lib/totp.ts';
 import { TwoFactorService } from '../../src/services/two-factor.ts';
 import { createTestDatabase, uniqueEmail } from '../helpers.ts';
+import { untilWaitingForLocks } from './lock-waits.ts';
 
 /** 10 s into a 30-second step, so "the next step" is unambiguous. */
 const START_MS = 1_790_000_010_000;
@@ -142,11 +143,18 @@ describe('TwoFactorService', () => {
     expect((await storedCodes(other.id)).filter((c) => c.usedAt !== null)).toEqual([]);
   });
 
-  it('lets one of two sign-ins with the same recovery code through', async () => {
+  it('lets one of two sign-ins with the same recovery code through, even when both found it unused', async () => {
     const user = await staff();
     const { codes } = await turnedOn(user.id);
     const code = codes[3] as string;
-    expect((await Promise.all([twoFactor.acceptCode(user.id, code), twoFactor.acceptCode(user.id, code)])).sort()).toEqual([false, true]);
+    let both: Promise<boolean[]> | undefined;
+    // The code's row is held until both sign-ins have found it unused and wait to spend it.
+    await db().transaction(async (tx) => {
+      await tx.select().from(recoveryCodes).where(eq(recoveryCodes.codeHash, recoveryCodeHash(code))).for('update');
+      both = Promise.all([twoFactor.acceptCode(user.id, code), twoFactor.acceptCode(user.id, code)]);
+      await untilWaitingForLocks(db(), 2);
+    });
+    expect((await (both as Promise<boolean[]>)).sort()).toEqual([false, true]);
   });
 
   it('replaces the recovery codes when it is turned on again, and accepts nothing once off', async () => {
