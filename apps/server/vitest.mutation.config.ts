@@ -7,6 +7,9 @@ import server from './vitest.config.ts';
  * mutants from ever being switched on (stryker-js#6144), so they would all "survive".
  */
 export default defineConfig({
+  // Stryker starts vitest from its sandbox's root, and vitest resolves `globalSetup` and
+  // `setupFiles` against its root, which defaults to the working directory: name this folder.
+  root: import.meta.dirname,
   test: {
     ...server.test,
     // Each mutant's run loads the mutated module afresh, and passwords.test.ts replaces argon2.
@@ -21,6 +24,12 @@ export default defineConfig({
       'src/lib/totp.test.ts',
       'src/lib/client-address.test.ts',
       'test/services/rate-limiter.test.ts',
+      'src/lib/file-links.test.ts',
+      'src/lib/short-lived-cache.test.ts',
+      'test/services/password-resets.test.ts',
+      'test/services/two-factor.test.ts',
+      'test/services/sessions.test.ts',
+      'test/services/enquiry-guard.test.ts',
     ],
   },
 });

@@ -19,7 +19,7 @@ class LocalCounts {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly maxEntries: number;
 
-  constructor(maxEntries = 100_000) {
+  constructor(maxEntries: number) {
     this.maxEntries = maxEntries;
   }
 
@@ -68,15 +68,17 @@ const tooMany = (retryAfterSeconds: number) =>
  *   instance at that moment); it is then answered, as it would have been a moment earlier.
  */
 export class EnquiryGuard {
-  private readonly successes = new LocalCounts();
+  private readonly successes: LocalCounts;
   private readonly queues = new Map<string, Promise<void>>();
 
   private readonly limiter: RateLimiter;
   private readonly rules: EnquiryRules;
 
-  constructor(limiter: RateLimiter, rules: EnquiryRules) {
+  /** `maxAddresses`: how many addresses' successful checks this instance remembers at most. */
+  constructor(limiter: RateLimiter, rules: EnquiryRules, maxAddresses = 100_000) {
     this.limiter = limiter;
     this.rules = rules;
+    this.successes = new LocalCounts(maxAddresses);
   }
 
   /** A check with missing or malformed input: counted against the address, then refused by the caller. */

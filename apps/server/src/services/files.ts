@@ -1,8 +1,9 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { files } from '../db/schema.ts';
+import { FileLinks } from '../lib/file-links.ts';
 import { newId } from '../lib/ids.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -16,9 +17,6 @@ export interface StoredFile {
   originalName: string;
 }
 
-/** Signed URLs are rounded up to the hour so a list shows the same URL while it is on screen. */
-const URL_GRANULARITY_SECONDS = 3600;
-
 /** Turns a stored file's id into the signed link an answer carries ('' for an empty slot). */
 export type LinkSigner = (fileId: string | null | undefined) => string;
 
@@ -29,12 +27,12 @@ export type LinkSigner = (fileId: string | null | undefined) => string;
 export class FilesService {
   private readonly db: Database;
   private readonly storage: FileStorage;
-  private readonly secret: string;
+  private readonly links: FileLinks;
 
   constructor(db: Database, storage: FileStorage, secret: string) {
     this.db = db;
     this.storage = storage;
-    this.secret = secret;
+    this.links = new FileLinks(secret);
   }
 
   async storeUpload(upload: UploadedFile): Promise<StoredFile> {
@@ -82,28 +80,13 @@ export class FilesService {
     return stream ? { file: row, stream } : null;
   }
 
-  /** A staff link's signature covers the session too: `id.exp.sid`, never confused with `id.exp`. */
-  private signature(id: string, exp: number, sessionId: string | undefined): string {
-    const signed = sessionId ? `${id}.${exp}.${sessionId}` : `${id}.${exp}`;
-    return createHmac('sha256', this.secret).update(signed).digest('base64url');
-  }
-
-  /**
-   * A link that opens the file until `ttlSeconds` from now (rounded up to the hour). With a session
-   * id it is a staff link, which stops working when that session ends (the file route checks).
-   */
+  /** The file's signed link: `FileLinks.signedUrl`. */
   signedUrl(id: string | null | undefined, ttlSeconds: number, sessionId?: string): string {
-    if (!id) return '';
-    const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / URL_GRANULARITY_SECONDS) * URL_GRANULARITY_SECONDS;
-    const session = sessionId ? `&sid=${sessionId}` : '';
-    return `/api/files/${id}?exp=${exp}${session}&sig=${this.signature(id, exp, sessionId)}`;
+    return this.links.signedUrl(id, ttlSeconds, sessionId);
   }
 
-  /** True when the signature matches and the expiry has not passed; the session is checked apart. */
+  /** Whether a link's signature holds and it has not expired: `FileLinks.verify`. */
   verify(id: string, exp: number, sig: string, sessionId?: string): boolean {
-    if (!Number.isInteger(exp) || exp * 1000 < Date.now()) return false;
-    const expected = Buffer.from(this.signature(id, exp, sessionId));
-    const given = Buffer.from(sig);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return this.links.verify(id, exp, sig, sessionId);
   }
 }
