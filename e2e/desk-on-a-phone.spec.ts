@@ -18,6 +18,9 @@ const STAFF_SCREENS = [
 ];
 
 test('the list shows each application as a card with its actions in view, and no staff screen scrolls sideways', async ({ page, request }) => {
+  // Ten staff screens one after another, the Settings page now with its records-kept sections: over
+  // the minute on a loaded machine (it timed out so at load 20, on /activity, the last of them).
+  test.slow();
   const word = uniqueWord();
   const [ram] = await addApplications(request, word, [
     { surname: `Thapa${word}`, givenN: 'Ram', nationality: 'Nepal', jobTitle: 'Cook' },
