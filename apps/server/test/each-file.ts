@@ -10,6 +10,9 @@ afterAll(() => {
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // The statement recorder writes every two seconds and at exit, and a test worker may be stopped
+  // without an exit event: what this file sent is written now.
+  (globalThis as { __visadeskFlushStatements?: () => void }).__visadeskFlushStatements?.();
 });
 
 /**

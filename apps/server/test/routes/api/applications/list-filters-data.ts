@@ -64,4 +64,10 @@ export const FILTERS: [query: string, rows: number[]][] = [
   ['nationality=Nepal&sort=-approve', [7, 8, 2, 11, 6, 5, 1]],
   ['jobTitle=Cook&sort=pending', [1, 2, 3, 5, 7, 8, 10]],
   ['status=pending&createdTo=2026-02-20&sort=createdAt', [1, 3, 5, 6]],
+  // Every filter the desk's list offers at once, in each order its headers sort by ("anita" is every row's given name).
+  ['search=anita&status=pending&nationality=Nepal&jobTitle=Cook', [8, 5, 1]],
+  ['search=anita&status=pending&nationality=Nepal&jobTitle=Cook&sort=surname', [1, 5, 8]],
+  ['search=anita&status=pending&nationality=Nepal&jobTitle=Cook&sort=-surname', [8, 5, 1]],
+  ['search=rai&status=pending&nationality=Nepal&jobTitle=Cook', [8]],
+  ['search=anita&jobTitle=Cook&sort=-surname', [7, 10, 8, 5, 3, 2, 1]],
 ];

@@ -53,6 +53,11 @@ describe('/api/slider', () => {
     expect((await put({ status: 'unpublished', published: true })).json()).toMatchObject({ status: 'unpublished', published: false });
     const edited = (await put({ title: 'New content', link: '/enquiry', shownOnNavbar: true, order: 42 })).json();
     expect(edited).toMatchObject({ title: 'New content', link: '/enquiry', shownOnNavbar: true, order: 42, thumbnail: 'Family visa' });
+    // What the desk sends: its edit form (heading, text, status, link), then the navigation bar's switch alone.
+    const fromForm = (await put({ thumbnail: 'Family visas', title: 'Bring your family over.', status: 'published', link: '/about' })).json();
+    expect(fromForm).toMatchObject({ thumbnail: 'Family visas', title: 'Bring your family over.', status: 'published', published: true, link: '/about', shownOnNavbar: true, order: 42 });
+    expect((await put({ shownOnNavbar: false })).json()).toMatchObject({ shownOnNavbar: false, thumbnail: 'Family visas', status: 'published', link: '/about' });
+    expect((await put({ link: '/enquiry' })).json()).toMatchObject({ link: '/enquiry' });
     for (const link of ['javascript:alert(1)', '/\\evil.test']) {
       const badLink = await put({ link });
       expect(badLink.statusCode, link).toBe(400);
