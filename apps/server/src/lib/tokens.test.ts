@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader, type JWTPayload } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@visadesk/contract';
-import { newRefreshToken, sha256, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens.ts';
+import { newRefreshToken, sha256, signAccessToken, verifiedAccessTokens, verifyAccessToken, VerifiedTokens, type AccessClaims } from './tokens.ts';
 
 /**
  * Fast, database-free checks of every rule an access token must pass. The route-level tests
@@ -48,6 +48,40 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(token, SECRET)).toEqual(claims);
     vi.setSystemTime(Date.now() + 2000);
     expect(await verifyAccessToken(token, SECRET)).toBeNull();
+  });
+
+  it('accepts a token to the last millisecond before its expiry and refuses it at that moment, remembered or not', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await signAccessToken(claims, SECRET);
+    const expiresAtMs = (decodeJwt(token).exp as number) * 1000;
+    expect(await verifyAccessToken(token, SECRET)).toEqual(claims);
+    vi.setSystemTime(expiresAtMs - 1);
+    expect(await verifyAccessToken(token, SECRET)).toEqual(claims);
+    vi.setSystemTime(expiresAtMs);
+    expect(await verifyAccessToken(token, SECRET)).toBeNull();
+  });
+
+  it('refuses a token without an expiry, though signed with our secret and issuer', async () => {
+    const endless = await new SignJWT({ role: claims.role, sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(claims.sub).setIssuer('visadesk').setIssuedAt()
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await verifyAccessToken(endless, SECRET)).toBeNull();
+  });
+
+  it('remembers a token it verified until the token expires, under the secret that verified it', async () => {
+    const token = await signAccessToken(claims, SECRET);
+    const expiresAtMs = (decodeJwt(token).exp as number) * 1000;
+    expect(await verifyAccessToken(token, SECRET)).toEqual(claims);
+    expect(verifiedAccessTokens.claimsOf(token, SECRET, expiresAtMs - 1)).toEqual(claims);
+    expect(verifiedAccessTokens.claimsOf(token, `${SECRET}-other`, expiresAtMs - 1)).toBeNull();
+    expect(verifiedAccessTokens.claimsOf(token, SECRET, expiresAtMs)).toBeNull();
+  });
+
+  it('answers a token it remembers without checking its signature again, under that secret only', async () => {
+    // Not a JWT at all: only the memory can accept it, so an answer proves the memory was read.
+    verifiedAccessTokens.remember('remembered', SECRET, claims, Date.now() + 60_000);
+    expect(await verifyAccessToken('remembered', SECRET)).toEqual(claims);
+    expect(await verifyAccessToken('remembered', `${SECRET}-other`)).toBeNull();
   });
 
   it('refuses a token signed with another secret or altered after signing', async () => {
@@ -98,6 +132,58 @@ describe('access tokens', () => {
     for (const garbage of ['', 'not-a-jwt', 'a.b.c', '...']) {
       await expect(verifyAccessToken(garbage, SECRET)).resolves.toBeNull();
     }
+  });
+});
+
+describe('the verified tokens a process remembers', () => {
+  const other: AccessClaims = { ...claims, sub: 'fedcba9876543210fedcba98' };
+
+  it('gives a token\'s claims under its own secret until its expiry, then forgets it', () => {
+    const memory = new VerifiedTokens(10);
+    memory.remember('a', SECRET, claims, 1_000, 0);
+    expect(memory.claimsOf('b', SECRET, 0)).toBeNull();
+    expect(memory.claimsOf('a', 'another secret', 0)).toBeNull();
+    expect(memory.size).toBe(1);
+    expect(memory.claimsOf('a', SECRET, 999)).toEqual(claims);
+    expect(memory.claimsOf('a', SECRET, 1_000)).toBeNull();
+    expect(memory.size).toBe(0);
+  });
+
+  it('sweeps nothing while it has room', () => {
+    const memory = new VerifiedTokens(3);
+    memory.remember('old', SECRET, claims, 100, 0);
+    memory.remember('new', SECRET, other, 10_000, 500);
+    expect(memory.size).toBe(2);
+  });
+
+  it('when full, forgets the tokens expired by then (one expiring that very moment too) and keeps the rest', () => {
+    const memory = new VerifiedTokens(3);
+    memory.remember('expired', SECRET, claims, 400, 0);
+    memory.remember('expiring', SECRET, claims, 500, 0);
+    memory.remember('live', SECRET, other, 10_000, 0);
+    memory.remember('newest', SECRET, claims, 10_000, 500);
+    expect(memory.size).toBe(2);
+    expect(memory.claimsOf('live', SECRET, 600)).toEqual(other);
+    expect(memory.claimsOf('newest', SECRET, 600)).toEqual(claims);
+  });
+
+  it('when full of live tokens, starts over with the newest (a token forgotten is only verified again)', () => {
+    const memory = new VerifiedTokens(2);
+    memory.remember('a', SECRET, claims, 10_000, 0);
+    memory.remember('b', SECRET, claims, 10_000, 0);
+    memory.remember('c', SECRET, other, 10_000, 0);
+    expect(memory.size).toBe(1);
+    expect(memory.claimsOf('a', SECRET, 1)).toBeNull();
+    expect(memory.claimsOf('c', SECRET, 1)).toEqual(other);
+  });
+
+  it('when full with one expired, the sweep makes room and the live one stays', () => {
+    const memory = new VerifiedTokens(2);
+    memory.remember('expired', SECRET, claims, 100, 0);
+    memory.remember('live', SECRET, other, 10_000, 0);
+    memory.remember('newest', SECRET, claims, 10_000, 200);
+    expect(memory.size).toBe(2);
+    expect(memory.claimsOf('live', SECRET, 300)).toEqual(other);
   });
 });
 

@@ -29,34 +29,54 @@ export function signAccessToken(claims: AccessClaims, secret: string): Promise<s
  * Tokens this process has verified, until they expire: a staff page sends the same token with every
  * call, and checking its signature again (WebCrypto HMAC, through jose) was a tenth of the CPU time
  * of a staff call (bench/README.md). Only tokens that passed are kept, under the secret that passed
- * them; whether their session still lives is asked apart, on every request (plugins/auth.ts).
+ * them; whether their session still lives is asked apart, on every request (plugins/auth.ts). At
+ * most `max` are kept: when full, the expired ones go, and if none had expired, all of them.
  */
-const verified = new Map<string, { secret: string; claims: AccessClaims; expiresAtMs: number }>();
-const VERIFIED_MAX = 10_000;
+export class VerifiedTokens {
+  private readonly entries = new Map<string, { secret: string; claims: AccessClaims; expiresAtMs: number }>();
+  private readonly max: number;
 
-function remember(token: string, secret: string, claims: AccessClaims, expiresAtMs: number): void {
-  if (verified.size >= VERIFIED_MAX) {
-    const now = Date.now();
-    for (const [t, entry] of verified) if (entry.expiresAtMs <= now) verified.delete(t);
-    if (verified.size >= VERIFIED_MAX) verified.clear();
+  constructor(max = 10_000) {
+    this.max = max;
   }
-  verified.set(token, { secret, claims, expiresAtMs });
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The claims of a token verified under this secret, until the moment it expires (then forgotten). */
+  claimsOf(token: string, secret: string, now = Date.now()): AccessClaims | null {
+    const known = this.entries.get(token);
+    if (!known || known.secret !== secret) return null;
+    if (now < known.expiresAtMs) return known.claims;
+    this.entries.delete(token);
+    return null;
+  }
+
+  remember(token: string, secret: string, claims: AccessClaims, expiresAtMs: number, now = Date.now()): void {
+    if (this.entries.size >= this.max) {
+      for (const [t, entry] of this.entries) if (entry.expiresAtMs <= now) this.entries.delete(t);
+      if (this.entries.size >= this.max) this.entries.clear();
+    }
+    this.entries.set(token, { secret, claims, expiresAtMs });
+  }
 }
+
+/** This process's verified tokens (exported for the tests). */
+export const verifiedAccessTokens = new VerifiedTokens();
 
 /** Verifies signature (HS256 only: `alg: none` and others are refused), issuer and expiry. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
-  const known = verified.get(token);
-  if (known && known.secret === secret) {
-    if (Date.now() < known.expiresAtMs) return known.claims;
-    verified.delete(token);
-  }
+  const known = verifiedAccessTokens.claimsOf(token, secret);
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: ISSUER });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     if (payload.role !== 'superadmin' && payload.role !== 'admin') return null;
+    // jose checks an expiry only when there is one: a token without one is refused here.
     if (typeof payload.exp !== 'number') return null;
     const claims: AccessClaims = { sub: payload.sub, role: payload.role, sid: payload.sid };
-    remember(token, secret, claims, payload.exp * 1000);
+    verifiedAccessTokens.remember(token, secret, claims, payload.exp * 1000);
     return claims;
   } catch {
     return null;

@@ -155,7 +155,7 @@ export class SessionsService {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')));
-    return row !== undefined;
+    return row?.id === sessionId;
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -27,7 +27,7 @@ export class TwoFactorService {
 
   async isEnabled(userId: string): Promise<boolean> {
     const [row] = await this.db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNotNull(users.totpSecret)));
-    return row !== undefined;
+    return row?.id === userId;
   }
 
   /** A new pending secret, replacing any earlier unconfirmed one; the route has checked the password (and a code of the factor on). */
