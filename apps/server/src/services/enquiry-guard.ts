@@ -14,13 +14,19 @@ export interface EnquiryRules {
   perPassport: RateLimitRule;
 }
 
-/** Per-address counts of checks that found their applicant, kept by this instance only. */
+/**
+ * Per-address counts of checks that found their applicant, kept by this instance only. Every window
+ * is as long, so the order they began in is the order they end in: when full, the oldest go first,
+ * those already over before any live one.
+ */
 class LocalCounts {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly maxEntries: number;
+  private readonly windowMs: number;
 
-  constructor(maxEntries: number) {
+  constructor(maxEntries: number, windowSeconds: number) {
     this.maxEntries = maxEntries;
+    this.windowMs = windowSeconds * 1000;
   }
 
   current(key: string, now = Date.now()): { count: number; retryAfterSeconds: number } {
@@ -29,21 +35,19 @@ class LocalCounts {
     return { count: window.count, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
   }
 
-  add(key: string, windowSeconds: number, now = Date.now()): void {
+  add(key: string, now = Date.now()): void {
     const window = this.windows.get(key);
     if (window && window.resetAt > now) {
       window.count += 1;
       return;
     }
-    if (this.windows.size >= this.maxEntries) {
-      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
-      // Still full of live windows: the oldest go first (a Map keeps insertion order).
-      for (const k of this.windows.keys()) {
-        if (this.windows.size < this.maxEntries) break;
-        this.windows.delete(k);
-      }
+    // A new window is the newest: it goes to the end of the line (a Map keeps insertion order).
+    this.windows.delete(key);
+    for (const oldest of this.windows.keys()) {
+      if (this.windows.size < this.maxEntries) break;
+      this.windows.delete(oldest);
     }
-    this.windows.set(key, { count: 1, resetAt: now + windowSeconds * 1000 });
+    this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
   }
 }
 
@@ -78,7 +82,7 @@ export class EnquiryGuard {
   constructor(limiter: RateLimiter, rules: EnquiryRules, maxAddresses = 100_000) {
     this.limiter = limiter;
     this.rules = rules;
-    this.successes = new LocalCounts(maxAddresses);
+    this.successes = new LocalCounts(maxAddresses, rules.perAddress.windowSeconds);
   }
 
   /** A check with missing or malformed input: counted against the address, then refused by the caller. */
@@ -106,7 +110,7 @@ export class EnquiryGuard {
         throw tooMany(Math.max(byAddress?.retryAfterSeconds ?? 0, local.retryAfterSeconds));
       }
       if (found.length > 0) {
-        this.successes.add(address, perAddress.windowSeconds);
+        this.successes.add(address);
         return found;
       }
       const [addressHit, passportHit] = await Promise.all([

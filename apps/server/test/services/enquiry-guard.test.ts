@@ -285,18 +285,31 @@ describe('EnquiryGuard', () => {
   it('when full, lets an address whose window ends this very moment go before a live one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
-    const g = guard(3);
-    const [kept, ending, later, newcomer] = [fresh('ip'), fresh('ip'), fresh('ip'), fresh('ip')];
-    await g.check(kept, fresh('P'), right);
-    vi.setSystemTime(start + 1000);
+    const g = guard(2);
+    const [ending, live, newcomer] = [fresh('ip'), fresh('ip'), fresh('ip')];
     await g.check(ending, fresh('P'), right);
-    // The first window is over; a new one for the same address keeps its place, first in line.
+    vi.setSystemTime(start + 1000);
+    for (let i = 0; i < RULES.perAddress.max; i += 1) await g.check(live, fresh('P'), right);
     vi.setSystemTime(start + RULES.perAddress.windowSeconds * 1000);
-    for (let i = 0; i < RULES.perAddress.max; i += 1) await g.check(kept, fresh('P'), right);
-    vi.setSystemTime(start + 1000 + RULES.perAddress.windowSeconds * 1000);
-    await g.check(later, fresh('P'), right);
-    // Full: the window ending now goes, not the oldest live one.
     await g.check(newcomer, fresh('P'), right);
-    expect(await answer(g.check(kept, fresh('P'), right))).toEqual(refused(RULES.perAddress.windowSeconds - 1));
+    expect(await answer(g.check(live, fresh('P'), right))).toEqual(refused(1));
+  });
+
+  it('puts an address whose window starts again at the end of the line: a longer-running window goes first', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const g = guard(3);
+    const [again, older, third, newcomer] = [fresh('ip'), fresh('ip'), fresh('ip'), fresh('ip')];
+    await g.check(again, fresh('P'), right);
+    vi.setSystemTime(start + 1000);
+    for (let i = 0; i < RULES.perAddress.max; i += 1) await g.check(older, fresh('P'), right);
+    // The first window is over; the same address begins a new one (with room to spare), now the newest.
+    vi.setSystemTime(start + RULES.perAddress.windowSeconds * 1000);
+    for (let i = 0; i < RULES.perAddress.max; i += 1) await g.check(again, fresh('P'), right);
+    await g.check(third, fresh('P'), right);
+    // Full of live windows: the one that began longest ago goes for the newcomer.
+    await g.check(newcomer, fresh('P'), right);
+    expect(await answer(g.check(again, fresh('P'), right))).toEqual(refused(RULES.perAddress.windowSeconds));
+    expect(await g.check(older, fresh('P'), right)).toEqual([COPY]);
   });
 });
