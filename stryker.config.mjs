@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * Mutation testing of the server's security-critical code: `npm run test:mutation`.
- * It takes about an hour, so it is in neither CI nor `npm test`; run it after changing one of the
- * files under `mutate` or their tests (`-- --mutate <file>` for one), and keep every file at 90 % or
- * more (bench/README.md has the last figures and the mutants no input can tell apart). Only the
+ * It takes about nine minutes on two cores, so it is in neither CI nor `npm test`; run it after
+ * changing one of the files under `mutate` or their tests (`-- --mutate <file>` for one), and keep
+ * every file at 90 % or more (bench/README.md has the last figures and the mutants no input can tell apart). Only the
  * server's tests written for these modules run (apps/server/vitest.mutation.config.ts, unit and
  * service tests on the embedded PostgreSQL the server tests start), so every mutant meets fast
  * tests that fail at once (ADR 045).
