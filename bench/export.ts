@@ -1,5 +1,5 @@
 // `npm run bench:export`: the server's memory while it streams exports of 1,000, 10,000 and
-// 100,000 applications (issue 17), as the CSV and as the Excel workbook (issue 29, ADR 036), in the
+// 100,000 applications, as the CSV and as the Excel workbook (ADR 036), in the
 // same run: each format on a server process of its own over the same database (started afresh, so
 // one format's garbage and the pages its allocator kept are not counted in the other's), and the
 // workbook's growth against the CSV's for the same rows. Both are read in batches from the database

@@ -1,6 +1,6 @@
 // `npm run bench:footprint`: memory (PSS of the server's whole process tree) and start times of the
 // real production entry point, on the embedded database and on PostgreSQL (when DATABASE_URL is
-// set), empty and with FOOTPRINT_APPLICATIONS (100,000) demo applications. Issue 13's goals: idle
+// set), empty and with FOOTPRINT_APPLICATIONS (100,000) demo applications. The goals: idle
 // under 250 MB, peak under 400 MB through start, a soak and a backup, cold start under 1.5 s.
 // Reports only; exits 1 only when a run could not be completed.
 import { execFileSync } from 'node:child_process';

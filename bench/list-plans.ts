@@ -1,5 +1,5 @@
-// `npm run bench:list`: the staff list's filters, orders and export on 1,000,000 applications
-// (issue 17). A scratch database on a PostgreSQL server (DATABASE_URL, else the local one at
+// `npm run bench:list`: the staff list's filters, orders and export on 1,000,000 applications.
+// A scratch database on a PostgreSQL server (DATABASE_URL, else the local one at
 // postgres://postgres@127.0.0.1:5432), migrated, filled by SQL, analysed; then each scenario's
 // plans (EXPLAIN ANALYZE, BUFFERS) and the median time of the real service call, and its ratio to
 // the unfiltered first page measured in the same run. See bench/README.md.

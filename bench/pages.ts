@@ -1,7 +1,7 @@
 // `npm run bench:pages`: Lighthouse (mobile preset) on the public pages of the production build,
 // served by the real server. Prints the scores, CLS and the home page's JavaScript and image bytes
-// against the budgets (issue 4; the home page's JavaScript budget is 40 KB gzip since issue 13,
-// ADR 012), and each language's home page against the English one (issue 16). It reports; it
+// against the budgets (the home page's JavaScript budget is 40 KB gzip,
+// ADR 012), and each language's home page against the English one. It reports; it
 // never fails on a missed budget.
 //   npm run bench:pages                 # builds first when the prerendered pages are missing
 //   npm run bench:pages -- --build      # always rebuild
@@ -19,10 +19,10 @@ import { print } from './lib/print.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
-// Every prerendered page, each translated one in every language (issue 16): /hi/enquiry, /ur/enquiry…
+// Every prerendered page, each translated one in every language: /hi/enquiry, /ur/enquiry…
 const PAGES = PRERENDERED_PAGES.map((page) => page.path);
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, homeJsGzipKb: 40, cls: 0 };
-/** Issue 16: the home page in each language, held to more than the site-wide budget. */
+/** The home page in each language, held to more than the site-wide budget. */
 const LANGUAGE_BUDGET = { performance: 98, accessibility: 100, cls: 0 };
 const HOME_VERSIONS = LANGUAGE_CODES.map((language) => localisedPath(SITE_PAGES.home, language));
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
@@ -106,7 +106,7 @@ const scriptGzipBytes = (result: PageResult) =>
 const fontBytes = (result: PageResult) => result.requests.filter((r) => r.resourceType === 'Font').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 
 /**
- * Issue 16: each language's home page against the English one, measured in this run: no more
+ * Each language's home page against the English one, measured in this run: no more
  * JavaScript (ratio to English ≤ 1.00), performance ≥ 98, accessibility 100, CLS 0. Fonts count in
  * bytes, not as JavaScript.
  */

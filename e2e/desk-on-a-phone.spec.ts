@@ -3,7 +3,7 @@ import { PAGES } from '@visadesk/contract';
 import { signIn } from './support/desk.ts';
 import { addApplications, uniqueWord } from './support/seed-applications.ts';
 
-// Issue 17: staff answer applicants from their phones. 390 x 844 is an everyday phone's screen.
+// Staff answer applicants from their phones. 390 x 844 is an everyday phone's screen.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** How far the page reaches beyond the screen's width: 0 when nothing needs sideways scrolling. */

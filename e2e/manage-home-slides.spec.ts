@@ -28,7 +28,7 @@ test('staff publish a slide, it appears on the home carousel, and disappears onc
 
   await test.step('a visitor sees it on the home carousel', async () => {
     await visitor.goto(PAGES.home);
-    // A slide not shown on the navbar goes to the lower carousel only (issue 18).
+    // A slide not shown on the navbar goes to the lower carousel only.
     await expect(slideTitled(visitor, title)).toHaveCount(1);
     // Its picture comes through a signed link, never a public folder.
     await expect(visitor.locator('[aria-roledescription="carousel"] img[src^="/api/files/"]')).not.toHaveCount(0);

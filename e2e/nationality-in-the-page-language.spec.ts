@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
 import { openPublicPage } from './support/public-site.ts';
 
-// Issue 29: applicants check their status on their phones, in their own language and script.
+// Applicants check their status on their phones, in their own language and script.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 interface PageWords {

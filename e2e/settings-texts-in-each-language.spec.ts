@@ -4,7 +4,7 @@ import { signIn } from './support/desk.ts';
 import { SUPER_ADMIN } from './support/staff.ts';
 
 /**
- * Issue 29 item 3: each text in Settings has a version per language. The owner writes the home
+ * Each text in Settings has a version per language. The owner writes the home
  * page's heading in English, Nepali and Urdu and leaves the Hindi empty; a worker's phone shows the
  * Nepali on /ne/, the Urdu right to left on /ur/, and on /hi/ the English, marked as English and
  * set apart for direction.

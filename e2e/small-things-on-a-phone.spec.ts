@@ -5,7 +5,7 @@ import { signIn } from './support/desk.ts';
 import { openPublicPage } from './support/public-site.ts';
 import { addApplications, uniqueWord } from './support/seed-applications.ts';
 
-// Issue 29, item 13: small things a new agency and its applicants misread, on an everyday phone.
+// Small things a new agency and its applicants misread, on an everyday phone.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** The status check's words in Nepali, Hindi and Urdu (the catalogues' translations). */

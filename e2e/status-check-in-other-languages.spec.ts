@@ -3,7 +3,7 @@ import { PAGES } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
 import { openPublicPage } from './support/public-site.ts';
 
-/** Issue 16: the status check in Urdu (right to left) and Hindi, as the server sends and the browser runs it. */
+/** The status check in Urdu (right to left) and Hindi, as the server sends and the browser runs it. */
 test('the status check answers in Urdu, right to left, with its messages in Urdu', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

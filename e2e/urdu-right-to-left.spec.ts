@@ -3,7 +3,7 @@ import { PAGES, PRERENDERED_PAGES } from '@visadesk/contract';
 import { openPublicPage } from './support/public-site.ts';
 
 /**
- * Issue 16, script and direction (ADR 028): every Urdu page reads right to left, at a phone's width
+ * Script and direction (ADR 028): every Urdu page reads right to left, at a phone's width
  * and a desktop's, nothing runs off the side, and its Urdu is shown in the site's own Urdu font.
  * The pages come from the contract's list, so each Urdu page is covered as soon as it is built.
  */

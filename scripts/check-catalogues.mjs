@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The message catalogues hold exactly the messages the sources use (issue 16): runs the web's and
+// The message catalogues hold exactly the messages the sources use: runs the web's and
 // the server's `npm run i18n:extract` and fails, naming the catalogues, when it changed any of them,
 // i.e. when a message was added, changed or removed in the code without `npm run i18n:extract`
 // being run (for the server, also when a catalogue was edited without being compiled). The

@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 import { LANGUAGE_CODES } from '@visadesk/contract';
 
 /**
- * The applicant's email, one catalogue per language (issue 16, ADR 029), the same PO files as the web
+ * The applicant's email, one catalogue per language (ADR 029), the same PO files as the web
  * (ADR 027). The server runs its TypeScript as it is, without Babel, so the messages are written with
  * Lingui's runtime macro (`msg` from @lingui/core/runtime-macro): it builds the same descriptors as the
  * compiled macro, and `npm run i18n:extract -w @visadesk/server` reads them like any macro.

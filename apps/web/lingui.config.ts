@@ -22,7 +22,7 @@ const DESK_SOURCES = [
 const TESTS = ['**/*.test.*', '**/testing/**', '**/*-fixtures.ts', '**/*-test-support.ts'];
 
 /**
- * Two catalogues per language (issue 16, ADR 027 and 031): `npm run i18n:extract` collects the
+ * Two catalogues per language (ADR 027 and 031): `npm run i18n:extract` collects the
  * messages of the components into src/locales/<language>/messages.po (the public pages, the applicant
  * emails' links, everything a visitor reads) and desk.po (the staff desk); the Vite plugin compiles
  * the page's language at build time. English is the source: its catalogues hold the spec's words.

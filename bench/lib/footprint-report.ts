@@ -1,4 +1,4 @@
-// The footprint tables: memory and start times against issue 13's goals, then what the work was.
+// The footprint tables: memory and start times against the goals, then what the work was.
 import { table } from './harness.ts';
 import type { Measurement } from './footprint-run.ts';
 

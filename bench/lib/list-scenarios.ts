@@ -1,6 +1,6 @@
 /**
  * What bench/list-plans.ts asks the list, on the applications bench/lib/list-seed.ts makes: each
- * filter and order alone, then the combinations staff ask for (issue 17's "pending Cook
+ * filter and order alone, then the combinations staff ask for ("pending Cook
  * applications from Nepal") and the ones that are hard for an index (a rare value whose surnames
  * sort late, pending applications by VISA APPROVE DATE, which they have none of).
  */

@@ -19,7 +19,7 @@ export interface Seed {
   nationality: 'Nepal' | 'Bangladesh';
   jobTitle: 'Cook' | 'Driving';
   approved?: boolean;
-  /** The passport's dates (issue 17), YYYY-MM-DD; none when left out. */
+  /** The passport's dates, YYYY-MM-DD; none when left out. */
   passportIssue?: string;
   passportExpiry?: string;
 }

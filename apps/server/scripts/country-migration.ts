@@ -1,6 +1,6 @@
 /**
  * Writes drizzle/0005_normalise_countries.sql: stored nationalities and issuing countries become
- * the country's name where countries.ts recognises them (issue 18, ADR 020). Run once, when the
+ * the country's name where countries.ts recognises them (ADR 020). Run once, when the
  * migration was made; a shipped migration is never regenerated.
  *
  *   node apps/server/scripts/country-migration.ts > apps/server/drizzle/0005_normalise_countries.sql

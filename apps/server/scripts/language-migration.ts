@@ -1,7 +1,7 @@
 /**
  * Writes drizzle/0012_application_language.sql: the column drizzle-kit generated, then every stored
  * application given its nationality's language, from packages/contract/src/application-language.ts
- * (issue 16, ADR 029). Nationalities are stored as the country's name since 0005, so the names match
+ * (ADR 029). Nationalities are stored as the country's name since 0005, so the names match
  * as they are. Run once, when the migration was made; a shipped migration is never regenerated.
  *
  *   node apps/server/scripts/language-migration.ts > apps/server/drizzle/0012_application_language.sql

@@ -35,7 +35,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/users/approve_user/:id': 'superadmin',
   'DELETE /api/users/delete_user/:id': 'superadmin',
   'POST /api/users/reset_user_password/:id': 'superadmin',
-  // "Forgot password?" (issue 15): anyone may ask; the answer never says whether the address is staff.
+  // "Forgot password?": anyone may ask; the answer never says whether the address is staff.
   'POST /api/users/forgot-password': 'public',
   'POST /api/users/reset-password': 'public',
   'GET /api/users/invitation': 'public',
@@ -48,7 +48,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/application/fetchApplication/:id/history': 'staff',
   // The list's filters as a CSV file: every staff member, each export in the history (ADR 032).
   'GET /api/application/export': 'staff',
-  // The email an application produced, and sending one again (issue 15).
+  // The email an application produced, and sending one again.
   'GET /api/application/fetchApplication/:id/messages': 'staff',
   'POST /api/application/fetchApplication/:id/messages': 'staff',
   'POST /api/application/fetchApplication/:id/messages/:messageId/resend': 'staff',
@@ -58,13 +58,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/application/updateApplication/:id': 'staff',
   'PUT /api/application/updateApplicationAdd/:id': 'staff',
   'DELETE /api/application/deleteDocument/:id/:slot': 'staff',
-  // Documents beyond the twelve slots (issue 18 item 7).
+  // Documents beyond the twelve slots.
   'POST /api/application/addExtraDocument/:id': 'staff',
   'DELETE /api/application/deleteExtraDocument/:id/:documentId': 'staff',
   'PUT /api/application/updateApplicationPending/:id': 'staff',
   'PUT /api/application/updateApplicationApprove/:id': 'staff',
   'PUT /api/application/updateApplicationReject/:id': 'staff',
-  // One status for several applications (issue 17): as the three above, one application at a time.
+  // One status for several applications: as the three above, one application at a time.
   'POST /api/application/bulkStatus': 'staff',
   'DELETE /api/application/deleteApplication/:id': 'staff',
 
@@ -87,7 +87,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/settings/images': 'superadmin',
   'GET /api/settings/images/:id': 'public',
   'GET /api/dashboard': 'staff',
-  // Everything staff did, and its export (issue 17): it names every staff member, for the super admin alone.
+  // Everything staff did, and its export: it names every staff member, for the super admin alone.
   'GET /api/activity': 'superadmin',
   'GET /api/activity/export': 'superadmin',
 };

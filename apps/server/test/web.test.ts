@@ -52,7 +52,7 @@ describe('the prerendered public pages', () => {
 
     const enquiry = await t.app.inject('/enquiry?from=banner');
     expect(enquiry.body).toContain('<h1>Check Visa Status</h1>');
-    // The same page in Hindi, at its own address (issue 16); a language the site does not have gets the shell.
+    // The same page in Hindi, at its own address; a language the site does not have gets the shell.
     const hindi = await t.app.inject('/hi/enquiry');
     expect([hindi.statusCode, hindi.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
     expect(hindi.body).toContain('<h1>वीज़ा स्टेटस देखें</h1>');

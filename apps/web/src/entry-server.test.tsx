@@ -133,7 +133,7 @@ describe('the prerendered pages, whole', () => {
   });
 });
 
-describe('the prerendered pages in other languages (issue 16)', () => {
+describe('the prerendered pages in other languages', () => {
   const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
   const fileOf = async (file: string) => parse((await prerenderPages(manifests)).find((page) => page.file === file)?.html ?? '');
 

@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
 import { ACTIVITY_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 
 /**
- * What the activity log records (issue 17): an application's own changes, and what names no
+ * What the activity log records: an application's own changes, and what names no
  * application: an export, an application's deletion (its own entries go with it), a change to a
  * staff account (added, invited, changed, approved, deleted, its password or second factor reset)
  * and a save of the Settings (which sections).

@@ -61,10 +61,10 @@ const applicantShape = {
     .transform(normalisePassport)
     .refine((v) => /^[A-Z0-9]{5,20}$/.test(v), M.passport),
   issuedCountry: text(M.issuedCountry).transform(normaliseCountry),
-  /** Issue 17: optional, YYYY-MM-DD ('' when not known); issued no later than today, expiring after it was issued. */
+  /** Optional, YYYY-MM-DD ('' when not known); issued no later than today, expiring after it was issued. */
   passportIssue: optionalDay(M.passportIssue),
   passportExpiry: optionalDay(M.passportExpiry),
-  /** The language of the applicant's email (issue 16); '' when the client named none. */
+  /** The language of the applicant's email; '' when the client named none. */
   language: ApplicationLanguageSchema,
 };
 

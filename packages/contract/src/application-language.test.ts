@@ -11,7 +11,7 @@ const applicant = {
   issuedCountry: 'India',
 };
 
-describe("the language of an applicant's messages (issue 16)", () => {
+describe("the language of an applicant's messages", () => {
   it.each([
     ['Nepal', 'ne'], ['Nepali', 'ne'], ['NP', 'ne'],
     ['Bangladesh', 'bn'], ['Bangladeshi', 'bn'],

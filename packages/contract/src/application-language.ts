@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
 
 /**
- * The language an applicant's email and WhatsApp text are written in (issue 16, ADR 029). It is kept
+ * The language an applicant's email and WhatsApp text are written in (ADR 029). It is kept
  * on the application; until staff choose one it follows the nationality, as saved (ADR 020: the
  * country's name from countries.ts). Anything not listed here is written to in English.
  */

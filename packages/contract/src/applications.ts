@@ -123,7 +123,7 @@ const applicantCopyShape = {
   salary: answerText(),
   passport: answerText(),
   issuedCountry: answerText(),
-  /** Issue 17: YYYY-MM-DD, '' when not known. */
+  /** YYYY-MM-DD, '' when not known. */
   passportIssue: answerText(),
   passportExpiry: answerText(),
   /** With PHONE_FORMAT_HEADER `1712345678` (beside `phoneCode`), without it `01712345678` as dialled at home. */
@@ -158,7 +158,7 @@ export const ApplicationSchema = answerObject({
   _id: answerText(),
   ...applicantCopyShape,
   /**
-   * The language of the applicant's email and WhatsApp text, one of LANGUAGE_CODES (issue 16). The
+   * The language of the applicant's email and WhatsApp text, one of LANGUAGE_CODES. The
    * desk's only: the public enquiry answers what the applicant copy shows (DESIGN.md).
    */
   language: answerText(),
@@ -179,7 +179,7 @@ export type Application = z.infer<typeof ApplicationSchema>;
 export const pageNumber = z.coerce.number({ error: M.pageInvalid }).int(M.pageInvalid).min(1, M.pageInvalid).max(1_000_000, M.pageInvalid);
 
 /**
- * How the list is ordered (issue 17): by surname, registration (`createdAt`), VISA APPROVE DATE
+ * How the list is ordered: by surname, registration (`createdAt`), VISA APPROVE DATE
  * (`approve`) or VISA COLLECT DATE (`pending`); a leading `-` for descending. Ties go by the
  * application's id in the same direction. An empty date is the lowest: first ascending, last
  * descending (ADR 032).
@@ -202,7 +202,7 @@ export const dayFilter = (message: string) =>
   z.string({ error: message }).trim().default('').refine((v) => v === '' || (isCalendarDate(v) && v >= '1900-01-01' && v <= '9998-12-31'), message);
 
 /**
- * The staff list's query: the spec's page, limit and search, and issue 17's filters and order. A
+ * The staff list's query: the spec's page, limit and search, and the desk's filters and order. A
  * plain object, so the web can `pick` from it; the rule across two fields is checked by
  * ApplicationListRequestSchema (Zod refuses to pick from a refined object).
  */

@@ -10,7 +10,7 @@ import { APPLICATION_MESSAGES as M } from './messages.ts';
 export const BULK_STATUS_MAX = MAX_PAGE_SIZE;
 
 /**
- * `POST bulkStatus` (issue 17): one status, with its optional reason, for several applications. Each
+ * `POST bulkStatus`: one status, with its optional reason, for several applications. Each
  * changes on its own, as if set one by one: its own history entry and its own message to the applicant.
  */
 export const BulkStatusRequestSchema = StatusChangeSchema.extend({

@@ -16,7 +16,7 @@ export const DashboardSetupSchema = answerObject({
 });
 export type DashboardSetup = z.infer<typeof DashboardSetupSchema>;
 
-/** How many months the dashboard's chart shows, the current one last (issue 17). */
+/** How many months the dashboard's chart shows, the current one last. */
 export const DASHBOARD_MONTHS = 12;
 
 /** One month of the chart: applications registered in it, and applications approved in it (still approved). */
@@ -39,9 +39,9 @@ export const DashboardSchema = answerObject({
   staffAwaitingApproval: answerCount(),
   recentHistory: answerList(HistoryEntrySchema.extend({ applicantName: answerText() })),
   setup: DashboardSetupSchema,
-  /** Issue 17: passports that lapse within 180 days of the consultancy's today, expired ones included, soonest first. */
+  /** Passports that lapse within 180 days of the consultancy's today, expired ones included, soonest first. */
   expiringPassports: ExpiringPassportsSchema,
-  /** Issue 17: the last DASHBOARD_MONTHS months, oldest first, the current month last. */
+  /** The last DASHBOARD_MONTHS months, oldest first, the current month last. */
   months: answerList(MonthFiguresSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

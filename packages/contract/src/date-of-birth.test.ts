@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDateOfBirth } from './date-of-birth.ts';
 
-describe('a date of birth as an applicant types it (issue 16)', () => {
+describe('a date of birth as an applicant types it', () => {
   it.each([
     ['17-04-1992'], ['17/04/1992'], ['17.04.1992'], ['17 04 1992'], ['17-4-1992'], ['17041992'], ['1992-04-17'], [' 17-04-1992 '],
     ['१७-०४-१९९२'], ['১৭/০৪/১৯৯২'], ['۱۷-۰۴-۱۹۹۲'], ['\u200f۱۷۔۰۴۔۱۹۹۲\u200f'],

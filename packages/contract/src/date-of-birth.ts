@@ -1,7 +1,7 @@
 import { latinDigits } from './digits.ts';
 
 /*
- * Issue 16: the date of birth as an applicant types it, day first, so no reader takes 04-05 for
+ * The date of birth as an applicant types it, day first, so no reader takes 04-05 for
  * 5 April or 4 May: 17-04-1992, 17/4/1992, 17.04.1992, 17 04 1992 or 17041992 (a phone's number pad
  * has no dash), in any of the site's digits. Year first is read too, with the same separators
  * (1992-04-17, 1992/04/17, 1992.04.17): it is the ISO form a browser's date field and the original

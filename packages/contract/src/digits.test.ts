@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EnquiryQuerySchema } from './enquiry.ts';
 import { latinDigits } from './digits.ts';
 
-describe('digits typed in the applicant\'s own script (issue 16)', () => {
+describe('digits typed in the applicant\'s own script', () => {
   it.each([
     ['Devanagari', 'PA१२३४५६७', 'PA1234567'],
     ['Bengali', 'BX৯৮৭৬৫৪৩', 'BX9876543'],

@@ -1,5 +1,5 @@
 /**
- * The digits applicants may type on a phone keyboard in their own script (issue 16): Devanagari
+ * The digits applicants may type on a phone keyboard in their own script: Devanagari
  * (Hindi, Nepali), Bengali, Arabic-Indic and the Eastern Arabic-Indic digits Urdu uses. Passport
  * numbers and dates are stored with 0-9, so each is read as the digit it stands for.
  */

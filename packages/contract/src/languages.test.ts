@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directionOf, isLanguage, LANGUAGE_CODES, languageOfPath, localisedPath } from './languages.ts';
 
-describe('languages (issue 16)', () => {
+describe('languages', () => {
   it('has English first, then French, Hindi, Bengali, Nepali and Urdu, Urdu right to left', () => {
     expect(LANGUAGE_CODES).toEqual(['en', 'fr', 'hi', 'bn', 'ne', 'ur']);
     expect(LANGUAGE_CODES.filter((code) => directionOf(code) === 'rtl')).toEqual(['ur']);

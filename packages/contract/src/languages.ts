@@ -1,5 +1,5 @@
 /**
- * The languages of the public site and the applicant's email (issue 16, ADR 027). English is the
+ * The languages of the public site and the applicant's email (ADR 027). English is the
  * default and lives at the spec's paths; every other language under its code (`/hi/`, `/hi/enquiry`).
  */
 /*

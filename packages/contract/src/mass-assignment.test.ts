@@ -46,7 +46,7 @@ const CASES: [string, ZodType, Record<string, unknown>, string[]][] = [
   ['RegisterSchema', RegisterSchema, staff, ['name', 'email', 'password']],
   // The super admin chooses the role of an account they add: it is a field, not a smuggled key.
   ['AddUserSchema', AddUserSchema, { ...staff, role: 'admin' }, ['name', 'email', 'password', 'role']],
-  // The super admin chooses the role on Edit Admin too (issue 18.9).
+  // The super admin chooses the role on Edit Admin too.
   ['UpdateUserSchema', UpdateUserSchema, { name: staff.name, email: staff.email, role: 'admin' }, ['name', 'email', 'role']],
   ['ProfileSchema', ProfileSchema, { name: staff.name, currentPassword: 'the old password', password: staff.password, confirmPassword: staff.password }, ['name', 'currentPassword', 'password', 'confirmPassword']],
   ['AddSliderSchema', AddSliderSchema, { thumbnail: 'Work in Canada', title: 'Cooks wanted' }, ['thumbnail', 'title', 'status', 'link']],

@@ -187,7 +187,7 @@ describe('slider error catalogue (spec 8)', () => {
   });
 });
 
-describe('activity log messages (issue 17)', () => {
+describe('activity log messages', () => {
   // The spec has no activity log: these follow its phrasing, and each names what to change.
   it.each([
     ['pageSizeInvalid', 'Please show between 1 and 100 entries per page.'],

@@ -12,10 +12,10 @@ export const APPLICATION_MESSAGES = {
   givenNameLength: 'Given name must be between 1 and 31 characters long. A worker whose passport shows a single name has it here, with the surname left empty.',
   invalidEmail: 'Please enter a valid email address.',
   invalidPhone: 'Please enter a valid phone number.',
-  /** Issue 15: the phone's country calling code, chosen or typed ('+977'). */
+  /** The phone's country calling code, chosen or typed ('+977'). */
   phoneCode: 'Please choose a valid country calling code.',
   phoneForCode: 'Please enter a phone number that is valid for the chosen country code.',
-  /** Issue 16: the language of the applicant's email, one of LANGUAGE_CODES. */
+  /** The language of the applicant's email, one of LANGUAGE_CODES. */
   language: 'Please choose one of the languages for messages: en, fr, hi, bn, ne or ur.',
   nationalId: 'Please enter a valid national ID.',
   sex: 'Please select a sex.',
@@ -29,7 +29,7 @@ export const APPLICATION_MESSAGES = {
   salary: 'Please enter a valid salary.',
   passport: 'Please enter a valid passport number.',
   issuedCountry: 'Please enter a valid issued country.',
-  /** Issue 17: the passport's dates, both optional. */
+  /** The passport's dates, both optional. */
   passportIssue: 'Please enter the passport issue date as YYYY-MM-DD, or leave it empty.',
   passportExpiry: 'Please enter the passport expiry date as YYYY-MM-DD, or leave it empty.',
   passportIssueFuture: 'The passport issue date cannot be in the future.',
@@ -86,7 +86,7 @@ export const APPLICATION_MESSAGES = {
   pageInvalid: 'Please choose a page number from 1 to 1,000,000.',
   pageSizeInvalid: 'Please show between 1 and 100 applications per page.',
   enquiryLimitInvalid: 'Please ask for between 1 and 10 results.',
-  /** Issue 17: the list's filters and order, and its export. */
+  /** The list's filters and order, and its export. */
   statusFilterInvalid: 'Please filter by Pending, Approved or Rejected.',
   nationalityFilterInvalid: 'Please filter by a nationality of at most 100 characters.',
   jobTitleFilterInvalid:
@@ -96,7 +96,7 @@ export const APPLICATION_MESSAGES = {
   createdRangeInvalid: 'The first registration date must not be after the last one.',
   sortInvalid: 'Please sort by surname, createdAt, approve or pending, with a leading - for descending (for example -createdAt).',
   deleted: 'Application deleted.',
-  /** Issue 17: one status for several applications at once. */
+  /** One status for several applications at once. */
   bulkIdsInvalid: 'Please choose between 1 and 100 applications, each by its id.',
   bulkNotChanged: 'Application not found: it may have been deleted.',
   bulkFailed: 'This application could not be changed. Please try again.',
@@ -153,7 +153,7 @@ export const AUTH_MESSAGES = {
   profileUpdated: 'Profile updated.',
   roleInvalid: 'Please choose Super Admin or Admin.',
   accountStatusInvalid: 'Please choose Active or Pending.',
-  // Staff accounts as an office runs them (issue 18.9).
+  // Staff accounts as an office runs them.
   passwordChanged: 'Profile updated. Your password is changed, and your other sessions are signed out.',
   cannotDemoteLastSuperAdmin: 'The last super admin cannot be made an admin. Make another account super admin first.',
   cannotResetOwnPassword: 'You cannot reset your own password here. Change it on your Profile page.',
@@ -176,7 +176,7 @@ export const AUTH_MESSAGES = {
   cannotResetOwnTwoFactor: 'You cannot reset your own two-factor authentication here. Turn it off on your Profile page.',
 } as const;
 
-/** Issue 17: the super admin's activity log, its filters and its export. */
+/** The super admin's activity log, its filters and its export. */
 export const ACTIVITY_MESSAGES = {
   pageSizeInvalid: 'Please show between 1 and 100 entries per page.',
   actorInvalid: 'Please choose a staff member from the list.',

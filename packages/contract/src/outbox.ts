@@ -4,7 +4,7 @@ import { IdSchema, ID_PATTERN } from './ids.ts';
 import { STAFF_MESSAGE_SUBJECT_MAX, STAFF_MESSAGE_TEXT_MAX } from './limits.ts';
 import { COMMON_MESSAGES } from './messages.ts';
 
-/** What the desk says about the email an application produced (issue 15). */
+/** What the desk says about the email an application produced. */
 export const MAIL_MESSAGES = {
   notConfigured: 'Email is not set up on this server yet (SMTP_URL and MAIL_FROM): messages wait here and go out once it is.',
   messageNotFound: 'That message was not found for this application.',

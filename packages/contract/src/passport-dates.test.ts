@@ -15,7 +15,7 @@ const issuesOf = (input: object) => {
   return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 };
 
-describe('the passport dates on the form (issue 17)', () => {
+describe('the passport dates on the form', () => {
   it('are optional: an application without them is filed with none', () => {
     const parsed = CreateApplicationSchema.parse(applicant);
     expect(parsed).toMatchObject({ passportIssue: '', passportExpiry: '' });
@@ -66,7 +66,7 @@ describe('calendar arithmetic', () => {
   });
 });
 
-describe("the spec's passport rule, as a warning (issue 17)", () => {
+describe("the spec's passport rule, as a warning", () => {
   const day = '2026-11-25';
   it('warns when the passport was issued more than ten years ago', () => {
     expect(passportWarnings({ passportIssue: '2016-11-24', passportExpiry: '', dutyDuration: '' }, day).issuedTooLongAgo)

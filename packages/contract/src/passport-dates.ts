@@ -4,7 +4,7 @@ import { ApplicationStatusSchema, isCalendarDate } from './applications.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
 
 /**
- * The passport's issue and expiry dates (issue 17, ADR 033): optional, as YYYY-MM-DD, '' when not
+ * The passport's issue and expiry dates (ADR 033): optional, as YYYY-MM-DD, '' when not
  * known. Applications filed before they existed have neither.
  */
 

@@ -7,7 +7,7 @@ import { APPLICATION_MESSAGES as M } from './messages.ts';
 import { agencyPhones } from './agency-phones.ts';
 
 /**
- * Phones in international form (issue 15, ADR 026): the applicant's number is kept as its national
+ * Phones in international form (ADR 026): the applicant's number is kept as its national
  * digits with its country calling code beside it, checked against libphonenumber's numbering plans,
  * so the desk can open WhatsApp (`https://wa.me/<code><number>`) without guessing.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regionName } from './region-names.ts';
 
-describe('a destination by its name in the page\'s language (issue 16)', () => {
+describe('a destination by its name in the page\'s language', () => {
   it('names a country in the page\'s language, by its everyday short name', () => {
     expect(regionName('us', 'hi', 'United States')).toBe('अमेरिका');
     expect(regionName('ca', 'ur', 'Canada')).toBe('کینیڈا');

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 /**
  * A country by its everyday name in a page's language (Intl: अमेरिका, یو کے, Royaume-Uni), for the
- * home page's destination flags (issue 16). English pages keep the name the site gives (`english`),
+ * home page's destination flags. English pages keep the name the site gives (`english`),
  * and so does anything that is not a two-letter code (a prerendered page's slot) or a language the
  * runtime cannot name it in.
  */

@@ -11,7 +11,7 @@ export const API = {
     updateUser: (id: string) => `/api/users/update_user/${id}`,
     deleteUser: (id: string) => `/api/users/delete_user/${id}`,
     resetUserPassword: (id: string) => `/api/users/reset_user_password/${id}`,
-    /** "Forgot password?": emails a single-use link (issue 15). */
+    /** "Forgot password?": emails a single-use link. */
     forgotPassword: '/api/users/forgot-password',
     resetPassword: '/api/users/reset-password',
     approveUser: (id: string) => `/api/users/approve_user/${id}`,
@@ -42,9 +42,9 @@ export const API = {
     reject: (id: string) => `/api/application/updateApplicationReject/${id}`,
     remove: (id: string) => `/api/application/deleteApplication/${id}`,
     enquiry: '/api/application/fetchApplicationEnquiry',
-    /** The list's filters and order as a CSV file (issue 17). */
+    /** The list's filters and order as a CSV file. */
     export: '/api/application/export',
-    /** One status for several applications (issue 17). */
+    /** One status for several applications. */
     bulkStatus: '/api/application/bulkStatus',
   },
   sliders: {
@@ -58,16 +58,16 @@ export const API = {
   publicSettings: '/api/settings/public',
   /** POST a team photo or the logo (multipart); GET /{id} one the settings publish. */
   settingsImages: '/api/settings/images',
-  /** Sends a test message to the super admin and reports the mail server's answer (issue 15). */
+  /** Sends a test message to the super admin and reports the mail server's answer. */
   testEmail: '/api/settings/test-email',
   /** The checklist of labels for extra documents, readable by any staff member. */
   documentLabels: '/api/settings/documentLabels',
   dashboard: '/api/dashboard',
   applicationHistory: (id: string) => `/api/application/fetchApplication/${id}/history`,
-  /** The email an application produced, and sending one again (issue 15). */
+  /** The email an application produced, and sending one again. */
   applicationMessages: (id: string) => `/api/application/fetchApplication/${id}/messages`,
   resendMessage: (id: string, messageId: string) => `/api/application/fetchApplication/${id}/messages/${messageId}/resend`,
-  /** The super admin's activity log: everything staff did, and its export (issue 17). */
+  /** The super admin's activity log: everything staff did, and its export. */
   activity: { list: '/api/activity', export: '/api/activity/export' },
   health: '/api/health',
   docs: '/api/docs',
@@ -101,7 +101,7 @@ export const PAGES = {
   addSliders: '/addSliders',
   editSlider: '/editSlider',
   setting: '/setting',
-  /** Everything staff did, for the super admin (issue 17). */
+  /** Everything staff did, for the super admin. */
   activity: '/activity',
 } as const;
 
@@ -136,7 +136,7 @@ const ENGLISH_PAGES = [
 export type PrerenderedPath = (typeof ENGLISH_PAGES)[number]['path'];
 
 /**
- * The public pages translated (issue 16): each is prerendered in every language, the others under
+ * The public pages translated: each is prerendered in every language, the others under
  * their code (`/hi/`, `/hi/enquiry`), and names its versions to search engines (`hreflang`).
  */
 export const LOCALISED_PAGES: readonly PrerenderedPath[] = [PAGES.home, PAGES.enquiry, PAGES.register, PAGES.login];

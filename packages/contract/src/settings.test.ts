@@ -35,7 +35,7 @@ describe('the checklist of document labels', () => {
   const english = (labels: unknown[]) => labels.map((label) => (typeof label === 'string' ? { en: label } : label));
   const messagesOf = (value: unknown) => DocumentLabelsSchema.safeParse(Array.isArray(value) ? english(value) : value).error?.issues.map((i) => i.message) ?? [];
 
-  it('starts with the four labels of issue 18', () => {
+  it('starts with the four labels of the extra-documents checklist', () => {
     expect(DEFAULT_SETTINGS.documentLabels.map((label) => label.en)).toEqual(['Passport copy', 'Police clearance certificate', 'Medical report', 'Other']);
     expect(DEFAULT_SETTINGS.documentLabels[2]).toMatchObject({ ne: 'स्वास्थ्य परीक्षण प्रतिवेदन', ur: 'میڈیکل رپورٹ' });
     expect(SettingsSchema.parse(DEFAULT_SETTINGS).documentLabels).toEqual(DEFAULT_SETTINGS.documentLabels);

@@ -112,7 +112,7 @@ export const HomeTextsUpdateSchema = z.object({
   testimonials: TestimonialsSchema.optional(),
 }, { error: SETTINGS_MESSAGES.homeText });
 
-/** Which events email the applicant (issue 15). */
+/** Which events email the applicant. */
 export const MAIL_EVENTS = ['registered', 'status', 'documents'] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 

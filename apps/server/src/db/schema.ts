@@ -41,15 +41,15 @@ export const applications = pgTable(
     /** Normalised: trimmed, upper case, no spaces. */
     passport: text('passport').notNull(),
     issuedCountry: text('issued_country').notNull(),
-    /** YYYY-MM-DD, '' when not known (issue 17): applications filed before them have neither. */
+    /** YYYY-MM-DD, '' when not known: applications filed before them have neither. */
     passportIssue: text('passport_issue').notNull().default(''),
     passportExpiry: text('passport_expiry').notNull().default(''),
     phone: text('phone').notNull(),
-    /** The phone's country calling code ('977'), '' when none is known (issue 15, ADR 026). */
+    /** The phone's country calling code ('977'), '' when none is known (ADR 026). */
     phoneCode: text('phone_code').notNull().default(''),
     /** Lower-cased; '' when the applicant has none (many workers have none yet). */
     email: text('email').notNull(),
-    /** The language of the applicant's email and WhatsApp text (issue 16, ADR 029): one of LANGUAGE_CODES. */
+    /** The language of the applicant's email and WhatsApp text (ADR 029): one of LANGUAGE_CODES. */
     language: text('language').$type<Language>().notNull().default('en'),
     photoFileId: text('photo_file_id').references(() => files.id),
     photoThumbFileId: text('photo_thumb_file_id').references(() => files.id),
@@ -66,7 +66,7 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => {
-    // The list's filters and orders (issue 17, ADR 032). Each index leads with what it filters or
+    // The list's filters and orders (ADR 032). Each index leads with what it filters or
     // orders by, then carries the filtered columns as trailing keys (drizzle has no INCLUDE; suffix
     // truncation keeps them out of the inner pages all the same): a filtered count, and the ids of
     // a filtered page, are read from one index without visiting the table.
@@ -225,7 +225,7 @@ export const outbox = pgTable(
 );
 
 /**
- * Each passport crossing of PASSPORT_EXPIRY_THRESHOLDS the staff's daily digest reported (issue 17).
+ * Each passport crossing of PASSPORT_EXPIRY_THRESHOLDS the staff's daily digest reported.
  * The expiry is in the key, so a renewed passport is reported afresh; the key is also what keeps two
  * instances from both reporting one crossing.
  */

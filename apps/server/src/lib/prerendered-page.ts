@@ -57,7 +57,7 @@ const CUT = /%HOME-BEGIN:([\w.]+)%([\s\S]*?)%HOME-END:\1%/g;
 const cutHomeParts = (html: string, texts: HomeTexts): string =>
   html.replaceAll(CUT, (_, path: string, inner: string) => (homeCutKept(texts, path) ? cutHomeParts(inner, texts) : ''));
 
-/** A destination's name in the page's language (issue 16); undefined for any other slot. */
+/** A destination's name in the page's language; undefined for any other slot. */
 function localDestination(home: Map<string, string>, slot: string, language: Language): string | undefined {
   const position = DESTINATION_NAME.exec(slot)?.[1];
   const code = position === undefined ? undefined : home.get(`%HOME:destinations.${position}.code%`);

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/runtime-macro';
 import type { ApplicationStatus } from '@visadesk/contract';
 
 /**
- * Every word the applicant reads by email and on WhatsApp (issue 16, ADR 029), in English, the source
+ * Every word the applicant reads by email and on WhatsApp (ADR 029), in English, the source
  * of src/locales/<language>/messages.po. Written with Lingui's runtime macro: each `msg` is a message
  * descriptor (id, English, values) that `lingui extract` reads and the server translates with the
  * application's language. The `${{ name: value }}` parts are the placeholders a translation keeps.

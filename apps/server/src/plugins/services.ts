@@ -22,7 +22,7 @@ declare module 'fastify' {
     storage: FileStorage;
     files: FilesService;
     applications: ApplicationsService;
-    /** Everything staff did, for the super admin (issue 17). */
+    /** Everything staff did, for the super admin. */
     activity: ActivityLog;
     sliders: SlidersService;
     settings: SettingsService;

@@ -15,7 +15,7 @@ async function countOf(db: Database | Tx, where: SQL | undefined): Promise<numbe
 }
 
 /**
- * Everything staff did (issue 17), for the super admin: the application history read whole, by
+ * Everything staff did, for the super admin: the application history read whole, by
  * staff member and by day in the consultancy's time zone, newest first.
  */
 export class ActivityLog {

@@ -58,7 +58,7 @@ export interface BulkStatusChange {
 }
 
 /**
- * One status for several applications (issue 17), each changed on its own as if set one by one: its
+ * One status for several applications, each changed on its own as if set one by one: its
  * own transaction, history entry and message to the applicant. One that fails is named with why and
  * the others still change.
  */

@@ -31,7 +31,7 @@ export function approvedQuery(firstDay: string): SQL {
 const rowsOf = (result: unknown) => (result as { rows: { month: string; count: number }[] }).rows;
 
 /**
- * The dashboard's chart (issue 17): per month of the consultancy's calendar, the applications
+ * The dashboard's chart: per month of the consultancy's calendar, the applications
  * registered then and the applications approved then (VISA APPROVE DATE, of those still approved).
  * Each count reads its own index over a year of rows, never the whole table (list-plan.test.ts).
  */

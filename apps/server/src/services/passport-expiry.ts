@@ -13,7 +13,7 @@ import type { Database, Tx } from '../db/client.ts';
 import { applications, passportExpiryNotices } from '../db/schema.ts';
 
 /**
- * Passports by expiry (issue 17): the dashboard's list and the crossings the staff's daily digest
+ * Passports by expiry: the dashboard's list and the crossings the staff's daily digest
  * reports. Expiries are YYYY-MM-DD text, so comparing them as text compares the days; both read
  * `applications_passport_expiry_idx`, whose predicate (`<> ''`) each query repeats word for word.
  */

@@ -19,7 +19,7 @@ export async function burnLinks(tx: Tx, userId: string, purpose?: 'invitation'):
 export const RESET_LINK_MINUTES = 30;
 
 /**
- * "Forgot password?" (issue 15): a single-use link by email, the token stored only as its hash.
+ * "Forgot password?": a single-use link by email, the token stored only as its hash.
  * Whether the address belongs to staff never shows in the answer nor in its time: the work that
  * differs (the email) is queued, not sent, in the request.
  */

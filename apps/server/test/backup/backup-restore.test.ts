@@ -63,7 +63,7 @@ describe('backup and restore', () => {
     const { headers } = await t.loginAs('superadmin');
     await t.createUser({ status: 'pending' });
     for (let i = 0; i < 3; i += 1) {
-      // The third with its passport's dates (issue 17), and a crossing the staff's digest reported.
+      // The third with its passport's dates, and a crossing the staff's digest reported.
       const dates = { passportIssue: '2018-03-01', passportExpiry: '2028-02-29' };
       const app = await createApplication(t, headers, i === 2 ? dates : {});
       if (i === 2) await t.database.db.insert(schema.passportExpiryNotices).values({ applicationId: app._id, passportExpiry: dates.passportExpiry, threshold: 180 });

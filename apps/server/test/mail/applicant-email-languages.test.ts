@@ -6,7 +6,7 @@ import { openMailDesk, readable, SENSITIVE } from './mail-desk.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
 
-/** Issue 16: an applicant's email arrives, through a real SMTP server, in the language kept with the application. */
+/** An applicant's email arrives, through a real SMTP server, in the language kept with the application. */
 describe('email to applicants in their own language', () => {
   const sink = new SmtpSink();
   let t: TestContext;

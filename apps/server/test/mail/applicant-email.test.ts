@@ -11,7 +11,7 @@ import { FROM, minutesPass, openMailDesk, readable, SENSITIVE } from './mail-des
 import { SmtpSink } from './smtp-sink.ts';
 
 
-/** Issue 15: the applicant hears of each real event by email, through the outbox, from a real SMTP server. */
+/** The applicant hears of each real event by email, through the outbox, from a real SMTP server. */
 describe('email to applicants', () => {
   const sink = new SmtpSink();
   let t: TestContext;

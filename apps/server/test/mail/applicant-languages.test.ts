@@ -15,7 +15,7 @@ const documents: ApplicantEvent = { kind: 'documents', labels: [DEFAULT_SLOT_LAB
 /** The paragraphs of the text part as a person reads them (Urdu lines open with the right-to-left mark, values are isolated: ADR 037). */
 const paragraphs = (text: string) => text.trimEnd().split('\n\n').map((p) => p.replace(/[\u200f\u2066-\u2069]/g, ''));
 
-/** Issue 16: the applicant reads every message in the language kept with the application (ADR 029). */
+/** The applicant reads every message in the language kept with the application (ADR 029). */
 describe("the applicant's email in Hindi", () => {
   const hi = to('hi');
   // The status check in the applicant's language.

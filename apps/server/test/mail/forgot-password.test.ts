@@ -7,7 +7,7 @@ import { SmtpSink } from './smtp-sink.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
-/** Issue 15 item 5: a staff member who forgot the password chooses a new one from an emailed link. */
+/** A staff member who forgot the password chooses a new one from an emailed link. */
 describe('forgot password', () => {
   const sink = new SmtpSink();
   let t: TestContext;

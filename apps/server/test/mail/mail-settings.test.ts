@@ -7,7 +7,7 @@ import { SmtpSink } from './smtp-sink.ts';
 
 const FROM = 'desk@maple-route.example';
 
-/** Issue 15: the super admin decides which events email applicants, who they come from, and tests the server. */
+/** The super admin decides which events email applicants, who they come from, and tests the server. */
 describe('email settings', () => {
   const sink = new SmtpSink();
   let t: TestContext;

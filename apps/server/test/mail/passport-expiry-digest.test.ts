@@ -14,7 +14,7 @@ const DAY = '2031-03-01';
 const after = (days: number) => addDays(DAY, days);
 
 /**
- * Issue 17: once the desk sends email, staff get one daily digest when a passport crosses 180, 90, 30
+ * Once the desk sends email, staff get one daily digest when a passport crosses 180, 90, 30
  * or 7 days before expiry, each crossing reported once. Through a real SMTP server (smtp-server).
  */
 describe('the daily digest of expiring passports', () => {

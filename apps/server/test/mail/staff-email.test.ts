@@ -3,7 +3,7 @@ import { API, type User } from '@visadesk/contract';
 import { buildTestApp, uniqueEmail, type TestContext } from '../helpers.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
-/** Issue 15: a staff member whose registration the super admin approves is told they can sign in. */
+/** A staff member whose registration the super admin approves is told they can sign in. */
 describe('email to staff', () => {
   const sink = new SmtpSink();
   let t: TestContext;

@@ -80,7 +80,7 @@ const staffPages: RouteObject[] = [
   },
 ];
 
-/** The public pages with a version in every language (issue 16), by their English path. */
+/** The public pages with a version in every language, by their English path. */
 const translatedPages: RouteObject[] = [
   { path: PAGES.enquiry, lazy: lazyPage(() => import('../features/enquiry/routes/enquiry'), (m) => m.EnquiryRoute) },
   { path: PAGES.viewOne, lazy: lazyPage(() => import('../features/enquiry/routes/applicant-copy'), (m) => m.ApplicantCopyRoute) },
@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
         Component: RequireSession,
         children: [
           deskWords([
-            // After the super admin's reset: nothing but choosing a new password (issue 18.9).
+            // After the super admin's reset: nothing but choosing a new password.
             {
               path: PAGES.choosePassword,
               lazy: lazyPage(() => import('../features/profile/routes/choose-password'), (m) => m.ChoosePasswordRoute),

@@ -41,7 +41,7 @@ const placeholdersOf = (message: string) => (message.match(/\{[^{}]+\}|<\/?\d+\/
 const source = entriesOf(DEFAULT_LANGUAGE);
 const others = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE);
 
-describe('message catalogues (issue 16)', () => {
+describe('message catalogues', () => {
   it('has English messages to translate', () => {
     expect(source.size).toBeGreaterThan(0);
   });

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { APPLICATION_MESSAGES as M, AUTH_MESSAGES as A, COMMON_MESSAGES as C } from '@visadesk/contract';
 
 /**
- * The spec's messages the public pages show, in the page's language (issue 16). Each descriptor's
+ * The spec's messages the public pages show, in the page's language. Each descriptor's
  * English is the contract's message word for word (spec-messages.test.ts checks it), so English
  * pages read exactly as before; the server keeps answering in English, and the page translates
  * what it recognises.

@@ -16,7 +16,7 @@ afterEach(() => {
   for (const link of document.head.querySelectorAll('link')) link.remove();
 });
 
-describe('a page read the other way from the stylesheet it was loaded with (issue 16)', () => {
+describe('a page read the other way from the stylesheet it was loaded with', () => {
   it('is loaded afresh, so it gets the right-to-left Bootstrap build', async () => {
     const reload = vi.spyOn(pageReload, 'now').mockImplementation(() => {});
     loadedWith('/assets/bootstrap-Ab12.css');

@@ -4,7 +4,7 @@ import { apiClient } from './api-client';
 export const EXPORT_TIMEOUT_MS = 120_000;
 
 /**
- * A list's rows as the server writes them into a CSV file (issue 17), its bytes as they came (the
+ * A list's rows as the server writes them into a CSV file, its bytes as they came (the
  * byte-order mark Excel needs included): through the one HTTP client, so an expired session is
  * refreshed as for any call.
  */

@@ -54,12 +54,12 @@ export function isolationOf(field: FieldName): 'ltr' | 'page' | 'auto' {
 }
 
 /**
- * Optional, and unknown for every application filed before issue 17: a copy leaves their line out
+ * Optional, and unknown for every application filed before the passport dates were kept: a copy leaves their line out
  * when empty, so older copies read as they always did.
  */
 const LEFT_OUT_WHEN_EMPTY: ReadonlySet<FieldName> = new Set(['passportIssue', 'passportExpiry']);
 
-/** The lines of one section of a copy; a copy kept from before issue 17 lacks the passport dates. */
+/** The lines of one section of a copy; a copy kept from before the passport dates were kept lacks them. */
 export function copyLines(applicant: Partial<Record<CopyField, string>>, fields: readonly FieldName[]) {
   return fields.filter(shownOnCopy).filter((field) => !LEFT_OUT_WHEN_EMPTY.has(field) || Boolean(applicant[field]));
 }

@@ -5,7 +5,7 @@ import { dateInWords, slotLabelIn, type ApplicantFields, type ApplicationStatus,
 import { usePublicSettings } from '../layouts/public-settings';
 
 /**
- * The applicant copy's words (issue 16), the same for the applicant's copy, the staff's and their
+ * The applicant copy's words, the same for the applicant's copy, the staff's and their
  * print views: in the page's language, so in English on the staff desk. Each English message is the
  * contract's label word for word (applicant-words.test.ts checks it).
  */

@@ -2,7 +2,7 @@ import { LANGUAGES, languageOfPath, localisedPath, TRANSLATED_PAGES, type Langua
 import { useRef } from 'react';
 import { SiteLink, useSitePathname } from './site-link';
 
-/** The visitor's choice, offered again on their next visit (issue 16). */
+/** The visitor's choice, offered again on their next visit. */
 export const CHOSEN_LANGUAGE_KEY = 'visadesk.language';
 
 /** The language the visitor chose before, if the browser kept it. */

@@ -12,7 +12,7 @@ function browserPrefers(...languages: string[]) {
 
 afterEach(() => localStorage.clear());
 
-describe('the offer of the page in the visitor\'s language (issue 16)', () => {
+describe('the offer of the page in the visitor\'s language', () => {
   it('offers the first language the browser prefers that the site speaks, never the page\'s own', () => {
     expect(languageToOffer('en', null, ['de-DE', 'hi-IN', 'en'])?.code).toBe('hi');
     expect(languageToOffer('en', null, ['en-GB', 'hi'])).toBeNull();

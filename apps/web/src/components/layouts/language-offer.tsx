@@ -20,7 +20,7 @@ export function languageToOffer(current: Language, chosen: string | null, prefer
 }
 
 /**
- * Offers the page in the visitor's language (issue 16): a bar at the foot of the screen, written in
+ * Offers the page in the visitor's language: a bar at the foot of the screen, written in
  * that language, never a redirect, so search engines and anyone who wants English keep the English
  * page. Shown only in the browser, after the page has settled, so the prerendered page is the same
  * for every visitor and nothing on it moves (the bar is fixed, over the page).

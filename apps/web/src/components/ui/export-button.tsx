@@ -26,7 +26,7 @@ function ButtonWords({ busy, total, format }: { busy: boolean; total: number | u
 }
 
 /**
- * Export (issue 17): exactly the rows of a list's current view, every page of them, as a CSV file
+ * Export: exactly the rows of a list's current view, every page of them, as a CSV file
  * Excel opens with Nepali, Bengali and Urdu names intact, or as an Excel workbook. The application list and the activity log
  * have one each; the server records each export in the history.
  */

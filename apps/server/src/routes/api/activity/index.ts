@@ -6,7 +6,7 @@ const superadmin = { access: 'superadmin' } as const;
 const refusals = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
 /**
- * The activity log (issue 17): everything staff did, read from the application history, for the
+ * The activity log: everything staff did, read from the application history, for the
  * super admin alone (it names every staff member and what they did). Admins keep each
  * application's own history.
  */

@@ -5,7 +5,7 @@ import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import { sha256 } from '../../../lib/tokens.ts';
 import { errorResponses, MessageSchema } from './schemas.ts';
 
-/** "Forgot password?" (issue 15): a link by email, then a new password with it. */
+/** "Forgot password?": a link by email, then a new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
 

@@ -5,7 +5,7 @@ import { applicationHistory } from '../../../../src/db/schema.ts';
 import { createApplication, type Headers } from '../../../application-helpers.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 
-describe('deleting an application (issue 17)', () => {
+describe('deleting an application', () => {
   let t: TestContext;
   let admin: Awaited<ReturnType<TestContext['loginAs']>>;
   let boss: Headers;

@@ -9,7 +9,7 @@ import { buildTestApp, type TestContext } from '../../../helpers.ts';
 
 const MISSING_ID = '0123456789abcdef01234567';
 
-/** Issue 17 item 4: one status for several applications, each changed as if set one by one. */
+/** One status for several applications, each changed as if set one by one. */
 describe('POST /api/application/bulkStatus', () => {
   const lines: string[] = [];
   let t: TestContext;

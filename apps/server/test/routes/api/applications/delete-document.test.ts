@@ -4,7 +4,7 @@ import { SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { createApplication, download, uploadDocuments, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 
-/** Issue 18 item 7: a wrong upload can be removed. */
+/** A wrong upload can be removed. */
 describe('DELETE /api/application/deleteDocument/:id/:slot', () => {
   let t: TestContext;
   let headers: Headers;

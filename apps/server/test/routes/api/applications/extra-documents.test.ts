@@ -11,7 +11,7 @@ import { buildAdminApp, TEST_ACTOR, type TestContext } from '../../../helpers.ts
 
 const PDF = { data: SAMPLE_PDF, name: 'medical-report.pdf' };
 
-/** Issue 18 item 7: documents beyond the twelve slots, labelled from the checklist in Settings. */
+/** Documents beyond the twelve slots, labelled from the checklist in Settings. */
 describe('extra documents: POST addExtraDocument/:id and DELETE deleteExtraDocument/:id/:documentId', () => {
   let t: TestContext;
   let headers: Headers;

@@ -16,7 +16,7 @@ function originalClientFields(overrides: Record<string, string> = {}): Record<st
   return fields;
 }
 
-/** Issue 16: the language of the applicant's email, kept with the application (ADR 029). */
+/** The language of the applicant's email, kept with the application (ADR 029). */
 describe("the language of the applicant's messages", () => {
   let t: TestContext;
   let headers: Headers;

@@ -9,7 +9,7 @@ import { FILTER_ROWS, FILTERS, ORDERS } from './list-filters-data.ts';
 
 const numbers = (ids: string[]) => ids.map((id) => parseInt(id, 16));
 
-describe('GET /api/application/fetchApplication: filters and orders (issue 17)', () => {
+describe('GET /api/application/fetchApplication: filters and orders', () => {
   let t: TestContext;
   let headers: Headers;
 

@@ -55,7 +55,7 @@ describe('query plans on 100,000 applications', () => {
     expect(total).not.toMatch(/Seq Scan on applications/);
   });
 
-  it("counts the dashboard's months by index: a year of registrations, a year of approvals (issue 17)", async () => {
+  it("counts the dashboard's months by index: a year of registrations, a year of approvals", async () => {
     const firstDay = lastMonths(new Date().toISOString().slice(0, 10))[0] + '-01';
     const registered = await plan(registeredQuery(firstDay, 'Asia/Kathmandu'));
     // The index on registration, or on PostgreSQL 18 a skip scan of the job title's (which leads

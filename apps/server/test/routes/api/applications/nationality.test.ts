@@ -11,7 +11,7 @@ const enquiry = (t: TestContext, passport: string, nationality: string, dob: str
     url: `/api/application/fetchApplicationEnquiry?limit=10&search=${passport}&search1=${encodeURIComponent(nationality)}&search2=${dob}`,
   });
 
-describe('nationality and issuing country as the applicant writes them (issue 18)', () => {
+describe('nationality and issuing country as the applicant writes them', () => {
   let t: TestContext;
   let headers: Headers;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { multipartBody } from '../../../multipart.ts';
 const DATES = { passportIssue: '2019-05-02', passportExpiry: '2029-05-01' };
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
-/** Issue 17 item 3: the passport's issue and expiry dates, optional, kept and shown like the other fields. */
+/** The passport's issue and expiry dates, optional, kept and shown like the other fields. */
 describe('passport issue and expiry dates', () => {
   let t: TestContext;
   let headers: Headers;

@@ -7,7 +7,7 @@ import { addApplication, asTheDesk, createApplication, type Headers } from '../.
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
 
-/** Issue 15, item 4: phones kept with their country calling code, and the desk's WhatsApp hand-off. */
+/** Phones kept with their country calling code, and the desk's WhatsApp hand-off. */
 describe('phones with their country code, and Send on WhatsApp', () => {
   let t: TestContext;
   let headers: Headers;

@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES as M, type Application } from '@visadesk/contract'
 import { createApplication, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 
-/** Issue 18 item 6: a status change may say why; the applicant and the history read it. */
+/** A status change may say why; the applicant and the history read it. */
 describe('a reason with a status change', () => {
   let t: TestContext;
   let headers: Headers;

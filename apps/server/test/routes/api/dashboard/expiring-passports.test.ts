@@ -11,7 +11,7 @@ const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone,
  */
 const AWAY = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => dayIn(zone) !== dayIn('UTC')) as string;
 
-/** Issue 17: the dashboard names the passports that lapse within 180 days, expired ones included. */
+/** The dashboard names the passports that lapse within 180 days, expired ones included. */
 describe('GET /api/dashboard: expiring passports', () => {
   let t: TestContext;
   let headers: Headers;

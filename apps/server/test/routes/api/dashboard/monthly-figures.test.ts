@@ -8,7 +8,7 @@ import { insertRows, rowId } from '../../../list-rows.ts';
 
 const ZONE = 'Asia/Kathmandu';
 
-/** Issue 17: the dashboard's chart, registered and approved per month of the consultancy's calendar. */
+/** The dashboard's chart, registered and approved per month of the consultancy's calendar. */
 describe('GET /api/dashboard: the last twelve months', () => {
   let t: TestContext;
   let headers: Headers;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DEFAULT_SETTINGS, SETTINGS_MESSAGES } from '@visadesk/contract';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 
-/** Issue 18 item 7: the checklist extra documents are labelled from, kept by the super admin. */
+/** The checklist extra documents are labelled from, kept by the super admin. */
 describe('document labels in the settings', () => {
   let t: TestContext;
   let headers: { authorization: string };

@@ -51,7 +51,7 @@ const GULF: HomeTexts = {
   testimonials: [],
 };
 
-/** Issue 18 item 8: the home page's texts are the agency's own, edited in Settings. */
+/** The home page's texts are the agency's own, edited in Settings. */
 describe("the home page's texts in Settings", () => {
   let t: TestContext;
   let headers: { authorization: string };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NEXT_STEPS, DEFAULT_SETTINGS, SETTINGS_MESSAGES } from '@visadesk/contract';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 
-/** Issue 18 item 6: what the applicant copy says to do next, per status, set by the super admin. */
+/** What the applicant copy says to do next, per status, set by the super admin. */
 describe('next steps in the settings', () => {
   let t: TestContext;
   let headers: { authorization: string };

@@ -32,7 +32,7 @@ interface ActivityFiltersProps {
 }
 
 /**
- * Narrowing the log (issue 17): a staff member and the days, in the consultancy's calendar. Applied
+ * Narrowing the log: a staff member and the days, in the consultancy's calendar. Applied
  * together on Apply (or Enter), checked by the log query's own rule, and kept in the address; the
  * fields follow the address when Back or a link changes it.
  */

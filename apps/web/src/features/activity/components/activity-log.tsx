@@ -20,7 +20,7 @@ function NoEntries({ narrowed }: { narrowed: boolean }) {
 }
 
 /**
- * The activity log (issue 17): what staff did, newest first, narrowed to a staff member and days,
+ * The activity log: what staff did, newest first, narrowed to a staff member and days,
  * a page at a time, and exported exactly as narrowed.
  */
 export function ActivityLog() {

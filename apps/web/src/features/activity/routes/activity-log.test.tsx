@@ -36,7 +36,7 @@ const lastQuery = (fetchMock: ReturnType<typeof mockApi>, path: string) => query
 const filters = () => within(screen.getByRole('form', { name: 'Filter activity' }));
 const rows = () => within(screen.getByRole('table', { name: 'Activity' })).getAllByRole('row').slice(1);
 
-describe('the activity log (issue 17)', () => {
+describe('the activity log', () => {
   it('shows who did what, to which application, when: newest first, with its count and pages', async () => {
     openLog(PAGES.activity);
     expect(await screen.findByRole('heading', { level: 1, name: 'Activity Log' })).toBeInTheDocument();

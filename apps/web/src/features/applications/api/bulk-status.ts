@@ -10,7 +10,7 @@ export interface BulkStatusCall {
 
 const bulkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** One status for the ticked applications (issue 17): each changes on its own on the server. */
+    /** One status for the ticked applications: each changes on its own on the server. */
     setStatusOfMany: build.mutation<BulkStatusResponse, BulkStatusCall>({
       query: ({ ids, status, reason }) => ({
         path: API.applications.bulkStatus,

@@ -10,7 +10,7 @@ interface ApplicationCardsProps {
 }
 
 /**
- * The list on a phone (issue 17, below Bootstrap's md): one card per application with its name,
+ * The list on a phone (below Bootstrap's md): one card per application with its name,
  * passport, status, dates and actions in view, nothing to scroll sideways for. The order is chosen
  * with the filters' Order, the column headers being the table's.
  */

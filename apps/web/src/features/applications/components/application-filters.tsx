@@ -49,7 +49,7 @@ interface ApplicationFiltersProps {
 }
 
 /**
- * Narrowing the list (issue 17): status, nationality, job title, the days of registration, and the
+ * Narrowing the list: status, nationality, job title, the days of registration, and the
  * order. Applied together on Apply (or Enter), checked by the list query's own rule, and kept in the
  * address; the fields follow the address when Back or a link changes it.
  */

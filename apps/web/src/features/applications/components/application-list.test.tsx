@@ -29,7 +29,7 @@ describe('application list', () => {
     renderDesk(PAGES.application);
 
     await screen.findByRole('cell', { name: 'Meera Patel' });
-    // The spec's columns, after the tick of issue 17's status change for several.
+    // The spec's columns, after the tick that sets one status for several.
     const [tick, ...headers] = screen.getAllByRole('columnheader');
     expect(within(tick!).getByRole('checkbox', { name: 'Select every application on this page' })).toBeInTheDocument();
     // No ADMIN column: it said "No" on every row (nothing sets the flag), read as a refusal.

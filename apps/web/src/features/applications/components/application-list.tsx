@@ -57,7 +57,7 @@ function ListSummary({ view, total }: { view: ListView; total: number | undefine
 }
 
 const NO_APPLICATIONS: readonly Application[] = [];
-/** Bootstrap's md breakpoint: a table from it up, cards below (issue 17). Without a window to ask, the table. */
+/** Bootstrap's md breakpoint: a table from it up, cards below. Without a window to ask, the table. */
 const WIDE = '(min-width: 768px)';
 
 /** The page's applications: a table on a wide screen, cards on a phone, or the spec's words for none. */

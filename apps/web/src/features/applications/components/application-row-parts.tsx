@@ -45,7 +45,7 @@ export function RowActions({ application, name, onDelete }: { application: Appli
   );
 }
 
-/** Which applications are ticked for a status change of several (issue 17). */
+/** Which applications are ticked for a status change of several. */
 export interface Selection {
   selected: ReadonlySet<string>;
   toggle: (id: string, on: boolean) => void;

@@ -15,7 +15,7 @@ async function tick(user: ReturnType<typeof renderDesk>['user'], ...names: strin
   for (const name of names) await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
 }
 
-describe('one status for several applications (issue 17)', () => {
+describe('one status for several applications', () => {
   it('sets the ticked ones after a confirmation naming how many, and says so', async () => {
     const fetchMock = mockApi({
       [`GET ${API.applications.list}`]: listAnswer,
@@ -108,7 +108,7 @@ describe('one status for several applications (issue 17)', () => {
   });
 });
 
-describe('the list on a phone (issue 17)', () => {
+describe('the list on a phone', () => {
   it('shows a card per application with its name, passport, status, dates and actions', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: !query.includes('min-width'), media: query, addEventListener: () => {}, removeEventListener: () => {},

@@ -57,7 +57,7 @@ interface BulkStatusProps {
 }
 
 /**
- * Issue 17: one status for the ticked applications, after a confirmation naming how many. Each
+ * One status for the ticked applications, after a confirmation naming how many. Each
  * changes on its own on the server, with its own history entry and its own email to the applicant.
  */
 /** The confirmation's form: the optional reason, sent with the ticked ids; what came of it goes to the list. */
@@ -85,7 +85,7 @@ function useBulkStatusForm({ applications, selected, onClear, onDone }: BulkStat
 }
 
 /**
- * Issue 17: one status for the ticked applications, after a confirmation naming how many. Each
+ * One status for the ticked applications, after a confirmation naming how many. Each
  * changes on its own on the server, with its own history entry and its own email to the applicant.
  */
 export function BulkStatus(props: BulkStatusProps) {

@@ -11,7 +11,7 @@ const listAnswer = () => jsonResponse({ ...aListOf([MEERA], { totalPages: 3 }), 
 const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) => queryOf(callsTo(fetchMock, API.applications.list).at(-1)?.url ?? '');
 const filters = () => within(screen.getByRole('form', { name: 'Filter applications' }));
 
-describe('the list narrowed, ordered and kept in the address (issue 17)', () => {
+describe('the list narrowed, ordered and kept in the address', () => {
   it('sends the filters of the address and shows them in the form, with the count of the view', async () => {
     const fetchMock = mockApi({ [`GET ${API.applications.list}`]: listAnswer });
     renderDesk(`${PAGES.application}?status=pending&nationality=Nepal&jobTitle=Cook&createdFrom=2026-01-01&sort=-surname&page=2`);
@@ -110,7 +110,7 @@ describe('the list narrowed, ordered and kept in the address (issue 17)', () => 
   });
 });
 
-describe('export (issue 17)', () => {
+describe('export', () => {
   const created: Blob[] = [];
   beforeEach(() => {
     created.length = 0;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useAddressView, type AddressView } from '../../../hooks/use-address-view';
 import { viewQuery } from '../api/get-applications';
 
-/** What the list shows besides its page: the search, issue 17's filters and the order. */
+/** What the list shows besides its page: the search, the filters and the order. */
 export type ListView = ApplicationFilters;
 
 const VIEW_SCHEMA = ApplicationListQuerySchema.omit({ page: true, limit: true });

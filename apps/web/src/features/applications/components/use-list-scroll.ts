@@ -4,7 +4,7 @@ import { useLocation, useNavigationType } from 'react-router';
 const STORE_PREFIX = 'visadesk.list-scroll:';
 
 /**
- * Back to the list returns to where it was scrolled (issue 17). The router restores the position at
+ * Back to the list returns to where it was scrolled. The router restores the position at
  * once, but the desk fetches the list afresh (ADR 016): the page is then a loader, too short for it,
  * and the browser stops at its end. So the list notes its position as it is scrolled, and once its
  * rows are back after a Back, scrolls there itself.

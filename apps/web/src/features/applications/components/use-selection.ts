@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Selection } from './application-row-parts';
 
 /**
- * The ticked applications of the page on screen (issue 17). Another page, filter or order starts
+ * The ticked applications of the page on screen. Another page, filter or order starts
  * with none ticked (`view` names what is on screen), and a tick whose row has gone (deleted) no
  * longer counts.
  */

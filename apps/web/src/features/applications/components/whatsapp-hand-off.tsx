@@ -4,7 +4,7 @@ import { useApplicationMessages } from '../api/application-messages';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /**
- * "Send on WhatsApp" (issue 15): opens a chat with the applicant's phone in international form, the
+ * "Send on WhatsApp": opens a chat with the applicant's phone in international form, the
  * current status's message already typed, for staff to send from their own WhatsApp. Nothing is sent
  * from here; when the phone makes no international number the desk says what to fix.
  */

@@ -48,7 +48,7 @@ async function openMessages(answers: ApplicationMessages[], routes: Record<strin
   return { region, fetchMock, user: userEvent.setup() };
 }
 
-describe("the applicant's email on the desk (issue 15)", () => {
+describe("the applicant's email on the desk", () => {
   it('lists each message with its state, and why a failed one did not go', async () => {
     const { region } = await openMessages([{ mailConfigured: true, whatsApp: null, messages: [SENT, FAILED] }]);
     const items = await within(region).findAllByRole('listitem');
@@ -133,7 +133,7 @@ describe("the applicant's email on the desk (issue 15)", () => {
   });
 });
 
-describe('Send on WhatsApp (issue 15)', () => {
+describe('Send on WhatsApp', () => {
   const url = `https://wa.me/919876543210?text=${encodeURIComponent('Dear Meera Patel,\n\nYour visa application is approved.')}`;
 
   it('opens a chat at the international number with the status message, in a new tab', async () => {

@@ -7,7 +7,7 @@ import { routeXhrThroughFetch, stubObjectUrls } from '../testing/browser-stubs';
 import { aFile, aListOf, anApplication, MEERA_ID } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
 
-/** Issue 17 item 3: the passport's issue and expiry dates on the add and edit forms. */
+/** The passport's issue and expiry dates on the add and edit forms. */
 
 /** Today in the computer's calendar, as the form reckons the spec's passport rule from it. */
 function localToday(): string {

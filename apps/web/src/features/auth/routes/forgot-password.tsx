@@ -13,7 +13,7 @@ import { askForResetLink } from '../api/password-reset';
 
 const MESSAGE_ID = 'forgot-password-message';
 
-/** "Forgot password?" (issue 15): the address to email a link to; the answer is the same for any. */
+/** "Forgot password?": the address to email a link to; the answer is the same for any. */
 export function ForgotPasswordRoute() {
   const { i18n, t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);

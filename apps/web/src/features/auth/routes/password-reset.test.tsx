@@ -7,7 +7,7 @@ import { renderApp } from '../../../testing/render-app';
 const TOKEN = 'Zm9yZ290LXBhc3N3b3JkLXRva2VuLWZvci10ZXN0cw';
 const NEW_PASSWORD = 'a brand new passphrase';
 
-describe('forgot password (issue 15)', () => {
+describe('forgot password', () => {
   it('is offered on the login page', async () => {
     mockApi({});
     renderApp(PAGES.login);

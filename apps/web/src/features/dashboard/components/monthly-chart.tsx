@@ -120,7 +120,7 @@ function FiguresTable({ months, caption }: { months: readonly MonthFigures[]; ca
 }
 
 /**
- * Issue 17: applications registered and approved per month, the last twelve months. Drawn here from
+ * Applications registered and approved per month, the last twelve months. Drawn here from
  * the dashboard's figures (no chart library: twelve pairs of bars are a few rectangles), with the
  * numbers on the bars, a legend by pattern, and the figures as a table for screen readers.
  */

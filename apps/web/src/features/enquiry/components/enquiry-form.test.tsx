@@ -30,7 +30,7 @@ describe('the status enquiry', () => {
     await openEnquiry();
     expect(field(ENQUIRY_LABELS.passport)).toBeInTheDocument();
     expect(field(ENQUIRY_LABELS.nationality)).toBeInTheDocument();
-    // Typed day first (issue 16): a date field would show the phone's order, perhaps month first.
+    // Typed day first: a date field would show the phone's order, perhaps month first.
     expect(field(ENQUIRY_LABELS.dateOfBirth)).toHaveAccessibleDescription('Day, month and year, for example 17-04-1992.');
     expect(screen.getByRole('button', { name: ENQUIRY_LABELS.clear })).toBeInTheDocument();
     const login = screen.getByRole('link', { name: ENQUIRY_LABELS.login });
@@ -92,7 +92,7 @@ describe('the status enquiry', () => {
     expect(query.get('search2')).toBe('1992-05-04');
   });
 
-  it('sends digits typed in Devanagari, Bengali or Urdu as 0-9 (issue 16)', async () => {
+  it('sends digits typed in Devanagari, Bengali or Urdu as 0-9', async () => {
     const { user, enquiries } = await openEnquiry();
     await fillAll(user, 'PA१२३৪৫۶۷');
     await user.click(submit());

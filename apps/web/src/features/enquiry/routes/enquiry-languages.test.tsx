@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
 
-/** Issue 16: the status check in the applicant's language, the spec's messages included. */
+/** The status check in the applicant's language, the spec's messages included. */
 describe('the status check in Hindi and Urdu', () => {
   it.each([
     ['hi', 'वीज़ा स्टेटस देखें', 'पासपोर्ट नंबर', 'जमा करें', 'कृपया सही पासपोर्ट नंबर दर्ज करें।'],

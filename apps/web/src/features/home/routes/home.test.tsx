@@ -70,7 +70,7 @@ describe('home page', () => {
     );
   });
 
-  it("shows the home page's own words from Settings (issue 18)", async () => {
+  it("shows the home page's own words from Settings", async () => {
     mockApi({ [`GET ${API.publicSettings}`]: () => jsonResponse({ ...SETTINGS, homeTexts: OWN_TEXTS }) });
     renderApp(PAGES.home);
     expect(await screen.findByRole('heading', { level: 1, name: 'Work in the Gulf with Maple Route Consultants' })).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('home page', () => {
     for (const text of ['ELIGIBILITY ASSESSMENT', 'VISA PROCESS', 'AFTER A REFUSAL', 'Job Offering', 'Full Support', 'Timely Processing', 'Great Experience']) {
       expect(screen.getByRole('heading', { name: text }), text).toBeInTheDocument();
     }
-    // Two cards, two titles: the spec's doubled 'Flexible Code' placeholder is gone (issue 18).
+    // Two cards, two titles: the spec's doubled 'Flexible Code' placeholder is gone.
     expect(screen.queryByRole('heading', { name: 'Flexible Code' })).toBeNull();
     expect(screen.getByRole('link', { name: 'CHECK YOUR APPLICATION STATUS' })).toHaveAttribute('href', PAGES.enquiry);
   });
@@ -206,7 +206,7 @@ describe('home page', () => {
   });
 });
 
-describe('the home page in Hindi (issue 16)', () => {
+describe('the home page in Hindi', () => {
   it("names Settings' destinations in Hindi, as the server does on the prerendered page", async () => {
     mockApi({});
     renderApp('/hi/');

@@ -54,7 +54,7 @@ function TestEmailButton() {
   );
 }
 
-/** How the desk's email to applicants reads and when it goes (issue 15). */
+/** How the desk's email to applicants reads and when it goes. */
 export function MailFields({ register, errors }: FieldsProps) {
   const { i18n, t } = useLingui();
   const shown = useShownMessage();

@@ -65,7 +65,7 @@ describe('settings', () => {
     });
   });
 
-  it("edits the home page's own words and saves them (issue 18)", async () => {
+  it("edits the home page's own words and saves them", async () => {
     const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse(SAVED) });
     expect(await screen.findByLabelText('Heading')).toHaveValue(DEFAULT_HOME_TEXTS.heroHeading.en);
     expect(screen.getByLabelText('Service 3: title')).toHaveValue('AFTER A REFUSAL');
@@ -135,7 +135,7 @@ describe('settings', () => {
     expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
   });
 
-  it('sets who the email comes from, where replies go, and which events send one (issue 15)', async () => {
+  it('sets who the email comes from, where replies go, and which events send one', async () => {
     const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse(SAVED) });
     await user.type(await screen.findByLabelText('Sender name'), 'Maple Route Visas');
     await user.type(screen.getByLabelText('Reply-to address'), 'cases@maple-route.test');

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { SliderStatus } from '@visadesk/contract';
 
 /**
- * A slide's status as the desk names it, a message of the catalogues (issue 16). Each English
+ * A slide's status as the desk names it, a message of the catalogues. Each English
  * message is the contract's SLIDER_STATUS_LABELS word for word (slider-status-words.test.ts).
  */
 export const SLIDER_STATUS_WORDS: Readonly<Record<SliderStatus, MessageDescriptor>> = {
