@@ -1,4 +1,4 @@
--- Issue 17 (ADR 032): the staff list's filters (status, nationality, job title, registration
+-- ADR 032: the staff list's filters (status, nationality, job title, registration
 -- dates) and orders (surname, registration, VISA APPROVE DATE, VISA COLLECT DATE), each led by an
 -- index that carries the filtered columns too, so filtered counts and pages are read from the
 -- index alone; and exports recorded in the history, which names no application for them.

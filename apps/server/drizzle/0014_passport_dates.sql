@@ -1,4 +1,4 @@
--- Issue 17 item 3: the passport's issue and expiry dates (YYYY-MM-DD, '' when not known: a constant
+-- ADR 033: the passport's issue and expiry dates (YYYY-MM-DD, '' when not known: a constant
 -- default, so adding them rewrites no row on PostgreSQL 11 and later), a partial index over the known
 -- expiries for the dashboard and the daily digest (empty while every expiry is '': built at once),
 -- what the digest has reported, and the days it ran on.

@@ -1,4 +1,4 @@
--- Issue 17 item 6: the super admin's activity log. Deletions are recorded (an entry naming no
+-- The super admin's activity log. Deletions are recorded (an entry naming no
 -- application, as an export's does), and the log is read newest first, ties by id, for everyone or
 -- for one staff member, from an index each. One transaction: the indexes are built first (a build
 -- lets the history be read, not written), and what locks the table whole (the swap of the time
