@@ -156,7 +156,8 @@ export default defineConfig({
       treeshake: CONTRACT_WITHOUT_SIDE_EFFECTS,
     },
   },
+  // `npm run dev` (scripts/dev.mjs): the API calls go to the server it started, on PORT.
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
 });
