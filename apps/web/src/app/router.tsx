@@ -66,7 +66,7 @@ const staffPages: RouteObject[] = [
   { path: PAGES.slider, lazy: lazyPage(() => import('../features/sliders/routes/slider-list'), (m) => m.SliderListRoute) },
   { path: PAGES.addSliders, lazy: lazyPage(() => import('../features/sliders/routes/add-slider'), (m) => m.AddSliderRoute) },
   { path: PAGES.editSlider, lazy: lazyPage(() => import('../features/sliders/routes/edit-slider'), (m) => m.EditSliderRoute) },
-  // DESIGN.md guards the profile, unlike the spec.
+  // docs/design.md guards the profile, unlike the spec.
   { path: PAGES.profile, lazy: lazyPage(() => import('../features/profile/routes/profile'), (m) => m.ProfileRoute) },
   {
     Component: RequireSuperAdmin,
@@ -111,7 +111,7 @@ const publicPages: RouteObject[] = [
   languagePages,
 ];
 
-/** Every route of spec section 2, plus /setting (DESIGN.md). Shared by the browser and tests. */
+/** Every route of spec section 2, plus /setting (docs/design.md). Shared by the browser and tests. */
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,

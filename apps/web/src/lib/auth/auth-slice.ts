@@ -12,7 +12,7 @@ export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
 export type SessionEndReason = 'expired' | 'signedOut';
 
 export interface AuthState {
-  /** The access token lives only here, in memory, never in web storage (DESIGN.md). */
+  /** The access token lives only here, in memory, never in web storage (docs/design.md). */
   token: string | null;
   user: CurrentUser | null;
   status: SessionStatus;
