@@ -42,7 +42,7 @@ export interface DocumentSlot {
   printLabel: string;
 }
 
-/** The twelve document slots with their labels (spec section 3). */
+/** The original system's twelve document slots with their labels. */
 export const DOCUMENT_SLOTS: readonly DocumentSlot[] = DOCUMENT_SLOT_KEYS.map((key, index) => {
   const n = index + 1;
   if (n <= 4) return { key, label: `Job Letter ${n}`, printLabel: `Job Letter ${n}` };

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9, plus the few docs/design.md adds. */
+/** The original system's business constants and limits, plus the few docs/design.md adds. */
 
 export const MB = 1024 * 1024;
 

@@ -7,7 +7,7 @@ import {
   SLIDER_MESSAGES,
 } from './messages.ts';
 
-// Every text below is copied by hand from product-spec.md (sections 2, 5 and 8), never built from
+// Every text below is copied by hand from the original system's texts, never built from
 // the constant under test, so a reworded message fails here.
 
 describe('add application messages (spec 5)', () => {

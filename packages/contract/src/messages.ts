@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of spec sections 5 and 8, word for word. Messages the spec leaves
+ * Every user-facing message of the original system, word for word. Messages the spec leaves
  * unworded (per-field required messages, docs/design.md additions) follow its own phrasing.
  */
 

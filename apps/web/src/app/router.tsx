@@ -111,7 +111,7 @@ const publicPages: RouteObject[] = [
   languagePages,
 ];
 
-/** Every route of spec section 2, plus /setting (docs/design.md). Shared by the browser and tests. */
+/** Every page route of the original system, plus /setting (docs/design.md). Shared by the browser and tests. */
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,

@@ -1,4 +1,4 @@
-/** The client's timing from spec section 9: how long each call may take, how often the session is checked. */
+/** The original client's timing: how long each call may take, how often the session is checked. */
 
 /** Request timeouts in milliseconds; calls the spec does not time get the client's default. */
 export const TIMEOUTS = {

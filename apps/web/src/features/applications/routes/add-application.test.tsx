@@ -37,7 +37,7 @@ async function expectFirstFailure(user: UserEvent, message: string, field: HTMLE
   expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
 }
 
-/** Spec section 5, add: each check with the value that fails it and one that passes. */
+/** The original add form's rules: each check with the value that fails it and one that passes. */
 const CHECKS: [FieldName, string, string][] = [
   ['surname', M.surnameLength, 'S'.repeat(32)],
   ['givenN', M.givenNameLength, 'X'.repeat(32)],

@@ -31,7 +31,7 @@ const carousel = (i18n: I18n, slidesId: string, content: CarouselContent, navbar
 });
 
 /**
- * The home page: the blocks of spec section 2, in their order, in the page's language, less what
+ * The home page: the original home page's blocks, in their order, in the page's language, less what
  * would publish a claim the agency has not made (ADR 040): no sample vacancies (they come
  * with the agency's demand letters), no corporate-travel service; the team and testimonials only
  * as Settings list them. Only the islands (see ../islands.ts) need JavaScript once the page is

@@ -23,7 +23,7 @@ function storeWith(sliders: SlidersState = loaded) {
   return configureStore({ reducer: { sliders: slidersReducer }, preloadedState: { sliders } });
 }
 
-describe('slider store reducer (spec sections 4 and 8)', () => {
+describe('slider store reducer', () => {
   it('starts idle and empty', () => {
     expect(slidersReducer(undefined, { type: 'init' })).toEqual({ items: [], status: 'idle', error: null });
   });

@@ -16,7 +16,7 @@ export interface WithSliders {
   sliders: SlidersState;
 }
 
-/** What a failed call rejects with (spec section 8): a fixed text or the server's response body. */
+/** What a failed call rejects with, as in the original client: a fixed text or the server's response body. */
 export type SliderRejection = string | ErrorResponse;
 
 interface ThunkConfig {
@@ -101,7 +101,7 @@ function replaceItem(state: SlidersState, slider: Slider): void {
   if (index !== -1) state.items[index] = slider;
 }
 
-// Failed adds, updates and deletes have no case: they leave the state as it was (spec section 8).
+// Failed adds, updates and deletes have no case: they leave the state as it was, as in the original client.
 const slidersSlice = createSlice({
   name: 'sliders',
   initialState: initialSlidersState,

@@ -7,7 +7,7 @@ import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
 import { SlideForm, SlideRefused, type SlideSubmission } from '../components/slide-form';
 
-/** The slide comes from the list through the router (spec section 2). */
+/** The slide comes from the list through the router, as in the original client. */
 function slideFromState(state: unknown): Slider | null {
   if (typeof state !== 'object' || state === null) return null;
   const parsed = SliderSchema.safeParse((state as Record<string, unknown>).slider);

@@ -6,7 +6,7 @@ import { EditAdminForm } from '../components/edit-admin-form';
 import { ResetPasswordSection } from '../components/reset-password-section';
 import { ResetTwoFactorSection } from '../components/reset-two-factor-section';
 
-/** The account comes from the Admin List through the router (spec section 2). */
+/** The account comes from the Admin List through the router, as in the original client. */
 function accountFromState(state: unknown): User | null {
   if (typeof state !== 'object' || state === null) return null;
   const parsed = UserSchema.safeParse((state as Record<string, unknown>).user);
