@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { randomPort, START_WAIT_MS } from '../spawned-server.ts';
+import { OWNER, randomPort, START_WAIT_MS } from '../spawned-server.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 
 /**
@@ -19,7 +20,8 @@ describe('npm run dev', () => {
   it('serves the web app with hot reload and the API through it, and stops both on Ctrl-C', { timeout: START_WAIT_MS * 2 }, async () => {
     const [port, webPort] = [randomPort(), randomPort() + 1];
     const child = spawn(process.execPath, [devScript], {
-      env: { ...process.env, PORT: String(port), WEB_PORT: String(webPort), HOST: '127.0.0.1', DATA_DIR: folder(), LOG_LEVEL: 'warn' },
+      // CI forces colours: Vite's banner would come wrapped in escape codes.
+      env: { ...process.env, ...OWNER, FORCE_COLOR: '0', NO_COLOR: '1', PORT: String(port), WEB_PORT: String(webPort), HOST: '127.0.0.1', DATA_DIR: folder(), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -36,7 +38,8 @@ describe('npm run dev', () => {
       }
       expect(health?.status, output).toBe(200);
       expect(output).toContain(`[dev] the web app at http://localhost:${webPort}`);
-      expect(output).toMatch(/\[web\] .*Local:/);
+      // Escape codes aside, whatever the terminal: the banner reads the same.
+      expect(stripVTControlCharacters(output)).toMatch(/\[web\] .*Local: +http:\/\/localhost:\d+/);
 
       const page = await answer(`${web}/`);
       expect(page?.status).toBe(200);
