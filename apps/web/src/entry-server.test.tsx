@@ -20,7 +20,7 @@ describe('prerendering', () => {
     const heading = head.page === PAGES.home ? homeHeading : head.title.replace(/ \| VisaDesk Migration Consultancy$/, '');
     const h1 = new DOMParser().parseFromString(html, 'text/html').querySelector('h1');
     expect(h1?.textContent).toContain(heading);
-    // The footer's year is the year it is read in (docs/design.md), not the spec's 2025.
+    // The footer's year is the year it is read in (design notes, "Deliberate departures"), not the spec's 2025.
     expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
     // What the visitor types is never part of the page (a picker's suggestions are not typed).
     expect(html).not.toMatch(/<(input|textarea)[^>]*value="[^"]+"/);

@@ -53,7 +53,7 @@ export const DOCUMENT_SLOTS: readonly DocumentSlot[] = DOCUMENT_SLOT_KEYS.map((k
 
 export { isCalendarDate };
 
-/** Passports are stored trimmed, upper case and without spaces (docs/design.md). */
+/** Passports are stored trimmed, upper case and without spaces (design notes, "Deliberate departures"). */
 export function normalisePassport(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
@@ -159,7 +159,7 @@ export const ApplicationSchema = answerObject({
   ...applicantCopyShape,
   /**
    * The language of the applicant's email and WhatsApp text, one of LANGUAGE_CODES. The
-   * desk's only: the public enquiry answers what the applicant copy shows (docs/design.md).
+   * desk's only: the public enquiry answers what the applicant copy shows (design notes, "API compatibility").
    */
   language: answerText(),
   /** Photo variants beside `image` (the display size): a thumbnail and the original upload. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES } from './messages.ts';
 
-/** 24-character lowercase hex ids, ObjectId-shaped (docs/design.md). */
+/** 24-character lowercase hex ids, ObjectId-shaped (design notes, "API compatibility"). */
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 export const IdSchema = z.string({ error: COMMON_MESSAGES.invalidId }).regex(ID_PATTERN, COMMON_MESSAGES.invalidId);

@@ -1,4 +1,4 @@
-/** The original system's business constants and limits, plus the few docs/design.md adds. */
+/** The original system's business constants and limits, plus the few the design notes add. */
 
 export const MB = 1024 * 1024;
 

@@ -67,14 +67,14 @@ describe('edit application and document messages (spec 5)', () => {
   });
 
   it('states the document size limit actually enforced', () => {
-    // docs/design.md, "Deliberate departures": the original checked 10 MB but said 2MB; the message now
+    // Design notes, "Deliberate departures": the original checked 10 MB but said 2MB; the message now
     // states the 10 MB it enforces.
     expect(APPLICATION_MESSAGES.documentTooLarge).toBe('File size exceeds the limit of 10 MB.');
     expect(APPLICATION_MESSAGES.documentTooLarge).not.toContain('2MB');
   });
 
   it('names PDF among the accepted document types', () => {
-    // docs/design.md, "Deliberate departures": documents may be JPEG, PNG or PDF (job letters and visas are
+    // Design notes, "Deliberate departures": documents may be JPEG, PNG or PDF (job letters and visas are
     // often PDFs), so the document type message differs from the photo's JPEG/JPG/PNG message.
     expect(APPLICATION_MESSAGES.invalidDocumentType).toBe(
       'Invalid file type. Only JPEG, JPG, PNG and PDF are allowed.',

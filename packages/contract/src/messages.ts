@@ -1,6 +1,6 @@
 /**
  * Every user-facing message of the original system, word for word. Messages the spec leaves
- * unworded (per-field required messages, docs/design.md additions) follow its own phrasing.
+ * unworded (per-field required messages, the design notes' additions) follow its own phrasing.
  */
 
 export const APPLICATION_MESSAGES = {
@@ -40,7 +40,7 @@ export const APPLICATION_MESSAGES = {
   photoRequired: 'Please upload a photo.',
   invalidImageType: 'Invalid file type. Only JPEG, JPG, and PNG are allowed.',
   imageTooLargeEdit: 'File size exceeds the limit of 2MB.',
-  /** docs/design.md: documents may be PDF too, and the message states the limit actually enforced. */
+  /** A deliberate departure (design notes): documents may be PDF too, and the message states the limit actually enforced. */
   invalidDocumentType: 'Invalid file type. Only JPEG, JPG, PNG and PDF are allowed.',
   documentTooLarge: 'File size exceeds the limit of 10 MB.',
   listErrorPrefix: 'Error: ',

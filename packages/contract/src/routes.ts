@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localisedPath, type Language } from './languages.ts';
 
-/** The original system's API paths (kept exactly) and the additions docs/design.md allows beside them. */
+/** The original system's API paths (kept exactly) and the additions the design notes allow beside them. */
 export const API = {
   users: {
     login: '/api/users/login',
@@ -73,7 +73,7 @@ export const API = {
   docs: '/api/docs',
 } as const;
 
-/** The original client's routes (plus /setting, which docs/design.md adds). */
+/** The original client's routes (plus /setting, which the design notes add). */
 export const PAGES = {
   home: '/',
   enquiry: '/enquiry',

@@ -12,7 +12,7 @@ const slide = { thumbnail: 'Work in Canada', title: 'Jobs for skilled workers in
 
 describe('AddSliderSchema', () => {
   it('defaults the status to unpublished', () => {
-    // docs/design.md, "Deliberate departures": the spec stored 'active', an option the form never offered.
+    // Design notes, "Deliberate departures": the spec stored 'active', an option the form never offered.
     expect(AddSliderSchema.parse(slide)).toEqual({ ...slide, status: 'unpublished', link: '' });
   });
 

@@ -66,7 +66,7 @@ const staffPages: RouteObject[] = [
   { path: PAGES.slider, lazy: lazyPage(() => import('../features/sliders/routes/slider-list'), (m) => m.SliderListRoute) },
   { path: PAGES.addSliders, lazy: lazyPage(() => import('../features/sliders/routes/add-slider'), (m) => m.AddSliderRoute) },
   { path: PAGES.editSlider, lazy: lazyPage(() => import('../features/sliders/routes/edit-slider'), (m) => m.EditSliderRoute) },
-  // docs/design.md guards the profile, unlike the spec.
+  // The profile is guarded, unlike the original (design notes, "Deliberate departures").
   { path: PAGES.profile, lazy: lazyPage(() => import('../features/profile/routes/profile'), (m) => m.ProfileRoute) },
   {
     Component: RequireSuperAdmin,
@@ -111,7 +111,7 @@ const publicPages: RouteObject[] = [
   languagePages,
 ];
 
-/** Every page route of the original system, plus /setting (docs/design.md). Shared by the browser and tests. */
+/** Every page route of the original system, plus /setting (design notes, "Deliberate departures"). Shared by the browser and tests. */
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,

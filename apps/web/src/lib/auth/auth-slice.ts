@@ -12,7 +12,7 @@ export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
 export type SessionEndReason = 'expired' | 'signedOut';
 
 export interface AuthState {
-  /** The access token lives only here, in memory, never in web storage (docs/design.md). */
+  /** The access token lives only here, in memory, never in web storage (design notes, "Security model"). */
   token: string | null;
   user: CurrentUser | null;
   status: SessionStatus;

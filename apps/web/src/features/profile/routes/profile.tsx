@@ -9,7 +9,7 @@ import { TwoFactorSection } from '../components/two-factor-section';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /**
- * docs/design.md guards this page: a staff member edits their own name and password, and their second
+ * This page is guarded (design notes, "Deliberate departures"): a staff member edits their own name and password, and their second
  * factor. Staff who owe the second factor the super admin requires are sent here until they set it up.
  */
 export function ProfileRoute() {

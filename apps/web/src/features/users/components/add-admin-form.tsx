@@ -22,7 +22,7 @@ export function AddAdminForm() {
     defaultValues: { name: '', email: '', role: 'admin' as Role },
     send: async (account) => {
       const answer = await addUser(account).unwrap();
-      // docs/design.md: back to the list (not the login page), which confirms the new account.
+      // A deliberate departure (design notes): back to the list (not the login page), which confirms the new account.
       const state: NoticeState = { notice: answer?.message || i18n._(SUCCESS_MESSAGES.staffAdded(account.name)) };
       await navigate(PAGES.userManagement, { state });
     },
