@@ -11,7 +11,7 @@ import { DatabaseFileStorage } from '../../src/storage/database-storage.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { LocalFileStorage } from '../../src/storage/local-storage.ts';
 import { multipartBody } from '../multipart.ts';
-import { postgresDatabase } from '../spawned-server.ts';
+import { postgresDatabase, START_WAIT_MS } from '../spawned-server.ts';
 
 /**
  * Kills the server with SIGKILL in the middle of concurrent writes and uploads, several times, and
@@ -33,20 +33,24 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += d));
+  // Both streams: the server logs (a port already taken, say) on stdout, and a crash on stderr.
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   return (async () => {
-    for (let i = 0; i < 300; i += 1) {
-      if (child.exitCode !== null) break;
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base, exited };
+    // The same minute as every spawned server: a restart that recovers the database on busy cores took over 30 s.
+    const deadline = Date.now() + START_WAIT_MS;
+    while (Date.now() < deadline && child.exitCode === null) {
+      const healthy = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+      if (healthy) return { child, base, exited };
       await new Promise((r) => setTimeout(r, 100));
     }
     child.kill('SIGKILL');
-    throw new Error(`server did not start after a crash:\n${stderr}`);
+    throw new Error(`server did not start after a crash (exit ${child.exitCode}):\n${output}`);
   })();
 }
 
