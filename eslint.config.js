@@ -191,7 +191,7 @@ export default defineConfig([
     },
   },
   {
-    // Issue 14: a newcomer reads any function at a glance and any file in one sitting. Tests,
+    // A newcomer reads any function at a glance and any file in one sitting (ADR 015). Tests,
     // fixtures and generated data are exempt.
     name: 'visadesk/size',
     files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/scripts/**/*.{ts,mjs}', 'packages/*/src/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.mjs', 'e2e/support/**/*.ts'],
@@ -202,7 +202,7 @@ export default defineConfig([
     },
   },
   {
-    // Issue 16: every word a visitor or a staff member reads is in the catalogues, so a page in Hindi
+    // Every word a visitor or a staff member reads is in the catalogues, so a page in Hindi
     // is Hindi throughout, and the desk (English for now) can follow (ADR 031). Text typed as a
     // literal fails here; `t`, `msg` and <Trans> pass.
     name: 'visadesk/texts-in-catalogues',
