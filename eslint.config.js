@@ -36,6 +36,12 @@ const serverOnlyPackages = restrictPackages(
   'Server and database packages stay in apps/server.',
 );
 
+const serverSrc = 'apps/server/src';
+/** The server's domains: each folder holds its routes, services and messages (ADR 046). */
+const SERVER_DOMAINS = ['activity', 'applications', 'dashboard', 'enquiry', 'mail', 'maintenance', 'settings', 'slides', 'staff'];
+/** What every domain stands on: the database, stored files, uploads, configuration, HTTP and security. */
+const SERVER_SHARED = ['config', 'db', 'http', 'lib', 'security', 'storage', 'uploads', 'paths.ts'];
+
 const contractMessage =
   'packages/contract is imported by server, web and tests: it never imports app, server, database or UI code.';
 
@@ -54,6 +60,11 @@ const zones = [
     message: 'Shared code (components, lib) may not import features or app.',
   },
   { target: featuresDir, from: `${webSrc}/app`, message: 'Features may not import app/.' },
+  {
+    target: SERVER_SHARED.map((part) => `${serverSrc}/${part}`),
+    from: SERVER_DOMAINS.map((domain) => `${serverSrc}/${domain}`),
+    message: "The server's shared parts (database, storage, uploads, config, HTTP, security) never import a domain: move what both need into the shared part.",
+  },
   ...featureNames().map((feature) => ({
     target: `${featuresDir}/${feature}`,
     from: featuresDir,

@@ -1,6 +1,6 @@
 // `npm run bench:hashing`: how long a staff member waits for a document while a crowd of wrong
 // passwords is being checked. argon2 runs on libuv's thread pool, which file reads share; the
-// server lets only half the pool hash at once (apps/server/src/lib/passwords.ts), so downloads keep
+// server lets only half the pool hash at once (apps/server/src/security/passwords.ts), so downloads keep
 // threads. Prints download latency idle and under load, and their ratio. See bench/README.md.
 import os from 'node:os';
 import { createWorkspace, envNumber, onExit, startServer, table, type ServerProcess } from './lib/harness.ts';

@@ -134,6 +134,7 @@ const stages = [
     run: () =>
       runSideBySide([
         { title: 'lint: eslint .', command: tool('eslint'), args: ['.'] },
+        { title: 'lint: no import cycles, type-only imports included', command: tool('node'), args: ['scripts/check-import-cycles.mjs'] },
         ...['apps/web', 'apps/server', 'packages/contract', 'e2e', 'bench'].map((project) => ({ title: `type-check: tsc -p ${project}`, command: tool('tsc'), args: ['-p', project] })),
         { title: 'catalogues: up to date with the code', command: tool('node'), args: ['scripts/check-catalogues.mjs'] },
       ]),

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Test files that replace a module (`vi.mock`) must load the app afresh: they run in their own
  * project, `server-isolated` (vitest.isolated.config.ts), with a module cache of their own.
  */
-export const ISOLATED = ['src/lib/passwords.test.ts', 'test/security/unknown-email-timing.test.ts'];
+export const ISOLATED = ['src/security/passwords.test.ts', 'test/security/unknown-email-timing.test.ts'];
 
 export default defineConfig({
   test: {

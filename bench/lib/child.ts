@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
 import { buildApp, type App } from '../../apps/server/src/app.ts';
-import { DEFAULT_RATE_LIMITS, loadConfig, OWASP_ARGON2, type AppConfig } from '../../apps/server/src/config.ts';
+import { DEFAULT_RATE_LIMITS, loadConfig, OWASP_ARGON2, type AppConfig } from '../../apps/server/src/config/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import type { ChildMessage, ChildOptions, ParentMessage } from './protocol.ts';
 import { ADMIN } from './scenarios.ts';

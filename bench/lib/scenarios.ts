@@ -52,7 +52,7 @@ export const SCENARIOS: Scenario[] = [
     staff: false,
     path: () => '/api/users/login',
     body: JSON.stringify(ADMIN),
-    // argon2id at 19 MiB and two passes, at most two at once (lib/passwords.ts): ~110-170/s on 2 cores.
+    // argon2id at 19 MiB and two passes, at most two at once (security/passwords.ts): ~110-170/s on 2 cores.
     maxRate: 200,
   },
 ];

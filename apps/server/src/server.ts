@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
-import { createFirstSuperAdmin } from './lib/first-super-admin.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
+import { createFirstSuperAdmin } from './staff/first-super-admin.ts';
 import { usePrivateUmask } from './lib/private-files.ts';
 
 usePrivateUmask();

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@visadesk/contract';
-import type { Access, RouteEntry } from '../src/plugins/auth.ts';
+import type { Access, RouteEntry } from '../src/staff/auth-plugin.ts';
 import { buildTestApp, type TestContext } from './helpers.ts';
 
 /**

@@ -7,7 +7,7 @@ import { inject, vi } from 'vitest';
 import type { FastifyServerOptions } from 'fastify';
 import type { Role, User, UserStatus } from '@visadesk/contract';
 import { buildApp, type App } from '../src/app.ts';
-import { DEFAULT_RATE_LIMITS, type AppConfig } from '../src/config.ts';
+import { DEFAULT_RATE_LIMITS, type AppConfig } from '../src/config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { postgresDatabase } from './scratch-database.ts';
 

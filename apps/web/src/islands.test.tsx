@@ -217,7 +217,7 @@ describe('home page islands', () => {
   it("start from the settings the server sent with the page: the consultancy's name at once, no call for them", async () => {
     const fetchMock = mockApi({ [`GET ${API.sliders.list}`]: () => jsonResponse([]) });
     const settings = { ...DEFAULT_PUBLIC_SETTINGS, consultancyName: 'Maple Route <Consultants>', phone: '+977 1 4412345' };
-    // What the server does to the page (apps/server/src/plugins/web.ts): the name, and the settings as data.
+    // What the server does to the page (apps/server/src/http/web-plugin.ts): the name, and the settings as data.
     showPrerendered(
       prerendered.replaceAll(DEFAULT_PUBLIC_SETTINGS.consultancyName, 'Maple Route &lt;Consultants&gt;') +
         `<script type="application/json" id="${PUBLIC_SETTINGS_ELEMENT_ID}">${JSON.stringify(settings)}</script>`,

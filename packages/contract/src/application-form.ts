@@ -77,6 +77,30 @@ export const UpdateApplicationSchema = withPassportDates(withPhoneCode(z.object(
 export type UpdateApplicationInput = z.input<typeof UpdateApplicationSchema>;
 
 /** The editable text fields: everything else in a multipart body is ignored (no mass assignment). */
+/** What staff and applicants call each field: on the form, on the applicant copy and in the history. */
+export const APPLICANT_FIELD_LABELS: Readonly<Record<keyof ApplicantFields, string>> = {
+  surname: 'Surname',
+  givenN: 'Given Name',
+  sex: 'Sex',
+  dob: 'Date of Birth',
+  birthCity: 'Birth City',
+  currentN: 'Current Nationality',
+  identification: 'Visible Identification Marks',
+  nationalId: 'National ID',
+  company: 'Company Name',
+  dutyDuration: 'Duty Duration',
+  jobTitle: 'Job Title',
+  salary: 'Salary',
+  passport: 'Passport No',
+  issuedCountry: 'Issued Country',
+  passportIssue: 'Passport Issue Date',
+  passportExpiry: 'Passport Expiry Date',
+  phone: 'Phone',
+  phoneCode: 'Country Code',
+  email: 'Email',
+  language: 'Language for messages',
+};
+
 export const APPLICANT_FIELD_KEYS = Object.keys(applicantShape) as (keyof ApplicantFields)[];
 
 /**

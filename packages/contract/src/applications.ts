@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, TEXT_FIELD_MAX } from './limits.ts';
 import { answerCount, answerFlag, answerList, answerObject, answerRecord, answerText } from './answers.ts';
 import { normaliseCountry } from './country-lookup.ts';
-import type { ApplicantFields } from './application-form.ts';
 import { ApplicantExtraDocumentSchema, ExtraDocumentSchema } from './extra-documents.ts';
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 import { isCalendarDate } from './calendar-days.ts';
@@ -66,30 +65,6 @@ export function normalisePassport(value: string): string {
 export function normalisePhone(value: string): string {
   return value.replace(/[\s.()-]/g, '');
 }
-
-/** What staff and applicants call each field: on the form, on the applicant copy and in the history. */
-export const APPLICANT_FIELD_LABELS: Readonly<Record<keyof ApplicantFields, string>> = {
-  surname: 'Surname',
-  givenN: 'Given Name',
-  sex: 'Sex',
-  dob: 'Date of Birth',
-  birthCity: 'Birth City',
-  currentN: 'Current Nationality',
-  identification: 'Visible Identification Marks',
-  nationalId: 'National ID',
-  company: 'Company Name',
-  dutyDuration: 'Duty Duration',
-  jobTitle: 'Job Title',
-  salary: 'Salary',
-  passport: 'Passport No',
-  issuedCountry: 'Issued Country',
-  passportIssue: 'Passport Issue Date',
-  passportExpiry: 'Passport Expiry Date',
-  phone: 'Phone',
-  phoneCode: 'Country Code',
-  email: 'Email',
-  language: 'Language for messages',
-};
 
 const documentUrls = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((k) => [k, answerText()])) as Record<DocumentSlotKey, z.ZodString>;
 /** The filled document slots of an answer, by slot. */

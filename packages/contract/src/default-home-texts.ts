@@ -2,7 +2,7 @@
  * The home page's texts as shipped (home-texts.ts), in all six languages. `{name}` is
  * NAME_PLACEHOLDER: the consultancy's name from Settings.
  */
-import type { HomeTexts } from './home-texts.ts';
+import type { HomeTexts } from './home-texts-shape.ts';
 
 /**
  * What a new agency's page says until the owner words it: what any visa and overseas-job

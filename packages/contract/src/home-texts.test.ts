@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, HOME_TEAM_MAX, homeCopyOf, homeCutKept, homeSlotValues, withConsultancyName } from './home-texts.ts';
+import { DEFAULT_HOME_TEXTS } from './default-home-texts.ts';
+import { HOME_TEAM_MAX } from './home-texts-shape.ts';
+import { HOME_COPY_SLOTS, homeCopyOf, homeCutKept, homeSlotValues, withConsultancyName } from './home-texts.ts';
 
 describe("the home page's texts", () => {
   it("puts the consultancy's name where a text says {name}, as the text it is", () => {

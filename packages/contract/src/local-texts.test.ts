@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOME_TEXTS } from './home-texts.ts';
+import { DEFAULT_HOME_TEXTS } from './default-home-texts.ts';
 import { textIn, upgradeTexts, writtenVersions } from './local-texts.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
 import { DEFAULT_DOCUMENT_LABELS, DEFAULT_SETTINGS, SettingsSchema } from './settings.ts';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DOCUMENT_LABEL_MAX, DOCUMENT_LABELS_MAX, STATUS_REASON_MAX } from './limits.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
-import { DEFAULT_HOME_TEXTS, DESTINATION_CODES, HOME_DESTINATION_COUNT, HOME_PERSON_NAME_MAX, HOME_SERVICE_COUNT, HOME_STEP_COUNT, HOME_TEAM_MAX, HOME_TESTIMONIAL_MAX, homeImageIds } from './home-texts.ts';
+import { DEFAULT_HOME_TEXTS } from './default-home-texts.ts';
+import { homeImageIds } from './home-texts.ts';
+import { DESTINATION_CODES, HOME_DESTINATION_COUNT, HOME_PERSON_NAME_MAX, HOME_SERVICE_COUNT, HOME_STEP_COUNT, HOME_TEAM_MAX, HOME_TESTIMONIAL_MAX } from './home-texts-shape.ts';
 import { ID_PATTERN } from './ids.ts';
 import { answerFlag, answerList, answerObject, answerText } from './answers.ts';
 import { COMMON_MESSAGES } from './messages.ts';
@@ -13,6 +15,7 @@ import { agencyPhonesValid } from './phones.ts';
 export const AGENCY_PHONES_MAX = 120;
 import { DOCUMENT_SLOT_KEYS } from './applications.ts';
 import type { LocalText } from './local-texts.ts';
+import { localText } from './local-text-schema.ts';
 import { DEFAULT_SLOT_LABELS } from './slot-labels.ts';
 
 export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
@@ -34,23 +37,6 @@ export const SocialLinksSchema = z.object(
   Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof link>,
   { error: SETTINGS_MESSAGES.link },
 );
-
-/**
- * A text with a version per language (local-texts.ts): English always there (`required`: not
- * empty), any other language optional, an empty one meaning "show the English".
- */
-function localText(max: number, message: string, required: boolean): z.ZodType<LocalText, LocalText> {
-  const version = z.string({ error: message }).trim().max(max, message);
-  const english = required ? version.min(1, message) : version;
-  return z.object({
-    en: english,
-    fr: version.optional(),
-    hi: version.optional(),
-    bn: version.optional(),
-    ne: version.optional(),
-    ur: version.optional(),
-  }, { error: message });
-}
 
 const nextStep = localText(STATUS_REASON_MAX, SETTINGS_MESSAGES.nextStep, false);
 

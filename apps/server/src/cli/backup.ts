@@ -9,10 +9,10 @@ import { rmSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { loadConfig, type AppConfig } from '../config.ts';
+import { loadConfig, type AppConfig } from '../config/config.ts';
 import { PRIVATE_FILE_MODE, usePrivateUmask } from '../lib/private-files.ts';
-import { writeBackup } from '../services/backup.ts';
-import type { BackupReport } from '../services/backup-format.ts';
+import { writeBackup } from '../maintenance/backup.ts';
+import type { BackupReport } from '../db/backup-format.ts';
 import { createStorage } from '../storage/index.ts';
 import { openCliDatabase } from './cli-database.ts';
 

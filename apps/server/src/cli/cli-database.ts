@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.ts';
 import { secureDataDir } from '../lib/private-files.ts';
 

@@ -3,9 +3,9 @@
  * Replaces the database's contents and the stored files with a backup. Stop the server first.
  */
 import { createReadStream } from 'node:fs';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { usePrivateUmask } from '../lib/private-files.ts';
-import { restoreBackup } from '../services/restore.ts';
+import { restoreBackup } from '../maintenance/restore.ts';
 import { createStorage } from '../storage/index.ts';
 import { openCliDatabase } from './cli-database.ts';
 import { runningServer } from './running-server.ts';

@@ -8,9 +8,9 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
-import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
+import { ConfigError, loadConfig, type AppConfig } from '../config/config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { createFirstSuperAdmin } from '../lib/first-super-admin.ts';
+import { createFirstSuperAdmin } from '../staff/first-super-admin.ts';
 import { usePrivateUmask } from '../lib/private-files.ts';
 import { seedApplications } from '../seed/demo-applications.ts';
 import { parseSeedArguments, USAGE } from '../seed/demo-arguments.ts';
@@ -20,9 +20,9 @@ import { ensureDemoSlides } from '../seed/demo-slides.ts';
 import { ensureDemoAdmins, type DemoStaff } from '../seed/demo-staff.ts';
 import { ProgressBar } from '../seed/progress.ts';
 import { sampleWriterFor } from '../seed/sample-writers.ts';
-import { FilesService } from '../services/files.ts';
-import { SlidersService } from '../services/sliders.ts';
-import { UsersService } from '../services/users.ts';
+import { FilesService } from '../storage/files.ts';
+import { SlidersService } from '../slides/sliders.ts';
+import { UsersService } from '../staff/users.ts';
 import { createStorage } from '../storage/index.ts';
 import { cliDatabaseOptions, makeDataDirPrivate } from './cli-database.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getTableName } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
-import { TRANSIENT } from '../services/backup-format.ts';
+import { TRANSIENT } from './backup-format.ts';
 import { fileBlobs } from './schema.ts';
 
 type Log = (level: 'debug' | 'info' | 'error', message: string) => void;

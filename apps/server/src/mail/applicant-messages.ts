@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, localisedPath, PAGES, textIn, type ApplicationStatus, type Language, type LocalText, type NextSteps } from '@visadesk/contract';
-import { escapeHtml } from '../lib/prerendered-page.ts';
+import { escapeHtml } from '../http/prerendered-page.ts';
 import { WORDS } from './applicant-words.ts';
 import { htmlIsolates, isolated, plainIsolates } from './isolated.ts';
 import { i18nFor } from './mail-i18n.ts';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { INVITATION_DAYS } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
-import { withSiteOrigin } from '../lib/site-origin.ts';
-import { readSettings } from '../services/settings.ts';
+import { withSiteOrigin } from '../http/site-origin.ts';
+import { readSettings } from '../settings/settings.ts';
 import { claimDue, markAttemptFailed, markSent, noteNotConfigured, type OutboxRow } from './outbox.ts';
 import { messageIdFor, senderOf, type Mailbox, type SendMail } from './transport.ts';
 

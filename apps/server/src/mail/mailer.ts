@@ -4,16 +4,15 @@ import {
 } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { mailSiteOrigin } from '../lib/site-origin.ts';
-import { addresseeOf, requireRow, type ApplicationRow } from '../services/application-context.ts';
-import { readSettings } from '../services/settings.ts';
+import { HttpError } from '../http/http-error.ts';
+import { mailSiteOrigin } from '../http/site-origin.ts';
+import { addresseeOf, requireRow, type ApplicationRow } from '../applications/application-row.ts';
+import { readSettings } from '../settings/settings.ts';
 import { applicantMessage, staffMessage, whatsAppText, type Addressee, type ApplicantEvent, type Sender } from './applicant-messages.ts';
 import { heldUploadNotice, messagesOf, queueCopy, queueMessage, rewriteHeldNotice, UPLOAD_NOTICE_HOLD_SECONDS, type OutboxRow } from './outbox.ts';
 import { passportExpiryDigest, type DigestEntry } from './passport-expiry-messages.ts';
 import { passwordResetMessage, staffApprovedMessage, staffInvitationMessage, type StaffAddressee } from './staff-messages.ts';
 import { INVITATION_DAYS, type LocalText } from '@visadesk/contract';
-import { RESET_LINK_MINUTES } from '../services/password-resets.ts';
 
 export interface MailerOptions {
   db: Database;
@@ -112,10 +111,10 @@ export class Mailer {
     await queueMessage(tx, { ...message, recipient: to.email });
   }
 
-  /** The reset link for a staff member who asked for one. */
-  async queuePasswordReset(tx: Tx, to: StaffAddressee, link: string): Promise<void> {
+  /** The reset link for a staff member who asked for one, and the minutes it works for. */
+  async queuePasswordReset(tx: Tx, to: StaffAddressee, link: string, minutes: number): Promise<void> {
     const { consultancyName } = await readSettings(tx);
-    await queueMessage(tx, { ...passwordResetMessage(to, consultancyName, link, RESET_LINK_MINUTES), recipient: to.email });
+    await queueMessage(tx, { ...passwordResetMessage(to, consultancyName, link, minutes), recipient: to.email });
   }
 
   /** The daily digest of expiring passports to one staff member: the links lead to PUBLIC_URL (mail needs it set). */

@@ -1,5 +1,5 @@
 import { PAGES, PASSPORT_EXPIRY_THRESHOLDS, type ApplicationStatus } from '@visadesk/contract';
-import { escapeHtml } from '../lib/prerendered-page.ts';
+import { escapeHtml } from '../http/prerendered-page.ts';
 import type { RenderedMessage } from './applicant-messages.ts';
 import type { StaffAddressee } from './staff-messages.ts';
 

@@ -1,8 +1,8 @@
 import { MAIL_MESSAGES, SETTINGS_MESSAGES, type TestEmailResult } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
-import { readSettings } from '../services/settings.ts';
+import { readSettings } from '../settings/settings.ts';
 import { reasonOf } from './mail-worker.ts';
 import { senderOf, type SendMail } from './transport.ts';
 

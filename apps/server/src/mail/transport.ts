@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailConfig } from './mail-config.ts';
+import type { MailConfig } from '../config/mail-config.ts';
 
 /** What leaves: the outbox's message with its sender and its stable Message-ID. */
 /** A sender as nodemailer takes it: name and address apart, so no character of the name can reach the address. */

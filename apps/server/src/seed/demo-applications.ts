@@ -4,7 +4,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@visadesk/contract
 import type { Database } from '../db/client.ts';
 import { applicationDocuments, applicationHistory, applications, applicationStats, files } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
-import { searchText } from '../services/application-writes.ts';
+import { searchText } from '../applications/application-writes.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { demoApplicant, identify, serialOf, type DemoApplicant } from './demo-applicants.ts';
 import type { DemoSamples, Sample } from './demo-samples.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentSlotKey } from '@visadesk/contract';
 import { makeWebpVariants } from '../lib/images.ts';
-import { PHOTO_IMAGE } from '../services/application-writes.ts';
+import { PHOTO_IMAGE } from '../applications/application-writes.ts';
 import { documentScan, portraitJpeg, PORTRAITS_PER_LOOK } from './demo-images.ts';
 import { demoPdf } from './demo-pdf.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newId } from '../lib/ids.ts';
-import type { SlidersService } from '../services/sliders.ts';
+import type { SlidersService } from '../slides/sliders.ts';
 import { slideJpeg } from './demo-images.ts';
 
 const SLIDES = [

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { generatePassword } from '../lib/first-super-admin.ts';
-import type { Actor } from '../services/application-context.ts';
-import type { UsersService } from '../services/users.ts';
+import { generatePassword } from '../staff/first-super-admin.ts';
+import type { Actor } from '../applications/application-context.ts';
+import type { UsersService } from '../staff/users.ts';
 
 /** The desk's two demo admins: who the seeded history says created and decided the applications. */
 export const DEMO_ADMINS = [

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { DatabaseFileStorage } from './database-storage.ts';
 import type { FileStorage } from './file-storage.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES, IMAGE_MAX_PIXELS } from '@visadesk/contract';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { optionalFile, requiredFile, type FileRule } from './file-rules.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 

@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES, IMAGE_MAX_PIXELS } from '@visadesk/contract';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 
 /** What one file field accepts, and the messages that say what it refused. */

@@ -5,8 +5,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart.ts';
-import type { AppConfig } from '../config.ts';
-import { HttpError } from '../lib/http-error.ts';
+import type { AppConfig } from '../config/config.ts';
+import { HttpError } from '../http/http-error.ts';
 import { uploadTempDir, withMultipart } from './multipart.ts';
 
 /** A route's work sees the parts it names, in temp files under DATA_DIR/tmp that never outlive the request. */

@@ -2,7 +2,7 @@ import { mkdir, rm, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { COMMON_MESSAGES } from '@visadesk/contract';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { containsNul } from '../lib/nul.ts';
 import { PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { newUpload, receiveFile, type ByteCounter, type UploadedFile } from './uploaded-file.ts';

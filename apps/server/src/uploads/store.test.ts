@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
-import type { StoredFile } from '../services/files.ts';
+import type { StoredFile } from '../storage/files.ts';
 import { removeOnFailure, storeImage, type FileStore } from './store.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 

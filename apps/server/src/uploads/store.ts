@@ -1,5 +1,5 @@
 import { makeWebpVariants } from '../lib/images.ts';
-import type { FilesService, StoredFile } from '../services/files.ts';
+import type { FilesService, StoredFile } from '../storage/files.ts';
 import { refuse } from './file-rules.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 

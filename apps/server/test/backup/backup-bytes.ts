@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Database } from '../../src/db/client.ts';
-import { writeBackup } from '../../src/services/backup.ts';
+import { writeBackup } from '../../src/maintenance/backup.ts';
 import type { FileStorage } from '../../src/storage/index.ts';
 
 /** A whole backup of `db` and `storage`, as `npm run backup` writes it, in memory. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { COOKIES, type Application, type Slider, type User } from '@visadesk/contract';
-import { signAccessToken } from '../../src/lib/tokens.ts';
+import { signAccessToken } from '../../src/security/tokens.ts';
 import { SAMPLE_PDF, sampleImage } from '../../src/seed/factories.ts';
 import { createApplication } from '../application-helpers.ts';
 import { buildTestApp, type TestContext } from '../helpers.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, API, DEFAULT_SETTINGS } from '@visadesk/contract';
 import { passportExpiryDigests, settings } from '../../src/db/schema.ts';
-import { PassportExpiryDigest, wallTimeIn } from '../../src/services/passport-expiry-digest.ts';
+import { PassportExpiryDigest, wallTimeIn } from '../../src/applications/passport-expiry-digest.ts';
 import { buildTestApp, createTestDatabase, type TestContext } from '../helpers.ts';
 import { insertRows, rowId } from '../list-rows.ts';
 import { FROM } from './mail-desk.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateApplicationSchema, type ApplicantFields } from '@visadesk/contract';
 import { applications, sliders, users } from '../../src/db/schema.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { verifyPassword } from '../../src/lib/passwords.ts';
+import { verifyPassword } from '../../src/security/passwords.ts';
 import type { UploadedFile } from '../../src/uploads/uploaded-file.ts';
 import { applicantFields, sampleImage } from '../../src/seed/factories.ts';
 import { buildTestApp, TEST_PASSWORD, uniqueEmail, type TestContext } from '../helpers.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMultipart } from '../../src/uploads/multipart.ts';
 import { SAMPLE_PDF } from '../../src/seed/factories.ts';
-import { cleanupOrphans } from '../../src/services/maintenance.ts';
+import { cleanupOrphans } from '../../src/maintenance/maintenance.ts';
 import { buildTestApp, type TestContext } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
 

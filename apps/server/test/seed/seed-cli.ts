@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { postgresDatabase } from '../scratch-database.ts';
 
 const cli = path.resolve(import.meta.dirname, '../../src/cli/seed-demo.ts');

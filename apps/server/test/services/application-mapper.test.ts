@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskNationalId, toApplicantCopy, toApplication, type DocumentRow, type ExtraDocumentRow } from '../../src/services/application-mapper.ts';
+import { maskNationalId, toApplicantCopy, toApplication, type DocumentRow, type ExtraDocumentRow } from '../../src/applications/application-mapper.ts';
 import type { applications } from '../../src/db/schema.ts';
 import { APPLICANT_COPY_KEYS } from '../application-helpers.ts';
 

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AUTH_MESSAGES, type ApplicantCopy } from '@visadesk/contract';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { rateLimits } from '../../src/db/schema.ts';
-import { HttpError } from '../../src/lib/http-error.ts';
+import { HttpError } from '../../src/http/http-error.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { EnquiryGuard, type EnquiryResult } from '../../src/services/enquiry-guard.ts';
-import { countersColumn, RateLimiter } from '../../src/services/rate-limiter.ts';
+import { EnquiryGuard, type EnquiryResult } from '../../src/enquiry/enquiry-guard.ts';
+import { countersColumn, RateLimiter } from '../../src/security/rate-limiter.ts';
 import { createTestDatabase } from '../helpers.ts';
 
 const SECRET = 'a server secret of at least thirty-two characters';

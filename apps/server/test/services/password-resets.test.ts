@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@visadesk/contract';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { outbox, passwordResets, sessions, users } from '../../src/db/schema.ts';
-import { HttpError } from '../../src/lib/http-error.ts';
+import { HttpError } from '../../src/http/http-error.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { hashPassword, verifyPassword } from '../../src/lib/passwords.ts';
-import { sha256 } from '../../src/lib/tokens.ts';
+import { hashPassword, verifyPassword } from '../../src/security/passwords.ts';
+import { sha256 } from '../../src/security/tokens.ts';
 import { Mailer } from '../../src/mail/mailer.ts';
-import { burnLinks, PasswordResets, RESET_LINK_MINUTES } from '../../src/services/password-resets.ts';
+import { burnLinks, PasswordResets, RESET_LINK_MINUTES } from '../../src/staff/password-resets.ts';
 import { createTestDatabase, TEST_PASSWORD, uniqueEmail } from '../helpers.ts';
 import { untilWaitingForLocks } from './lock-waits.ts';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { rateLimits } from '../../src/db/schema.ts';
 import { createHmac } from 'node:crypto';
-import { sha256 } from '../../src/lib/tokens.ts';
-import { RateLimiter } from '../../src/services/rate-limiter.ts';
+import { sha256 } from '../../src/security/tokens.ts';
+import { RateLimiter } from '../../src/security/rate-limiter.ts';
 import { createTestDatabase } from '../helpers.ts';
 
 let database: { handle: DatabaseHandle; drop: () => Promise<void> };

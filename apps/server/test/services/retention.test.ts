@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, type Retention } from '@visadesk/contract';
 import type { Database } from '../../src/db/client.ts';
 import { applicationHistory, outbox, settings } from '../../src/db/schema.ts';
 import { markAttemptFailed, type OutboxRow } from '../../src/mail/outbox.ts';
-import { PRUNE_BATCH, pruneExpired } from '../../src/services/retention.ts';
+import { PRUNE_BATCH, pruneExpired } from '../../src/maintenance/retention.ts';
 import { buildTestApp, createTestDatabase, type TestContext } from '../helpers.ts';
 import { insertHistory } from '../history-rows.ts';
 import { insertRows, rowId } from '../list-rows.ts';

@@ -4,9 +4,9 @@ import { REFRESH_COOKIE_MAX_AGE_SECONDS } from '@visadesk/contract';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { refreshTokens, sessions, settings, users } from '../../src/db/schema.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { sha256 } from '../../src/lib/tokens.ts';
-import { CALLER_CACHE_MS, SessionsService } from '../../src/services/sessions.ts';
-import { toUser } from '../../src/services/staff-rows.ts';
+import { sha256 } from '../../src/security/tokens.ts';
+import { CALLER_CACHE_MS, SessionsService } from '../../src/staff/sessions.ts';
+import { toUser } from '../../src/staff/staff-rows.ts';
 import { createTestDatabase, uniqueEmail } from '../helpers.ts';
 
 /**

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AUTH_MESSAGES } from '@visadesk/contract';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { applicationHistory, recoveryCodes, sessions, users } from '../../src/db/schema.ts';
-import { HttpError } from '../../src/lib/http-error.ts';
+import { HttpError } from '../../src/http/http-error.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { RECOVERY_CODE_COUNT, recoveryCodeHash, TOTP_PERIOD_SECONDS } from '../../src/lib/totp.ts';
-import { TwoFactorService } from '../../src/services/two-factor.ts';
+import { RECOVERY_CODE_COUNT, recoveryCodeHash, TOTP_PERIOD_SECONDS } from '../../src/security/totp.ts';
+import { TwoFactorService } from '../../src/staff/two-factor.ts';
 import { createTestDatabase, uniqueEmail } from '../helpers.ts';
 import { untilWaitingForLocks } from './lock-waits.ts';
 

@@ -1,8 +1,8 @@
 import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityFiltersSchema, type ActivityPage } from '@visadesk/contract';
-import { activityFilterOf, entriesQuery } from '../../../../src/services/activity-entries.ts';
-import { after } from '../../../../src/services/activity-export.ts';
+import { activityFilterOf, entriesQuery } from '../../../../src/activity/activity-entries.ts';
+import { after } from '../../../../src/activity/activity-export.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 import { planOf } from '../../../query-plan.ts';
 

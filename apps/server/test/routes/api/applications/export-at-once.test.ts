@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityFiltersSchema, APPLICATION_MESSAGES as M, ApplicationExportRequestSchema, type User } from '@visadesk/contract';
 import { openDatabase, type DatabaseHandle } from '../../../../src/db/client.ts';
 import { applicationHistory } from '../../../../src/db/schema.ts';
-import type { Actor } from '../../../../src/services/application-context.ts';
+import type { Actor } from '../../../../src/applications/application-context.ts';
 import type { Headers } from '../../../application-helpers.ts';
 import { parseCsv } from '../../../csv.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, API, EXTRA_DOCUMENTS_MAX, MB, type Application } from '@visadesk/contract';
 import * as schema from '../../../../src/db/schema.ts';
-import { cleanupOrphans } from '../../../../src/services/maintenance.ts';
+import { cleanupOrphans } from '../../../../src/maintenance/maintenance.ts';
 import { sampleImage, SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { addExtraDocument, createApplication, download, sha256, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, TEST_ACTOR, type TestContext } from '../../../helpers.ts';

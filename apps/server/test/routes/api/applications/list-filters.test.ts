@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, APPLICATION_SORTS, ApplicationListQuerySchema } from '@visadesk/contract';
-import { filterOf, orderOf, type Cursor } from '../../../../src/services/application-filters.ts';
-import { idsOf } from '../../../../src/services/application-list.ts';
+import { filterOf, orderOf, type Cursor } from '../../../../src/applications/application-filters.ts';
+import { idsOf } from '../../../../src/applications/application-list.ts';
 import type { Headers } from '../../../application-helpers.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 import { insertRows } from '../../../list-rows.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationListQuerySchema } from '@visadesk/contract';
-import { filterOf, orderOf } from '../../../../src/services/application-filters.ts';
-import { idsQuery } from '../../../../src/services/application-list.ts';
-import { approvedQuery, lastMonths, registeredQuery } from '../../../../src/services/dashboard-months.ts';
+import { filterOf, orderOf } from '../../../../src/applications/application-filters.ts';
+import { idsQuery } from '../../../../src/applications/application-list.ts';
+import { approvedQuery, lastMonths, registeredQuery } from '../../../../src/dashboard/dashboard-months.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 import { planOf } from '../../../query-plan.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, DASHBOARD_EXPIRING_MAX, PASSPORT_EXPIRY_HORIZON_DAYS } from '@visadesk/contract';
-import { crossingsStatement, expiringCountQuery, expiringPageQuery } from '../../../../src/services/passport-expiry.ts';
+import { crossingsStatement, expiringCountQuery, expiringPageQuery } from '../../../../src/applications/passport-expiry.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 import { planOf } from '../../../query-plan.ts';
 

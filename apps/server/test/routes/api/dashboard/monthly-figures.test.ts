@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DASHBOARD_MONTHS, type Dashboard } from '@visadesk/contract';
-import { lastMonths } from '../../../../src/services/dashboard-months.ts';
+import { lastMonths } from '../../../../src/dashboard/dashboard-months.ts';
 import { startOfDay } from '../../../../src/lib/calendar-days.ts';
 import type { Headers } from '../../../application-helpers.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';

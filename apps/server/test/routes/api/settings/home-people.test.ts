@@ -15,7 +15,7 @@ import {
   type Settings,
 } from '@visadesk/contract';
 import { SAMPLE_PDF } from '../../../../src/seed/factories.ts';
-import { cleanupOrphans } from '../../../../src/services/maintenance.ts';
+import { cleanupOrphans } from '../../../../src/maintenance/maintenance.ts';
 import { buildTestApp, testConfig, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
 import { temporaryFolders } from '../../../temp-dirs.ts';

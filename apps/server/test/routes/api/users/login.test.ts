@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, COOKIES } from '@visadesk/contract';
-import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../../../src/config.ts';
+import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../../../src/config/config.ts';
 import { buildTestApp, createTestDatabase, rateLimitsWith, TEST_PASSWORD, type TestContext } from '../../../helpers.ts';
 
 describe('POST /api/users/login', () => {

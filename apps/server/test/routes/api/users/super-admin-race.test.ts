@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@visadesk/contract';
 import { users } from '../../../../src/db/schema.ts';
-import { HttpError } from '../../../../src/lib/http-error.ts';
+import { HttpError } from '../../../../src/http/http-error.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 
 // Both removals truly race, on the embedded PostgreSQL as on a server: the old code deadlocked

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterEach, expect, it, vi } from 'vitest';
-import { restoreBackup } from '../../../../src/services/restore.ts';
+import { restoreBackup } from '../../../../src/maintenance/restore.ts';
 import {
   buildTestApp,
   createTestDatabase,

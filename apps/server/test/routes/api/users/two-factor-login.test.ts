@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, COOKIES, type User } from '@visadesk/contract';
-import type { AppConfig } from '../../../../src/config.ts';
+import type { AppConfig } from '../../../../src/config/config.ts';
 import {
   buildTestApp,
   rateLimitsWith,

@@ -1,0 +1,139 @@
+import {
+  DOCUMENT_SLOT_KEYS,
+  type ApplicantCopy,
+  type Application,
+  type DocumentInfo,
+  type DocumentSlotKey,
+  type ExtraDocument,
+} from '@visadesk/contract';
+import type { applications } from '../db/schema.ts';
+import type { LinkSigner } from '../storage/files.ts';
+
+type Row = typeof applications.$inferSelect;
+
+export interface DocumentRow {
+  slot: string;
+  fileId: string;
+  contentType: string;
+  size: number;
+  uploadedAt: Date;
+}
+
+/** A document beyond the twelve slots, with its stored file's details. */
+export interface ExtraDocumentRow {
+  id: string;
+  label: string;
+  fileId: string;
+  contentType: string;
+  size: number;
+  uploadedAt: Date;
+}
+
+/** Hidden characters always show as this many dots, so the mask does not tell the id's length. */
+const MASK = '•••••';
+/** The last four are shown only when at least as many stay hidden; shorter ids are masked whole. */
+const SHOWN_WHEN_LONGER_THAN = 7;
+
+/** `NP-1234-5678` → `•••••5678`; `AB123` → `•••••`; none yet (it is asked for before approval) → ''. */
+export function maskNationalId(nationalId: string): string {
+  if (nationalId === '') return '';
+  return nationalId.length > SHOWN_WHEN_LONGER_THAN ? `${MASK}${nationalId.slice(-4)}` : MASK;
+}
+
+/** The signed link and details of every filled slot, and the spec's `fileN` URL fields beside them. */
+function documentsOf(docs: DocumentRow[], sign: LinkSigner) {
+  const documents: Partial<Record<DocumentSlotKey, DocumentInfo>> = {};
+  const urls = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((k) => [k, ''])) as Record<DocumentSlotKey, string>;
+  for (const doc of docs) {
+    const slot = doc.slot as DocumentSlotKey;
+    if (!(DOCUMENT_SLOT_KEYS as readonly string[]).includes(slot)) continue;
+    const url = sign(doc.fileId);
+    urls[slot] = url;
+    documents[slot] = { url, contentType: doc.contentType, size: doc.size, uploadedAt: doc.uploadedAt.toISOString() };
+  }
+  return { documents, urls };
+}
+
+/** The extra documents in the order given (oldest first), each with its signed link. */
+function extrasOf(extras: ExtraDocumentRow[], sign: LinkSigner): ExtraDocument[] {
+  return extras.map((doc) => ({
+    _id: doc.id,
+    label: doc.label,
+    url: sign(doc.fileId),
+    contentType: doc.contentType,
+    size: doc.size,
+    uploadedAt: doc.uploadedAt.toISOString(),
+  }));
+}
+
+/** Sections A to D of the copy, except the national id, which each shape states for itself. */
+function particularsOf(row: Row) {
+  return {
+    surname: row.surname,
+    givenN: row.givenN,
+    sex: row.sex,
+    dob: row.dob,
+    birthCity: row.birthCity,
+    currentN: row.currentN,
+    identification: row.identification,
+    company: row.company,
+    dutyDuration: row.dutyDuration,
+    jobTitle: row.jobTitle,
+    salary: row.salary,
+    passport: row.passport,
+    issuedCountry: row.issuedCountry,
+    passportIssue: row.passportIssue,
+    passportExpiry: row.passportExpiry,
+    phone: row.phone,
+    phoneCode: row.phoneCode,
+    email: row.email,
+  };
+}
+
+/** The staff's API shape of an application: the spec's field names, with signed URLs for every file. */
+export function toApplication(row: Row, docs: DocumentRow[], extras: ExtraDocumentRow[], sign: LinkSigner): Application {
+  const { documents, urls } = documentsOf(docs, sign);
+  return {
+    _id: row.id,
+    ...particularsOf(row),
+    nationalId: row.nationalId,
+    language: row.language,
+    image: sign(row.photoFileId),
+    imageThumb: sign(row.photoThumbFileId),
+    imageOriginal: sign(row.photoOriginalFileId),
+    ...urls,
+    documents,
+    extraDocuments: extrasOf(extras, sign),
+    isAdmin: row.isAdmin,
+    isStatus: row.isStatus,
+    statusReason: row.statusReason,
+    pending: row.pending,
+    approve: row.approve,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The public enquiry's shape: what the applicant copy shows and nothing else, built field by field
+ * (never by deleting keys from the staff shape, which would leak whatever staff gain later).
+ */
+export function toApplicantCopy(row: Row, docs: DocumentRow[], extras: ExtraDocumentRow[], sign: LinkSigner): ApplicantCopy {
+  const { documents, urls } = documentsOf(docs, sign);
+  const publicDocuments: ApplicantCopy['documents'] = {};
+  for (const [slot, info] of Object.entries(documents) as [DocumentSlotKey, DocumentInfo][]) {
+    publicDocuments[slot] = { url: info.url, contentType: info.contentType };
+  }
+  return {
+    ...particularsOf(row),
+    nationalId: maskNationalId(row.nationalId),
+    image: sign(row.photoFileId),
+    ...urls,
+    documents: publicDocuments,
+    extraDocuments: extras.map((doc) => ({ label: doc.label, url: sign(doc.fileId), contentType: doc.contentType })),
+    isStatus: row.isStatus,
+    statusReason: row.statusReason,
+    pending: row.pending,
+    approve: row.approve,
+  };
+}

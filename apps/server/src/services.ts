@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import { ActivityLog } from './activity/activity-log.ts';
+import { ApplicationsService } from './applications/applications.ts';
+import { FilesService } from './storage/files.ts';
+import { PasswordResets } from './staff/password-resets.ts';
+import { RateLimiter } from './security/rate-limiter.ts';
+import { SessionsService } from './staff/sessions.ts';
+import { SettingsService } from './settings/settings.ts';
+import { SlidersService } from './slides/sliders.ts';
+import { StaffInvitations } from './staff/staff-invitations.ts';
+import { UsersService } from './staff/users.ts';
+import { createStorage, type FileStorage } from './storage/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersService;
+    passwordResets: PasswordResets;
+    /** New staff members invited by email to choose their password. */
+    invitations: StaffInvitations;
+    sessions: SessionsService;
+    rateLimiter: RateLimiter;
+    storage: FileStorage;
+    files: FilesService;
+    applications: ApplicationsService;
+    /** Everything staff did, for the super admin. */
+    activity: ActivityLog;
+    sliders: SlidersService;
+    settings: SettingsService;
+  }
+}
+
+/** The domain services routes call (`app.applications`, `app.users`...): routes never touch SQL. */
+export const servicesPlugin = fp(
+  async (app) => {
+    const { config, db } = app;
+    app.decorate('users', new UsersService(db, config.argon2));
+    app.decorate('passwordResets', new PasswordResets(db, app.mailer, config.argon2));
+    app.decorate('invitations', new StaffInvitations(db, app.mailer, config.argon2));
+    app.decorate('sessions', new SessionsService(db));
+    app.decorate('rateLimiter', new RateLimiter(db, config.secrets.jwt));
+    const storage = createStorage(config, db);
+    app.decorate('storage', storage);
+    const files = new FilesService(db, storage, config.secrets.fileUrl);
+    app.decorate('files', files);
+    app.decorate('applications', new ApplicationsService(db, files, config.timeZone, app.mailer));
+    app.decorate('activity', new ActivityLog(db, config.timeZone));
+    app.decorate('sliders', new SlidersService(db, files));
+    app.decorate('settings', new SettingsService(db, files));
+  },
+  { name: 'services', dependencies: ['database', 'mail'] },
+);
