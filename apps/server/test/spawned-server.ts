@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { applicantFields, sampleImage } from '../src/seed/factories.ts';
 import { multipartBody } from './multipart.ts';
@@ -34,7 +35,20 @@ export interface SpawnedServer {
 /** How long a spawned server may take to answer its health check. */
 export const START_WAIT_MS = 60_000;
 
-export const randomPort = () => 21_000 + Math.floor(Math.random() * 20_000);
+/**
+ * A port nothing listens on now, chosen by the kernel. A port drawn at random from a range once met
+ * RabbitMQ's 25672 on the CI machine, and the server under test stopped with EADDRINUSE.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port was given'))));
+    });
+  });
+}
 
 /** Starts the server on env.PORT and waits for /api/health. */
 export async function startServer(options: SpawnOptions): Promise<SpawnedServer> {

@@ -4,13 +4,13 @@ import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { addApplicationWithDocuments, health, login, OWNER, randomPort, runCli, startServer } from '../spawned-server.ts';
+import { addApplicationWithDocuments, health, login, OWNER, freePort, runCli, startServer } from '../spawned-server.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 
 const tempDir = temporaryFolders('visadesk-cli-');
 
 const SECRETS = { JWT_SECRET: randomBytes(32).toString('hex'), FILE_URL_SECRET: randomBytes(32).toString('hex') };
-const embedded = (port = randomPort()) => ({ DATA_DIR: tempDir(), PORT: String(port), DATABASE_URL: '', ...SECRETS });
+const embedded = async () => ({ DATA_DIR: tempDir(), PORT: String(await freePort()), DATABASE_URL: '', ...SECRETS });
 const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes)]);
 const backupEntry = path.resolve(import.meta.dirname, '../../src/cli/backup.ts');
 
@@ -25,7 +25,7 @@ async function backupStoppedMidway(env: Record<string, string>, folder: string):
 
 describe('npm run backup / npm run restore', () => {
   it('backs up a running server on the embedded database and restores it elsewhere', async () => {
-    const source = { ...embedded(), ...OWNER };
+    const source = { ...(await embedded()), ...OWNER };
     const server = await startServer({ env: source });
     try {
       const { passport } = await addApplicationWithDocuments(server.base, await login(server.base));
@@ -39,7 +39,7 @@ describe('npm run backup / npm run restore', () => {
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain('stop it before restoring');
 
-      const target = embedded(Number(source.PORT) + 1);
+      const target = await embedded();
       const restore = await runCli('restore', [file], { env: target });
       expect(restore.stderr).toBe('');
       expect(restore.stdout).toMatch(/Restored \d+ rows and 3 files/);
@@ -60,7 +60,7 @@ describe('npm run backup / npm run restore', () => {
   }, 120_000);
 
   it('keeps the server running through a backup missing a stored file and one stopped midway', async () => {
-    const source = { ...embedded(), ...OWNER };
+    const source = { ...(await embedded()), ...OWNER };
     const server = await startServer({ env: source });
     try {
       const token = await login(server.base);
@@ -86,7 +86,7 @@ describe('npm run backup / npm run restore', () => {
       expect(await health(server.base)).toBe(200);
       expect(server.child.exitCode).toBeNull();
 
-      const target = embedded();
+      const target = await embedded();
       const restore = await runCli('restore', [file], { env: target });
       expect(restore.status).toBe(0);
       expect(restore.stdout).toMatch(/Restored \d+ rows and 5 files/);
@@ -100,7 +100,7 @@ describe('npm run backup / npm run restore', () => {
     it('when the embedded database is not there and cannot be made', async () => {
       const folder = tempDir();
       // DATA_DIR is a file: nothing can be created under it.
-      const env = { ...embedded(), DATA_DIR: path.join(folder, 'not-a-folder') };
+      const env = { ...(await embedded()), DATA_DIR: path.join(folder, 'not-a-folder') };
       writeFileSync(env.DATA_DIR, 'a file');
       const result = await runCli('backup', [path.join(folder, 'backup.jsonl.gz')], { env });
       expect(result.status).toBe(1);
@@ -111,7 +111,7 @@ describe('npm run backup / npm run restore', () => {
 
     it('when the database cannot be reached', async () => {
       const folder = tempDir();
-      const env = { ...embedded(), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/visadesk' };
+      const env = { ...(await embedded()), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/visadesk' };
       const result = await runCli('backup', [path.join(folder, 'backup.jsonl.gz')], { env });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('No backup was written.');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { OWNER, randomPort, START_WAIT_MS } from '../spawned-server.ts';
+import { OWNER, freePort, START_WAIT_MS } from '../spawned-server.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 
 /**
@@ -18,7 +18,7 @@ const answer = (url: string) =>
 
 describe('npm run dev', () => {
   it('serves the web app with hot reload and the API through it, and stops both on Ctrl-C', { timeout: START_WAIT_MS * 2 }, async () => {
-    const [port, webPort] = [randomPort(), randomPort() + 1];
+    const [port, webPort] = [await freePort(), await freePort()];
     const child = spawn(process.execPath, [devScript], {
       // CI forces colours: Vite's banner would come wrapped in escape codes.
       env: { ...process.env, ...OWNER, FORCE_COLOR: '0', NO_COLOR: '1', PORT: String(port), WEB_PORT: String(webPort), HOST: '127.0.0.1', DATA_DIR: folder(), LOG_LEVEL: 'warn' },

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
-import { OWNER, randomPort, startServer } from '../spawned-server.ts';
+import { OWNER, freePort, startServer } from '../spawned-server.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 
 const tempDir = temporaryFolders('visadesk-embedded-');
@@ -41,7 +41,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded PostgreSQL', () => 
 
   it('stops with the server, even one killed with SIGKILL, so the next start finds its data', async () => {
     const dataDir = tempDir();
-    const env = { ...OWNER, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(randomPort()) };
+    const env = { ...OWNER, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(await freePort()) };
     const first = await startServer({ env });
     const pid = postmasterPid(dataDir);
     expect(alive(pid)).toBe(true);
@@ -50,7 +50,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded PostgreSQL', () => 
     for (let i = 0; i < 100 && alive(pid); i += 1) await sleep(100);
     expect(alive(pid)).toBe(false);
 
-    const second = await startServer({ env: { ...env, PORT: String(randomPort()) } });
+    const second = await startServer({ env: { ...env, PORT: String(await freePort()) } });
     const secondPid = postmasterPid(dataDir);
     try {
       const login = await fetch(`${second.base}/api/users/login`, {
@@ -66,9 +66,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded PostgreSQL', () => 
   it('refuses a second server on the same DATA_DIR, saying why', async () => {
     const dataDir = tempDir();
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    const first = await startServer({ env: { ...env, PORT: String(randomPort()) } });
+    const first = await startServer({ env: { ...env, PORT: String(await freePort()) } });
     try {
-      await expect(startServer({ env: { ...env, PORT: String(randomPort()) } })).rejects.toThrow(
+      await expect(startServer({ env: { ...env, PORT: String(await freePort()) } })).rejects.toThrow(
         `The embedded database in ${path.join(dataDir, 'postgres')} is in use by another process (pid ${postmasterPid(dataDir)}): another VisaDesk server or command-line tool with the same DATA_DIR. Stop it first.`,
       );
     } finally {

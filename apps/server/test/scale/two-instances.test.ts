@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type Application } from '@visadesk/contract';
-import { addApplicationWithDocuments, login, OWNER, postgresDatabase, randomPort, startServersTogether, type SpawnedServer } from '../spawned-server.ts';
+import { addApplicationWithDocuments, login, OWNER, postgresDatabase, freePort, startServersTogether, type SpawnedServer } from '../spawned-server.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 import { answerWithin, call, download, me, sha256, signIn } from './client.ts';
 import { holdMigrations } from './migration-gate.ts';
@@ -36,12 +36,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
       TRUST_PROXY: 'true',
       TIME_ZONE: 'UTC',
     };
-    const port = randomPort();
+    const ports = [await freePort(), await freePort()];
     process.once('exit', killLeft);
     const gate = await holdMigrations(database.url);
     const starting = startServersTogether([
-      { env: { ...shared, DATA_DIR: tempDir(), PORT: String(port) } },
-      { env: { ...shared, DATA_DIR: tempDir(), PORT: String(port + 1) } },
+      { env: { ...shared, DATA_DIR: tempDir(), PORT: String(ports[0]) } },
+      { env: { ...shared, DATA_DIR: tempDir(), PORT: String(ports[1]) } },
     ]);
     // Awaited below; a start that fails while the gate is still shut must not go unhandled.
     starting.catch(() => {});

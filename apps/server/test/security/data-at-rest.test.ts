@@ -2,7 +2,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync,
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids.ts';
-import { addApplicationWithDocuments, login, OWNER, postgresDatabase, randomPort, runCli, startServer } from '../spawned-server.ts';
+import { addApplicationWithDocuments, login, OWNER, postgresDatabase, freePort, runCli, startServer } from '../spawned-server.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 
 /**
@@ -41,7 +41,7 @@ describe('data at rest', () => {
       const leftover = path.join(dataDir, 'files', 'ab', `${newId().slice(0, 22)}ab`);
       mkdirSync(path.dirname(leftover), { recursive: true, mode: 0o755 });
       writeFileSync(leftover, 'a passport scan stored by an older version', { mode: 0o644 });
-      const env = { DATA_DIR: dataDir, PORT: String(randomPort()), DATABASE_URL: database.url, ...OWNER };
+      const env = { DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: database.url, ...OWNER };
 
       const server = await startServer({ env, umask: LOOSE });
       try {
@@ -70,7 +70,7 @@ describe('data at rest', () => {
     const probe = path.join(tempDir(), 'report-umask.mjs');
     writeFileSync(probe, `import { readFileSync } from 'node:fs';
 process.on('exit', () => process.stderr.write(/^Umask:.*$/m.exec(readFileSync('/proc/self/status', 'utf8'))[0] + '\\n'));\n`);
-    const env = { DATA_DIR: tempDir(), PORT: String(randomPort()), DATABASE_URL: '', ...OWNER, NODE_OPTIONS: `--import=${probe}` };
+    const env = { DATA_DIR: tempDir(), PORT: String(await freePort()), DATABASE_URL: '', ...OWNER, NODE_OPTIONS: `--import=${probe}` };
     const file = path.join(tempDir(), 'backup.jsonl.gz');
     const seed = await runCli('seed-demo', ['--count', '2'], { env, umask: LOOSE });
     // The demo seed leaves the embedded database, its samples and the stored files private.

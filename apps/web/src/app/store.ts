@@ -1,12 +1,11 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
-import { slidersReducer } from '../features/sliders/api/sliders-slice';
 import type { api } from '../lib/api';
 import { attachApisWith } from '../lib/api-attachment';
 import { authReducer, bindApiClientToStore } from '../lib/auth';
 
 /** RTK Query's state joins once the desk's code loads (lib/api.ts): the public pages never load it. */
-const rootReducer = combineSlices({ auth: authReducer, sliders: slidersReducer }).withLazyLoadedSlices<{
+const rootReducer = combineSlices({ auth: authReducer }).withLazyLoadedSlices<{
   api: ReturnType<typeof api.reducer>;
 }>();
 const serverDataMiddleware = createDynamicMiddleware();

@@ -21,9 +21,9 @@ const viaApiClient: BaseQueryFn<ApiCall, unknown, unknown> = async ({ path, ...o
 };
 
 /**
- * Every piece of server data the desk shows (the slider store aside, which the spec describes with
- * its own states). Features add their endpoints with `api.injectEndpoints`; a change names the tags
- * it invalidates, and whatever on screen shows them is fetched again. Nothing is kept once no
+ * Every piece of server data the desk shows. Features add their endpoints with
+ * `api.injectEndpoints`; a change names the tags it invalidates, and whatever on screen shows them
+ * is fetched again. Nothing is kept once no
  * screen shows it (ADR 016): each arrival asks afresh, and a shared office computer keeps no
  * applicant in memory after the page is left.
  */

@@ -34,6 +34,9 @@ interface RenderAppOptions {
   i18n?: I18n;
 }
 
+/** The app's store alone, for a test that drives its API calls without a screen. */
+export const storeForTests = () => createAppStore();
+
 /** The whole app (store, router, session handling) at `path`, the way a browser would open it. */
 export function renderApp(path: string, { signedInAs, state, i18n }: RenderAppOptions = {}) {
   const store = createAppStore(

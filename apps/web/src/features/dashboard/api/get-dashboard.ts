@@ -1,7 +1,7 @@
 import { API, AUTH_MESSAGES, COMMON_MESSAGES, DashboardSchema, type Dashboard } from '@visadesk/contract';
 import { api } from '../../../lib/api';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
-import { remoteData } from '../../../lib/remote-data';
+import { remoteData, type RemoteData } from '../../../lib/remote-data';
 
 const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,17 +21,7 @@ export function dashboardErrorMessage(error: unknown): string {
   return COMMON_MESSAGES.internalError;
 }
 
-export type DashboardLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; figures: Dashboard }
-  | { status: 'failed'; error: string };
-
 /** Loads on arrival; `retry` asks again after a failure. */
-export function useDashboard(): DashboardLoad & { retry: () => void } {
-  const query = dashboardApi.useGetDashboardQuery();
-  const { data, error, loading } = remoteData(query);
-  const retry = () => void query.refetch();
-  if (error !== undefined) return { status: 'failed', error: dashboardErrorMessage(error), retry };
-  if (loading || data === undefined) return { status: 'loading', retry };
-  return { status: 'ready', figures: data, retry };
+export function useDashboard(): RemoteData<Dashboard> {
+  return remoteData(dashboardApi.useGetDashboardQuery());
 }

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE, PAGES, type Dashboard } from '@visadesk/contract';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { FailedToLoad } from '../../../components/ui/failed-to-load';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
-import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useIsSuperAdmin } from '../../../lib/auth';
-import { useDashboard } from '../api/get-dashboard';
+import { dashboardErrorMessage, useDashboard } from '../api/get-dashboard';
 import { ExpiringPassportsCard } from '../components/expiring-passports';
 import { MonthlyChart } from '../components/monthly-chart';
 import { RecentHistory } from '../components/recent-history';
@@ -65,21 +64,13 @@ function Figures({ figures }: { figures: Dashboard }) {
 }
 
 export function DashboardRoute() {
-  const { i18n } = useLingui();
-  const dashboard = useDashboard();
+  const { data, error, loading, retry } = useDashboard();
   return (
     <section>
       <NamedPageTitle page="dashboard" />
-      {dashboard.status === 'loading' && <PageLoader />}
-      {dashboard.status === 'failed' && (
-        <Alert tone="error">
-          {inPageLanguage(i18n, dashboard.error)}{' '}
-          <button type="button" className="btn btn-link alert-link p-0 align-baseline" onClick={dashboard.retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </Alert>
-      )}
-      {dashboard.status === 'ready' && <Figures figures={dashboard.figures} />}
+      {error === undefined && (loading || data === undefined) && <PageLoader />}
+      {error !== undefined && <FailedToLoad message={dashboardErrorMessage(error)} onRetry={retry} />}
+      {error === undefined && !loading && data && <Figures figures={data} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { API, AUTH_MESSAGES, COMMON_MESSAGES, SettingsSchema, type Settings } fr
 import { publicSettingsStore } from '../../../components/layouts/public-settings';
 import { api } from '../../../lib/api';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
-import { remoteData } from '../../../lib/remote-data';
+import { remoteData, type RemoteData } from '../../../lib/remote-data';
 
 const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -44,17 +44,7 @@ export function settingsErrorMessage(error: unknown): string {
   return COMMON_MESSAGES.internalError;
 }
 
-export type SettingsLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; settings: Settings }
-  | { status: 'failed'; error: string };
-
 /** Loads on arrival; `retry` asks again after a failure. */
-export function useSettings(): SettingsLoad & { retry: () => void } {
-  const query = settingsApi.useGetSettingsQuery();
-  const { data, error, loading } = remoteData(query);
-  const retry = () => void query.refetch();
-  if (error !== undefined) return { status: 'failed', error: settingsErrorMessage(error), retry };
-  if (loading || data === undefined) return { status: 'loading', retry };
-  return { status: 'ready', settings: data, retry };
+export function useSettings(): RemoteData<Settings> {
+  return remoteData(settingsApi.useGetSettingsQuery());
 }

@@ -18,7 +18,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useContractForm } from '../../../lib/use-contract-form';
-import type { SliderRejection } from '../api/sliders-slice';
+import type { SlideRejection } from '../api/slides';
 import { SlideImagePreview } from './slide-image-preview';
 import { SLIDER_STATUS_WORDS } from './slider-status-words';
 import { inPageLanguage } from '../../../i18n/spec-messages';
@@ -49,11 +49,11 @@ export interface SlideSubmission {
 /** Never shown: the form says its `failureMessage` instead. */
 const REFUSED = 'The slide was refused.';
 
-/** The slider store refused the slide; `errors` are the server's field messages, by field name. */
+/** The server refused the slide; `errors` are its field messages, by field name. */
 export class SlideRefused extends Error {
   readonly errors: Record<string, string> | undefined;
 
-  constructor(rejection: SliderRejection | undefined) {
+  constructor(rejection: SlideRejection | undefined) {
     super(REFUSED);
     this.errors = typeof rejection === 'object' ? rejection.errors : undefined;
   }

@@ -1,13 +1,13 @@
 import { SLIDER_MESSAGES, type Slider } from '@visadesk/contract';
 import { useState } from 'react';
 import type { Notice } from '../../../components/ui/alert';
-import { updateSlider, useSliderDispatch } from '../api/sliders-slice';
+import { useUpdateSlideMutation } from '../api/slides';
 import { moveChanges, type Direction } from './reorder';
 import { moveButtonId } from './slider-table';
 
 /** Moving a slide up or down the display order: one update per slide whose order changes. */
 export function useMoveSlide(slides: readonly Slider[], setNotice: (notice: Notice | null) => void) {
-  const dispatch = useSliderDispatch();
+  const [updateSlide] = useUpdateSlideMutation();
   const [moving, setMoving] = useState<{ id: string; direction: Direction } | null>(null);
 
   const move = async (slide: Slider, direction: Direction) => {
@@ -15,7 +15,7 @@ export function useMoveSlide(slides: readonly Slider[], setNotice: (notice: Noti
     setMoving({ id: slide._id, direction });
     try {
       for (const { id, order } of moveChanges(slides, slides.indexOf(slide), direction)) {
-        await dispatch(updateSlider({ id, changes: { order } })).unwrap();
+        await updateSlide({ id, changes: { order } }).unwrap();
       }
     } catch {
       setNotice({ tone: 'error', text: SLIDER_MESSAGES.updateError });

@@ -88,7 +88,7 @@ describe('add slider', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Slider List' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PAGES.slider);
-    expect(screen.getByRole('status')).toHaveTextContent('Slide “Work in Canada” added.');
+    expect(await screen.findByText('Slide “Work in Canada” added.')).toHaveAttribute('role', 'status');
     const body = callsTo(fetchMock, API.sliders.add)[0]?.init.body as FormData;
     expect([...body.keys()]).toEqual(['thumbnail', 'title', 'status', 'link', 'image']);
     expect(body.get('status')).toBe('published');

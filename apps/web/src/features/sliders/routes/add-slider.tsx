@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PAGES, SLIDER_MESSAGES } from '@visadesk/contract';
 import { useNavigate } from 'react-router';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
-import { addSlider, useSliderDispatch } from '../api/sliders-slice';
+import { addRejection, useAddSlideMutation } from '../api/slides';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
 import { SlideForm, SlideRefused, type SlideSubmission } from '../components/slide-form';
@@ -10,17 +10,18 @@ import { SlideForm, SlideRefused, type SlideSubmission } from '../components/sli
 const EMPTY_SLIDE = { thumbnail: '', title: '', status: 'unpublished', link: '' } as const;
 
 export function AddSliderRoute() {
-  const dispatch = useSliderDispatch();
+  const [addSlide] = useAddSlideMutation();
   const navigate = useNavigate();
   const { i18n, t } = useLingui();
 
   const save = async ({ image, ...slide }: SlideSubmission) => {
     if (!image) return; // the form requires one
-    const result = await dispatch(addSlider({ ...slide, image }));
-    if (!addSlider.fulfilled.match(result)) {
-      throw new SlideRefused(result.payload);
-    }
-    const state: NoticeState = { notice: i18n._(SUCCESS_MESSAGES.slideAdded(result.payload.thumbnail)) };
+    const added = await addSlide({ ...slide, image })
+      .unwrap()
+      .catch((error: unknown) => {
+        throw new SlideRefused(addRejection(error));
+      });
+    const state: NoticeState = { notice: i18n._(SUCCESS_MESSAGES.slideAdded(added.thumbnail)) };
     await navigate(PAGES.slider, { state });
   };
 

@@ -3,7 +3,6 @@ import { API, PAGES, SLIDER_MESSAGES } from '@visadesk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
 import { ADMIN, renderApp } from '../../../testing/render-app';
-import { updateSliderImagePath } from '../api/slider-calls';
 import { aSlide, fakeObjectUrls, pngFile } from '../slide-fixtures';
 
 const slide = aSlide({ thumbnail: 'Work in Canada', title: 'Cooks wanted', status: 'unpublished', published: false, link: '' });
@@ -57,27 +56,27 @@ describe('edit slider', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Slider List' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PAGES.slider);
-    expect(screen.getByRole('status')).toHaveTextContent('Slide “Work and live in Canada” updated.');
+    expect(await screen.findByText('Slide “Work and live in Canada” updated.')).toHaveAttribute('role', 'status');
     expect(JSON.parse(String(callsTo(fetchMock, API.sliders.update(slide._id))[0]?.init.body))).toEqual({
       thumbnail: 'Work and live in Canada',
       title: 'Cooks wanted',
       status: 'published',
       link: '',
     });
-    expect(callsTo(fetchMock, updateSliderImagePath(slide._id))).toHaveLength(0);
+    expect(callsTo(fetchMock, API.sliders.updateImage(slide._id))).toHaveLength(0);
   });
 
   it('replaces the image when a new one is chosen', async () => {
     const { user, fetchMock } = await openEdit({
       [`PUT ${API.sliders.update(slide._id)}`]: () => jsonResponse(slide),
-      [`PUT ${updateSliderImagePath(slide._id)}`]: () => jsonResponse({ ...slide, image: '/api/files/new' }),
+      [`PUT ${API.sliders.updateImage(slide._id)}`]: () => jsonResponse({ ...slide, image: '/api/files/new' }),
     });
     await user.upload(screen.getByLabelText('Replace image (optional)'), pngFile('new.png'));
     expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute('src', 'blob:preview/new.png');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Slider List' })).toBeInTheDocument();
-    const body = callsTo(fetchMock, updateSliderImagePath(slide._id))[0]?.init.body as FormData;
+    const body = callsTo(fetchMock, API.sliders.updateImage(slide._id))[0]?.init.body as FormData;
     expect((body.get('image') as File).name).toBe('new.png');
   });
 
@@ -87,7 +86,7 @@ describe('edit slider', () => {
     ['no answer comes', { [`PUT ${API.sliders.update(slide._id)}`]: networkFailure }],
     ['the image is refused', {
       [`PUT ${API.sliders.update(slide._id)}`]: () => jsonResponse(slide),
-      [`PUT ${updateSliderImagePath(slide._id)}`]: () => jsonResponse({ message: 'Bad image' }, 400),
+      [`PUT ${API.sliders.updateImage(slide._id)}`]: () => jsonResponse({ message: 'Bad image' }, 400),
     }],
   ])('says the slide could not be updated when %s', async (_case, routes) => {
     const { user, router } = await openEdit(routes);

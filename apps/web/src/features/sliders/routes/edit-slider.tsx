@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PAGES, SLIDER_MESSAGES, SliderSchema, type Slider } from '@visadesk/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
-import { updateSlider, updateSliderImage, useSliderDispatch } from '../api/sliders-slice';
+import { slideRejection, useUpdateSlideImageMutation, useUpdateSlideMutation } from '../api/slides';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import type { NoticeState } from '../../../lib/location-notice';
 import { SlideForm, SlideRefused, type SlideSubmission } from '../components/slide-form';
@@ -15,17 +15,17 @@ function slideFromState(state: unknown): Slider | null {
 }
 
 function EditSlideForm({ slide }: { slide: Slider }) {
-  const dispatch = useSliderDispatch();
+  const [updateSlide] = useUpdateSlideMutation();
+  const [updateSlideImage] = useUpdateSlideImageMutation();
+  const refused = (error: unknown): never => {
+    throw new SlideRefused(slideRejection(error));
+  };
   const navigate = useNavigate();
   const { i18n, t } = useLingui();
 
   const save = async ({ image, ...changes }: SlideSubmission) => {
-    const updated = await dispatch(updateSlider({ id: slide._id, changes }));
-    if (updateSlider.rejected.match(updated)) throw new SlideRefused(updated.payload);
-    if (image) {
-      const replaced = await dispatch(updateSliderImage({ id: slide._id, image }));
-      if (updateSliderImage.rejected.match(replaced)) throw new SlideRefused(replaced.payload);
-    }
+    await updateSlide({ id: slide._id, changes }).unwrap().catch(refused);
+    if (image) await updateSlideImage({ id: slide._id, image }).unwrap().catch(refused);
     const state: NoticeState = { notice: i18n._(SUCCESS_MESSAGES.slideUpdated(changes.thumbnail)) };
     await navigate(PAGES.slider, { state });
   };

@@ -41,7 +41,7 @@ async function retryAfterFailure(
   release();
   expect(await screen.findByRole('heading', { level: 1, name: 'Slider List' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe(PAGES.slider);
-  expect(screen.getByRole('status')).toHaveTextContent(notice);
+  expect(await screen.findByText(notice)).toHaveAttribute('role', 'status');
   expect(errorShown()).toBeNull();
 }
 

@@ -127,6 +127,6 @@ describe('slider list', () => {
 
   it('confirms a change made on another slide screen', async () => {
     await openList({}, { notice: 'Slide “Family visas” updated.' });
-    expect(screen.getByRole('status')).toHaveTextContent('Slide “Family visas” updated.');
+    expect(await screen.findByText('Slide “Family visas” updated.')).toHaveAttribute('role', 'status');
   });
 });

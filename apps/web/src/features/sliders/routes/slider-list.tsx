@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGES, SLIDER_MESSAGES, type Slider } from '@visadesk/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert, type Notice } from '../../../components/ui/alert';
+import { FailedToLoad } from '../../../components/ui/failed-to-load';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
-import { deleteSlider, fetchSliders, selectSliders, useSliderDispatch, useSliderSelector } from '../api/sliders-slice';
+import { useDeleteSlideMutation, useSlides } from '../api/slides';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { readNotice } from '../../../lib/location-notice';
@@ -16,27 +17,22 @@ import { useMoveSlide } from '../components/use-move-slide';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 
 export function SliderListRoute() {
-  const dispatch = useSliderDispatch();
   const { i18n, t } = useLingui();
-  const { items, status } = useSliderSelector(selectSliders);
+  const { data: items, error, loading, retry } = useSlides();
+  const [deleteSlide] = useDeleteSlideMutation();
   const arrivedWith = readNotice(useLocation().state);
   const [message, setMessage] = useState<Notice | null>(arrivedWith ? { tone: 'success', text: arrivedWith } : null);
   const { toDelete, askToDelete, dialog } = useConfirmedDelete<Slider>({
     remove: async (slide) => {
-      const result = await dispatch(deleteSlider(slide._id));
-      if (!deleteSlider.fulfilled.match(result)) throw new Error(SLIDER_MESSAGES.deleteError);
+      await deleteSlide(slide._id).unwrap();
       return i18n._(SUCCESS_MESSAGES.slideDeleted(slide.thumbnail));
     },
     failureMessage: () => SLIDER_MESSAGES.deleteError,
     setNotice: setMessage,
   });
-  const slides = inDisplayOrder(items);
+  const slides = inDisplayOrder(items ?? []);
   const title = toDelete?.thumbnail ?? '';
   const { movingId, move } = useMoveSlide(slides, setMessage);
-
-  useEffect(() => {
-    void dispatch(fetchSliders());
-  }, [dispatch]);
 
   return (
     <section>
@@ -47,16 +43,9 @@ export function SliderListRoute() {
         </Link>
       </div>
       {message && <Alert tone={message.tone}>{inPageLanguage(i18n, message.text)}</Alert>}
-      {status === 'failed' && (
-        <Alert tone="error">
-          {inPageLanguage(i18n, SLIDER_MESSAGES.fetchError)}{' '}
-          <button type="button" className="btn btn-link alert-link p-0 align-baseline" onClick={() => void dispatch(fetchSliders())}>
-            <Trans>Try again</Trans>
-          </button>
-        </Alert>
-      )}
-      {status === 'loading' && slides.length === 0 && <PageLoader />}
-      {status === 'succeeded' && slides.length === 0 && <p className="text-body-secondary">{t`No slides yet.`}</p>}
+      {error !== undefined && <FailedToLoad message={SLIDER_MESSAGES.fetchError} onRetry={retry} />}
+      {error === undefined && loading && slides.length === 0 && <PageLoader />}
+      {!loading && items?.length === 0 && <p className="text-body-secondary">{t`No slides yet.`}</p>}
       {slides.length > 0 && <SliderTable slides={slides} movingId={movingId} onMove={move} onDelete={askToDelete} />}
       <ConfirmDialog title={t`Delete slide?`} confirmLabel={t`Delete slide`} {...dialog}>
         <Trans>The slide “{title}” will be removed from the home page. This cannot be undone.</Trans>

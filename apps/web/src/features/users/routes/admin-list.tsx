@@ -58,10 +58,10 @@ export function AdminListRoute() {
         </Link>
       </div>
       {message && <Alert tone={message.tone}>{inPageLanguage(i18n, message.text)}</Alert>}
-      {staff.status === 'failed' && <Alert tone="error">{inPageLanguage(i18n, staff.error)}</Alert>}
-      {staff.status === 'loading' && <PageLoader />}
-      {staff.users.length > 0 && (
-        <AdminTable users={staff.users} currentUserId={me?._id} approvingId={approvingId} onApprove={approve} {...invitations} onDelete={askToDelete} />
+      {staff.error !== undefined && <Alert tone="error">{inPageLanguage(i18n, staffErrorMessage(staff.error))}</Alert>}
+      {staff.error === undefined && staff.data === undefined && <PageLoader />}
+      {staff.data && staff.data.length > 0 && (
+        <AdminTable users={staff.data} currentUserId={me?._id} approvingId={approvingId} onApprove={approve} {...invitations} onDelete={askToDelete} />
       )}
       <ConfirmDialog title={t`Delete user?`} confirmLabel={t`Delete user`} {...dialog}>
         <Trans>
