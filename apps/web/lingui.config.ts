@@ -9,7 +9,7 @@ import { LANGUAGE_CODES } from '@visadesk/contract';
  * each other (eslint.config.js), so a public page cannot reach these files.
  */
 const DESK_SOURCES = [
-  '<rootDir>/src/features/{activity,applications,dashboard,profile,settings,sliders,users}/**',
+  '<rootDir>/src/features/{activity,applications,dashboard,profile,settings,slides,staff}/**',
   '<rootDir>/src/features/auth/routes/{forgot-password,reset-password,accept-invitation}.tsx',
   '<rootDir>/src/components/layouts/admin-*.tsx',
   '<rootDir>/src/config/{staff-menu,success-messages,page-titles,desk-messages}.ts',

@@ -63,17 +63,17 @@ const staffPages: RouteObject[] = [
     path: `${PAGES.updateApplicationView}/print`,
     lazy: lazyPage(() => import('../features/applications/routes/application-print'), (m) => m.ApplicationPrintRoute),
   },
-  { path: PAGES.slider, lazy: lazyPage(() => import('../features/sliders/routes/slider-list'), (m) => m.SliderListRoute) },
-  { path: PAGES.addSliders, lazy: lazyPage(() => import('../features/sliders/routes/add-slider'), (m) => m.AddSliderRoute) },
-  { path: PAGES.editSlider, lazy: lazyPage(() => import('../features/sliders/routes/edit-slider'), (m) => m.EditSliderRoute) },
+  { path: PAGES.slider, lazy: lazyPage(() => import('../features/slides/routes/slide-list'), (m) => m.SlideListRoute) },
+  { path: PAGES.addSliders, lazy: lazyPage(() => import('../features/slides/routes/add-slide'), (m) => m.AddSlideRoute) },
+  { path: PAGES.editSlider, lazy: lazyPage(() => import('../features/slides/routes/edit-slide'), (m) => m.EditSlideRoute) },
   // The profile is guarded, unlike the original (design notes, "Deliberate departures").
   { path: PAGES.profile, lazy: lazyPage(() => import('../features/profile/routes/profile'), (m) => m.ProfileRoute) },
   {
     Component: RequireSuperAdmin,
     children: [
-      { path: PAGES.userManagement, lazy: lazyPage(() => import('../features/users/routes/admin-list'), (m) => m.AdminListRoute) },
-      { path: PAGES.addUserManagement, lazy: lazyPage(() => import('../features/users/routes/add-admin'), (m) => m.AddAdminRoute) },
-      { path: PAGES.editUserManagement, lazy: lazyPage(() => import('../features/users/routes/edit-admin'), (m) => m.EditAdminRoute) },
+      { path: PAGES.userManagement, lazy: lazyPage(() => import('../features/staff/routes/staff-list'), (m) => m.StaffListRoute) },
+      { path: PAGES.addUserManagement, lazy: lazyPage(() => import('../features/staff/routes/add-staff'), (m) => m.AddStaffRoute) },
+      { path: PAGES.editUserManagement, lazy: lazyPage(() => import('../features/staff/routes/edit-staff'), (m) => m.EditStaffRoute) },
       { path: PAGES.setting, lazy: lazyPage(() => import('../features/settings/routes/settings'), (m) => m.SettingsRoute) },
       { path: PAGES.activity, lazy: lazyPage(() => import('../features/activity/routes/activity-log'), (m) => m.ActivityLogRoute) },
     ],

@@ -6,8 +6,8 @@ import { useSyncExternalStore } from 'react';
  * there, ADR 018) cannot hold it. This is the one way those pages share such data: one request per
  * visit, whichever root appears first asks, the others read the same answer.
  *
- * Everything else the app reads from the server goes through RTK Query (lib/api.ts), and the
- * slider list through the spec's slider store.
+ * Everything else the app reads from the server goes through RTK Query (lib/api.ts), the slides
+ * included (ADR 047).
  */
 export interface PageStoreOptions<T> {
   /** What the page shows before the answer arrives, and if it never does. */

@@ -1,6 +1,6 @@
 /*
- * The footer's year is the year the visitor reads it in (design notes, "Deliberate departures"), not the spec's 2025. A page
- * prerendered at build time carries the server's slot instead (PAGE_SLOTS.copyrightYear), filled
+ * The footer's year is the current year (design notes, "Deliberate departures"), not the spec's
+ * 2025. A page prerendered at build time carries the server's slot (PAGE_SLOTS.copyrightYear), filled
  * with the year it is served in; the browser reads that year back from the page (its <html>
  * element's data attribute), so the hydrated footer says exactly what the HTML says, even in the
  * hours around New Year when the visitor's year and the server's differ.

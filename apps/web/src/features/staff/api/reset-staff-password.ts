@@ -4,11 +4,11 @@ import { api } from '../../../lib/api';
 const resetPasswordApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A temporary password for a staff member, answered once; their sessions end on the server. */
-    resetUserPassword: build.mutation<ResetUserPasswordResponse, string>({
+    resetStaffPassword: build.mutation<ResetUserPasswordResponse, string>({
       query: (id) => ({ path: API.users.resetUserPassword(id), method: 'POST' }),
       rawResponseSchema: ResetUserPasswordResponseSchema,
     }),
   }),
 });
 
-export const { useResetUserPasswordMutation } = resetPasswordApi;
+export const { useResetStaffPasswordMutation } = resetPasswordApi;

@@ -11,24 +11,24 @@ import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 import { useCurrentUser } from '../../../lib/auth';
 import { readNotice } from '../../../lib/location-notice';
-import { useStaffList } from '../api/get-users';
-import { useApproveUserMutation, useDeleteUserMutation } from '../api/staff-actions';
+import { useStaffList } from '../api/get-staff';
+import { useApproveStaffMutation, useDeleteStaffMutation } from '../api/staff-actions';
 import { useResendInvitation } from '../api/use-resend-invitation';
 import { staffErrorMessage } from '../api/staff-error-message';
-import { AdminTable } from '../components/admin-table';
+import { StaffTable } from '../components/staff-table';
 
-export function AdminListRoute() {
+export function StaffListRoute() {
   const staff = useStaffList();
   const me = useCurrentUser();
   const { i18n, t } = useLingui();
-  const [approveUser] = useApproveUserMutation();
-  const [deleteUser] = useDeleteUserMutation();
+  const [approveStaff] = useApproveStaffMutation();
+  const [deleteStaff] = useDeleteStaffMutation();
   const arrivedWith = readNotice(useLocation().state);
   const [message, setMessage] = useState<Notice | null>(arrivedWith ? { tone: 'success', text: arrivedWith } : null);
   const [approvingId, setApprovingId] = useState<string | null>(null);
   const invitations = useResendInvitation(setMessage);
   const { toDelete, askToDelete, dialog } = useConfirmedDelete<User>({
-    remove: async (user) => (await deleteUser(user._id).unwrap())?.message || i18n._(SUCCESS_MESSAGES.staffDeleted(user.name)),
+    remove: async (user) => (await deleteStaff(user._id).unwrap())?.message || i18n._(SUCCESS_MESSAGES.staffDeleted(user.name)),
     // Refusals (yourself, the last super admin) come with the server's explanation.
     failureMessage: staffErrorMessage,
     setNotice: setMessage,
@@ -39,7 +39,7 @@ export function AdminListRoute() {
     setApprovingId(user._id);
     try {
       // The list shows the change by itself: the call invalidates it.
-      const answer = await approveUser(user._id).unwrap();
+      const answer = await approveStaff(user._id).unwrap();
       setMessage({ tone: 'success', text: answer?.message || i18n._(SUCCESS_MESSAGES.staffApproved(user.name)) });
     } catch (error) {
       setMessage({ tone: 'error', text: staffErrorMessage(error) });
@@ -61,7 +61,7 @@ export function AdminListRoute() {
       {staff.error !== undefined && <Alert tone="error">{inPageLanguage(i18n, staffErrorMessage(staff.error))}</Alert>}
       {staff.error === undefined && staff.data === undefined && <PageLoader />}
       {staff.data && staff.data.length > 0 && (
-        <AdminTable users={staff.data} currentUserId={me?._id} approvingId={approvingId} onApprove={approve} {...invitations} onDelete={askToDelete} />
+        <StaffTable staff={staff.data} currentUserId={me?._id} approvingId={approvingId} onApprove={approve} {...invitations} onDelete={askToDelete} />
       )}
       <ConfirmDialog title={t`Delete user?`} confirmLabel={t`Delete user`} {...dialog}>
         <Trans>

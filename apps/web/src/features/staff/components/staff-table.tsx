@@ -2,19 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGES, type User } from '@visadesk/contract';
 import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
 import { Spinner } from '../../../components/ui/spinner';
-import type { EditAdminState } from './edit-admin-state';
+import type { EditStaffState } from './edit-staff-state';
 import { ROLE_WORDS } from '../../../components/layouts/role-words';
 
-interface AdminTableProps {
-  users: readonly User[];
+interface StaffTableProps {
+  staff: readonly User[];
   /** The signed-in super admin, marked so they recognise their own row. */
   currentUserId: string | undefined;
   approvingId: string | null;
-  onApprove: (user: User) => void;
+  onApprove: (member: User) => void;
   /** The account whose invitation is being sent again, if any. */
   resendingId: string | null;
-  onResend: (user: User) => void;
-  onDelete: (user: User) => void;
+  onResend: (member: User) => void;
+  onDelete: (member: User) => void;
 }
 
 /** Read when the list renders: the list renders again with every change to the staff. */
@@ -40,55 +40,55 @@ function InvitationBadge({ invitation }: { invitation: NonNullable<User['invitat
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
-interface AdminRowProps extends Omit<AdminTableProps, 'users'> {
-  user: User;
+interface StaffRowProps extends Omit<StaffTableProps, 'staff'> {
+  member: User;
 }
 
 /** The Approve button names the account it acts on after the visible word ("Approve: Ravi Staff"). */
-function AdminRow({ user, currentUserId, approvingId, onApprove, resendingId, onResend, onDelete }: AdminRowProps) {
+function StaffRow({ member, currentUserId, approvingId, onApprove, resendingId, onResend, onDelete }: StaffRowProps) {
   const { i18n, t } = useLingui();
-  const name = user.name;
+  const name = member.name;
   return (
     <tr>
       <th scope="row">
         {name}
-        {user._id === currentUserId && (
+        {member._id === currentUserId && (
           <span className="text-body-secondary fw-normal">
             {' '}
             <Trans>(you)</Trans>
           </span>
         )}
       </th>
-      <td>{user.email}</td>
+      <td>{member.email}</td>
       <td>
-        {i18n._(ROLE_WORDS[user.role])}
-        {user.status === 'pending' && (
+        {i18n._(ROLE_WORDS[member.role])}
+        {member.status === 'pending' && (
           <span className="badge text-bg-warning ms-2">
             <Trans>Awaiting approval</Trans>
           </span>
         )}
-        {user.invitation && <InvitationBadge invitation={user.invitation} />}
+        {member.invitation && <InvitationBadge invitation={member.invitation} />}
       </td>
       <td className="text-nowrap">
-        {user.status === 'pending' && (
-          <button type="button" className="btn btn-sm btn-success me-2" aria-label={t`Approve: ${name}`} disabled={approvingId !== null} aria-busy={approvingId === user._id} onClick={() => onApprove(user)}>
-            {approvingId === user._id && <Spinner />}
+        {member.status === 'pending' && (
+          <button type="button" className="btn btn-sm btn-success me-2" aria-label={t`Approve: ${name}`} disabled={approvingId !== null} aria-busy={approvingId === member._id} onClick={() => onApprove(member)}>
+            {approvingId === member._id && <Spinner />}
             <Trans>Approve</Trans>
           </button>
         )}
-        {user.invitation && (
-          <button type="button" className="btn btn-sm btn-outline-primary me-2" aria-label={t`Send the invitation again: ${name}`} disabled={resendingId !== null} aria-busy={resendingId === user._id} onClick={() => onResend(user)}>
-            {resendingId === user._id && <Spinner />}
+        {member.invitation && (
+          <button type="button" className="btn btn-sm btn-outline-primary me-2" aria-label={t`Send the invitation again: ${name}`} disabled={resendingId !== null} aria-busy={resendingId === member._id} onClick={() => onResend(member)}>
+            {resendingId === member._id && <Spinner />}
             <Trans>Send again</Trans>
           </button>
         )}
-        <EditDeleteActions name={name} editTo={PAGES.editUserManagement} editState={{ user } satisfies EditAdminState} onDelete={() => onDelete(user)} />
+        <EditDeleteActions name={name} editTo={PAGES.editUserManagement} editState={{ user: member } satisfies EditStaffState} onDelete={() => onDelete(member)} />
       </td>
     </tr>
   );
 }
 
-export function AdminTable({ users, ...actions }: AdminTableProps) {
+export function StaffTable({ staff, ...actions }: StaffTableProps) {
   return (
     <div className="table-responsive">
       <table className="table table-striped align-middle bg-white">
@@ -109,8 +109,8 @@ export function AdminTable({ users, ...actions }: AdminTableProps) {
           </tr>
         </thead>
         <tbody>
-          {users.map((user) => (
-            <AdminRow key={user._id} user={user} {...actions} />
+          {staff.map((member) => (
+            <StaffRow key={member._id} member={member} {...actions} />
           ))}
         </tbody>
       </table>

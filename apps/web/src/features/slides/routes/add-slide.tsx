@@ -9,7 +9,7 @@ import { SlideForm, SlideRefused, type SlideSubmission } from '../components/sli
 
 const EMPTY_SLIDE = { thumbnail: '', title: '', status: 'unpublished', link: '' } as const;
 
-export function AddSliderRoute() {
+export function AddSlideRoute() {
   const [addSlide] = useAddSlideMutation();
   const navigate = useNavigate();
   const { i18n, t } = useLingui();

@@ -1,21 +1,21 @@
 import { API, AUTH_MESSAGES, type UpdateUserInput } from '@visadesk/contract';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
-import type { UserMessage } from './staff-actions';
+import type { StaffMessage } from './staff-actions';
 import { staleAfterStaffChange } from './staff-changes';
 
-const updateUserApi = api.injectEndpoints({
+const updateStaffApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateUser: build.mutation<UserMessage | undefined, { id: string; changes: UpdateUserInput }>({
+    updateStaff: build.mutation<StaffMessage | undefined, { id: string; changes: UpdateUserInput }>({
       query: ({ id, changes }) => ({ path: API.users.updateUser(id), method: 'PUT', body: changes }),
       ...staleAfterStaffChange,
     }),
   }),
 });
 
-export const { useUpdateUserMutation } = updateUserApi;
+export const { useUpdateStaffMutation } = updateStaffApi;
 
 /** The spec: the response's message, or else 'Failed to update user.' */
-export function updateUserErrorMessage(error: unknown): string {
+export function updateStaffErrorMessage(error: unknown): string {
   return (isApiError(error) && error.body.message) || AUTH_MESSAGES.updateUserFailed;
 }

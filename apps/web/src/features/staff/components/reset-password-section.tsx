@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inPageLanguage } from '../../../i18n/spec-messages';
-import { useResetUserPasswordMutation } from '../api/reset-user-password';
+import { useResetStaffPasswordMutation } from '../api/reset-staff-password';
 import { staffErrorMessage } from '../api/staff-error-message';
 import { TemporaryPassword } from './temporary-password';
 
@@ -13,7 +13,7 @@ import { TemporaryPassword } from './temporary-password';
  * the temporary password is shown once; the staff member chooses their own at the next sign-in.
  */
 export function ResetPasswordSection({ account }: { account: User }) {
-  const [resetUserPassword, { isLoading }] = useResetUserPasswordMutation();
+  const [resetStaffPassword, { isLoading }] = useResetStaffPasswordMutation();
   const [asking, setAsking] = useState(false);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function ResetPasswordSection({ account }: { account: User }) {
   const reset = async () => {
     setFailure(null);
     try {
-      setTemporaryPassword((await resetUserPassword(account._id).unwrap()).temporaryPassword);
+      setTemporaryPassword((await resetStaffPassword(account._id).unwrap()).temporaryPassword);
     } catch (error) {
       setFailure(staffErrorMessage(error));
     } finally {

@@ -8,25 +8,25 @@ import type { NoticeState } from '../../../lib/location-notice';
 import { useMessageForm } from '../../../lib/use-message-form';
 import { roleOptions } from './role-options';
 import { StaffFormFrame } from './staff-form-frame';
-import { addUserErrorMessage, useAddUserMutation } from '../api/add-user';
+import { addStaffErrorMessage, useAddStaffMutation } from '../api/add-staff';
 
-const MESSAGE_ID = 'add-admin-message';
+const MESSAGE_ID = 'add-staff-message';
 
-export function AddAdminForm() {
+export function AddStaffForm() {
   const navigate = useNavigate();
-  const [addUser] = useAddUserMutation();
+  const [addStaff] = useAddStaffMutation();
   const { i18n, t } = useLingui();
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: AddUserSchema,
     // No password: the new staff member is emailed a link to choose their own.
     defaultValues: { name: '', email: '', role: 'admin' as Role },
     send: async (account) => {
-      const answer = await addUser(account).unwrap();
+      const answer = await addStaff(account).unwrap();
       // A deliberate departure (design notes): back to the list (not the login page), which confirms the new account.
       const state: NoticeState = { notice: answer?.message || i18n._(SUCCESS_MESSAGES.staffAdded(account.name)) };
       await navigate(PAGES.userManagement, { state });
     },
-    failureMessage: addUserErrorMessage,
+    failureMessage: addStaffErrorMessage,
   });
 
   return (

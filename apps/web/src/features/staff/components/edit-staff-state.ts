@@ -1,6 +1,6 @@
 import type { User } from '@visadesk/contract';
 
 /** What the Admin List passes to Edit Admin: the account to edit, as in the original client. */
-export interface EditAdminState {
+export interface EditStaffState {
   user: User;
 }

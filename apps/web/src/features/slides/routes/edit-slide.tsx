@@ -43,7 +43,7 @@ function EditSlideForm({ slide }: { slide: Slider }) {
   );
 }
 
-export function EditSliderRoute() {
+export function EditSlideRoute() {
   const slide = slideFromState(useLocation().state);
   if (!slide) return <Navigate to={PAGES.slider} replace />;
   return (

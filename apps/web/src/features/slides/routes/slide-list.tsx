@@ -12,11 +12,11 @@ import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { readNotice } from '../../../lib/location-notice';
 import { inDisplayOrder } from '../components/reorder';
-import { SliderTable } from '../components/slider-table';
+import { SlideTable } from '../components/slide-table';
 import { useMoveSlide } from '../components/use-move-slide';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 
-export function SliderListRoute() {
+export function SlideListRoute() {
   const { i18n, t } = useLingui();
   const { data: items, error, loading, retry } = useSlides();
   const [deleteSlide] = useDeleteSlideMutation();
@@ -46,7 +46,7 @@ export function SliderListRoute() {
       {error !== undefined && <FailedToLoad message={SLIDER_MESSAGES.fetchError} onRetry={retry} />}
       {error === undefined && loading && slides.length === 0 && <PageLoader />}
       {!loading && items?.length === 0 && <p className="text-body-secondary">{t`No slides yet.`}</p>}
-      {slides.length > 0 && <SliderTable slides={slides} movingId={movingId} onMove={move} onDelete={askToDelete} />}
+      {slides.length > 0 && <SlideTable slides={slides} movingId={movingId} onMove={move} onDelete={askToDelete} />}
       <ConfirmDialog title={t`Delete slide?`} confirmLabel={t`Delete slide`} {...dialog}>
         <Trans>The slide “{title}” will be removed from the home page. This cannot be undone.</Trans>
       </ConfirmDialog>

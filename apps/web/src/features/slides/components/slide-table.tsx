@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGES, type Slider } from '@visadesk/contract';
 import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
 import type { Direction } from './reorder';
-import { SLIDER_STATUS_WORDS } from './slider-status-words';
+import { SLIDE_STATUS_WORDS } from './slide-status-words';
 
-export interface EditSliderState {
+export interface EditSlideState {
   slider: Slider;
 }
 
-interface SliderTableProps {
+interface SlideTableProps {
   slides: readonly Slider[];
   /** The slide being moved: its buttons (and the others') wait until the move is saved. */
   movingId: string | null;
@@ -16,7 +16,7 @@ interface SliderTableProps {
   onDelete: (slide: Slider) => void;
 }
 
-interface SlideRowProps extends Omit<SliderTableProps, 'slides'> {
+interface SlideRowProps extends Omit<SlideTableProps, 'slides'> {
   slide: Slider;
   /** Where the slide is in the display order, from 0, and how many slides there are. */
   index: number;
@@ -37,7 +37,7 @@ function SlideRow({ slide, index, count, movingId, onMove, onDelete }: SlideRowP
         <img className="img-thumbnail object-fit-cover" src={slide.image} alt={t`Image of ${title}`} width={96} height={54} loading="lazy" />
       </td>
       <td>
-        <span className={`badge ${slide.status === 'published' ? 'text-bg-success' : 'text-bg-secondary'}`}>{i18n._(SLIDER_STATUS_WORDS[slide.status])}</span>
+        <span className={`badge ${slide.status === 'published' ? 'text-bg-success' : 'text-bg-secondary'}`}>{i18n._(SLIDE_STATUS_WORDS[slide.status])}</span>
       </td>
       <td>
         <span className="me-2">{index + 1}</span>
@@ -51,13 +51,13 @@ function SlideRow({ slide, index, count, movingId, onMove, onDelete }: SlideRowP
         </span>
       </td>
       <td className="text-nowrap">
-        <EditDeleteActions name={title} editTo={PAGES.editSlider} editState={{ slider: slide } satisfies EditSliderState} onDelete={() => onDelete(slide)} />
+        <EditDeleteActions name={title} editTo={PAGES.editSlider} editState={{ slider: slide } satisfies EditSlideState} onDelete={() => onDelete(slide)} />
       </td>
     </tr>
   );
 }
 
-export function SliderTable({ slides, ...actions }: SliderTableProps) {
+export function SlideTable({ slides, ...actions }: SlideTableProps) {
   return (
     <div className="table-responsive">
       <table className="table table-striped align-middle bg-white">

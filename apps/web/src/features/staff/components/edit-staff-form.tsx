@@ -8,23 +8,23 @@ import type { NoticeState } from '../../../lib/location-notice';
 import { useMessageForm } from '../../../lib/use-message-form';
 import { roleOptions } from './role-options';
 import { StaffFormFrame } from './staff-form-frame';
-import { updateUserErrorMessage, useUpdateUserMutation } from '../api/update-user';
+import { updateStaffErrorMessage, useUpdateStaffMutation } from '../api/update-staff';
 
-const MESSAGE_ID = 'edit-admin-message';
+const MESSAGE_ID = 'edit-staff-message';
 
-export function EditAdminForm({ account }: { account: User }) {
+export function EditStaffForm({ account }: { account: User }) {
   const navigate = useNavigate();
-  const [updateUser] = useUpdateUserMutation();
+  const [updateStaff] = useUpdateStaffMutation();
   const { i18n, t } = useLingui();
   const { register, invalid, pending, onSubmit, message } = useMessageForm({
     schema: UpdateUserSchema,
     defaultValues: { name: account.name, email: account.email, role: account.role },
     send: async (changes) => {
-      const answer = await updateUser({ id: account._id, changes }).unwrap();
+      const answer = await updateStaff({ id: account._id, changes }).unwrap();
       const state: NoticeState = { notice: answer?.message || i18n._(SUCCESS_MESSAGES.staffUpdated(changes.name)) };
       await navigate(PAGES.userManagement, { state });
     },
-    failureMessage: updateUserErrorMessage,
+    failureMessage: updateStaffErrorMessage,
   });
 
   return (

@@ -2,7 +2,7 @@ import { PAGES, UserSchema, type User } from '@visadesk/contract';
 import { Navigate, useLocation } from 'react-router';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { useCurrentUser } from '../../../lib/auth';
-import { EditAdminForm } from '../components/edit-admin-form';
+import { EditStaffForm } from '../components/edit-staff-form';
 import { ResetPasswordSection } from '../components/reset-password-section';
 import { ResetTwoFactorSection } from '../components/reset-two-factor-section';
 
@@ -13,14 +13,14 @@ function accountFromState(state: unknown): User | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function EditAdminRoute() {
+export function EditStaffRoute() {
   const account = accountFromState(useLocation().state);
   const me = useCurrentUser();
   if (!account) return <Navigate to={PAGES.userManagement} replace />;
   return (
     <section>
       <NamedPageTitle page="editUserManagement" />
-      <EditAdminForm key={account._id} account={account} />
+      <EditStaffForm key={account._id} account={account} />
       {/* One's own password changes on the Profile page, proving the current one. */}
       {me?._id !== account._id && <ResetPasswordSection key={`reset-${account._id}`} account={account} />}
       {/* One's own second factor goes off on the Profile page, with the password and a code. */}

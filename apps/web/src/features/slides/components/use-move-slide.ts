@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Notice } from '../../../components/ui/alert';
 import { useUpdateSlideMutation } from '../api/slides';
 import { moveChanges, type Direction } from './reorder';
-import { moveButtonId } from './slider-table';
+import { moveButtonId } from './slide-table';
 
 /** Moving a slide up or down the display order: one update per slide whose order changes. */
 export function useMoveSlide(slides: readonly Slider[], setNotice: (notice: Notice | null) => void) {

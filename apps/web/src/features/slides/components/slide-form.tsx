@@ -20,7 +20,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 import type { SlideRejection } from '../api/slides';
 import { SlideImagePreview } from './slide-image-preview';
-import { SLIDER_STATUS_WORDS } from './slider-status-words';
+import { SLIDE_STATUS_WORDS } from './slide-status-words';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 
 /** The contract's slide rules, with title, content and status required on this form. */
@@ -59,7 +59,7 @@ export class SlideRefused extends Error {
   }
 }
 
-const statusOptions = (i18n: I18n) => SLIDER_STATUSES.map((value) => ({ value, label: i18n._(SLIDER_STATUS_WORDS[value]) }));
+const statusOptions = (i18n: I18n) => SLIDER_STATUSES.map((value) => ({ value, label: i18n._(SLIDE_STATUS_WORDS[value]) }));
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The server decides from the bytes; checking here saves a slow upload that would be refused. */

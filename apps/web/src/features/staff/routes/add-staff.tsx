@@ -1,11 +1,11 @@
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
-import { AddAdminForm } from '../components/add-admin-form';
+import { AddStaffForm } from '../components/add-staff-form';
 
-export function AddAdminRoute() {
+export function AddStaffRoute() {
   return (
     <section>
       <NamedPageTitle page="addUserManagement" />
-      <AddAdminForm />
+      <AddStaffForm />
     </section>
   );
 }

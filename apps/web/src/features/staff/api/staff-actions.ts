@@ -2,7 +2,7 @@ import { API, type User } from '@visadesk/contract';
 import { api } from '../../../lib/api';
 import { staleAfterStaffChange } from './staff-changes';
 
-export interface UserMessage {
+export interface StaffMessage {
   message?: string;
   user?: User;
 }
@@ -10,11 +10,11 @@ export interface UserMessage {
 const staffActionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Lets an account that registered itself sign in. */
-    approveUser: build.mutation<UserMessage | undefined, string>({
+    approveStaff: build.mutation<StaffMessage | undefined, string>({
       query: (id) => ({ path: API.users.approveUser(id), method: 'PUT' }),
       ...staleAfterStaffChange,
     }),
-    deleteUser: build.mutation<{ message?: string; _id?: string } | undefined, string>({
+    deleteStaff: build.mutation<{ message?: string; _id?: string } | undefined, string>({
       query: (id) => ({ path: API.users.deleteUser(id), method: 'DELETE' }),
       ...staleAfterStaffChange,
     }),
@@ -31,4 +31,4 @@ const staffActionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useApproveUserMutation, useDeleteUserMutation, useResendInvitationMutation, useResetTwoFactorMutation } = staffActionsApi;
+export const { useApproveStaffMutation, useDeleteStaffMutation, useResendInvitationMutation, useResetTwoFactorMutation } = staffActionsApi;
