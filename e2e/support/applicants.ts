@@ -31,9 +31,10 @@ async function staffHeaders(request: APIRequestContext): Promise<{ Authorization
 /**
  * Staff record an applicant with a photo, upload a job letter (PDF) and the visa (image), and
  * approve the application, all through the API as the desk would. The desk names the language of
- * the applicant's email: English here, so journeys read the spec's words. Nepali unless told.
+ * the applicant's email: English here, so journeys read the spec's words. Nepali, with the one
+ * phone number every such applicant shares, unless told.
  */
-export async function createApprovedApplicant(request: APIRequestContext, { nationality = 'Nepali' } = {}): Promise<Applicant> {
+export async function createApprovedApplicant(request: APIRequestContext, { nationality = 'Nepali', phone = '9779812345678' } = {}): Promise<Applicant> {
   const headers = await staffHeaders(request);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const applicant: Applicant = {
@@ -50,7 +51,7 @@ export async function createApprovedApplicant(request: APIRequestContext, { nati
       surname: applicant.surname,
       givenN: applicant.givenName,
       email: applicant.email,
-      phone: '9779812345678',
+      phone,
       nationalId: `NID-${unique}`,
       sex: 'Female',
       dob: applicant.dob,

@@ -76,7 +76,6 @@ export type ApplicantFields = z.infer<typeof CreateApplicationSchema>;
 export const UpdateApplicationSchema = withPassportDates(withPhoneCode(z.object(applicantShape, { error: M.applicationForm })));
 export type UpdateApplicationInput = z.input<typeof UpdateApplicationSchema>;
 
-/** The editable text fields: everything else in a multipart body is ignored (no mass assignment). */
 /** What staff and applicants call each field: on the form, on the applicant copy and in the history. */
 export const APPLICANT_FIELD_LABELS: Readonly<Record<keyof ApplicantFields, string>> = {
   surname: 'Surname',
@@ -101,6 +100,7 @@ export const APPLICANT_FIELD_LABELS: Readonly<Record<keyof ApplicantFields, stri
   language: 'Language for messages',
 };
 
+/** The editable text fields: everything else in a multipart body is ignored (no mass assignment). */
 export const APPLICANT_FIELD_KEYS = Object.keys(applicantShape) as (keyof ApplicantFields)[];
 
 /**
