@@ -22,6 +22,7 @@ const config = {
     'apps/server/src/security/totp.ts',
     'apps/server/src/security/client-address.ts',
     'apps/server/src/staff/password-resets.ts',
+    'apps/server/src/staff/emailed-links.ts',
     'apps/server/src/staff/two-factor.ts',
     'apps/server/src/storage/file-links.ts',
     'apps/server/src/lib/short-lived-cache.ts',

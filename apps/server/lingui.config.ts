@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { LANGUAGE_CODES } from '@visadesk/contract';
+import { CATALOGUE_LANGUAGES } from '@visadesk/contract';
 
 /**
  * The applicant's email, one catalogue per language (ADR 029), the same PO files as the web
@@ -11,9 +11,7 @@ import { LANGUAGE_CODES } from '@visadesk/contract';
  * server imports.
  */
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: [...LANGUAGE_CODES],
-  fallbackLocales: { default: 'en' },
+  ...CATALOGUE_LANGUAGES,
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',

@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { LANGUAGE_CODES } from '@visadesk/contract';
+import { CATALOGUE_LANGUAGES } from '@visadesk/contract';
 
 /**
  * The staff desk's sources (ADR 031): their messages go to each language's `desk.po`, which only the
@@ -11,10 +11,12 @@ import { LANGUAGE_CODES } from '@visadesk/contract';
 const DESK_SOURCES = [
   '<rootDir>/src/features/{activity,applications,dashboard,profile,settings,slides,staff}/**',
   '<rootDir>/src/features/auth/routes/{forgot-password,reset-password,accept-invitation}.tsx',
+  '<rootDir>/src/features/auth/components/new-password-fields.tsx',
   '<rootDir>/src/components/layouts/admin-*.tsx',
   '<rootDir>/src/config/{staff-menu,success-messages,page-titles,desk-messages}.ts',
   // Shared by the desk's features only (a public page using one fails its prerender: entry-server.tsx).
-  '<rootDir>/src/components/ui/{pager,confirm-dialog,edit-delete-actions,export-button}.tsx',
+  '<rootDir>/src/components/ui/{pager,confirm-dialog,edit-delete-actions,export-button,failed-to-load}.tsx',
+  '<rootDir>/src/components/filter-form.tsx',
   '<rootDir>/src/components/layouts/role-words.ts',
   '<rootDir>/src/lib/no-response-words.ts',
 ];
@@ -28,9 +30,7 @@ const TESTS = ['**/*.test.*', '**/testing/**', '**/*-fixtures.ts', '**/*-test-su
  * the page's language at build time. English is the source: its catalogues hold the spec's words.
  */
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: [...LANGUAGE_CODES],
-  fallbackLocales: { default: 'en' },
+  ...CATALOGUE_LANGUAGES,
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',

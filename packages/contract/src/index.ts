@@ -18,6 +18,7 @@ export * from './countries.ts';
 export * from './country-lookup.ts';
 export * from './next-steps.ts';
 export * from './default-home-texts.ts';
+export * from './default-settings.ts';
 export * from './home-texts.ts';
 export * from './home-texts-shape.ts';
 export * from './outbox.ts';

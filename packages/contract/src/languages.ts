@@ -22,6 +22,9 @@ export type TextDirection = (typeof LANGUAGES)[number]['dir'];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_CODES: readonly Language[] = /* @__PURE__ */ LANGUAGES.map((language) => language.code);
 
+/** The catalogues' languages, as both Lingui configurations (web and email) name them: English the source, and where a text is missing. */
+export const CATALOGUE_LANGUAGES = { sourceLocale: 'en', locales: [...LANGUAGE_CODES], fallbackLocales: { default: 'en' } } as const;
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_LABEL_MAX, DOCUMENT_LABELS_MAX, STATUS_REASON_MAX } from './limits.ts';
-import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
-import { DEFAULT_HOME_TEXTS } from './default-home-texts.ts';
+import { DEFAULT_SHOWN_SETTINGS } from './default-settings.ts';
 import { homeImageIds } from './home-texts.ts';
 import { DESTINATION_CODES, HOME_DESTINATION_COUNT, HOME_PERSON_NAME_MAX, HOME_SERVICE_COUNT, HOME_STEP_COUNT, HOME_TEAM_MAX, HOME_TESTIMONIAL_MAX } from './home-texts-shape.ts';
 import { ID_PATTERN } from './ids.ts';
@@ -16,7 +15,6 @@ export const AGENCY_PHONES_MAX = 120;
 import { DOCUMENT_SLOT_KEYS } from './applications.ts';
 import type { LocalText } from './local-texts.ts';
 import { localText } from './local-text-schema.ts';
-import { DEFAULT_SLOT_LABELS } from './slot-labels.ts';
 
 export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
 
@@ -214,19 +212,11 @@ export const SETTINGS_IMAGE_KINDS = ['photo', 'logo'] as const;
 export const SettingsImageKindSchema = z.enum(SETTINGS_IMAGE_KINDS, { error: SETTINGS_MESSAGES.imageKind });
 
 export const DEFAULT_SETTINGS: Settings = {
-  consultancyName: 'VisaDesk Migration Consultancy',
-  phone: '',
-  email: '',
-  address: '',
-  socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
-  nextSteps: { ...DEFAULT_NEXT_STEPS },
-  homeTexts: DEFAULT_HOME_TEXTS,
-  slotLabels: DEFAULT_SLOT_LABELS,
+  ...DEFAULT_SHOWN_SETTINGS,
   mail: { senderName: '', replyTo: '', events: { registered: true, status: true, documents: true } },
   registrationPolicy: 'approval',
   requireTwoFactor: false,
   documentLabels: [...DEFAULT_DOCUMENT_LABELS],
-  logo: '',
   retention: DEFAULT_RETENTION,
   digestHour: DEFAULT_DIGEST_HOUR,
 };

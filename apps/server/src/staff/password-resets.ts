@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, PAGES } from '@visadesk/contract';
-import type { Database, Tx } from '../db/client.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { refuseGuessablePassword } from '../security/guessable-passwords.ts';
-import { hashPassword, type Argon2Cost } from '../security/passwords.ts';
+import { hashPassword } from '../security/passwords.ts';
 import { sha256 } from '../security/tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
-
-/** Burns the account's unused emailed links: every one, or only invitations. */
-export async function burnLinks(tx: Tx, userId: string, purpose?: 'invitation'): Promise<void> {
-  const which = purpose ? eq(passwordResets.purpose, purpose) : undefined;
-  await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), which));
-}
+import { EmailedLinks, liveLink } from './emailed-links.ts';
 
 /** How long an emailed link works. */
 export const RESET_LINK_MINUTES = 30;
@@ -23,17 +16,7 @@ export const RESET_LINK_MINUTES = 30;
  * Whether the address belongs to staff never shows in the answer nor in its time: the work that
  * differs (the email) is queued, not sent, in the request.
  */
-export class PasswordResets {
-  private readonly db: Database;
-  private readonly mailer: Mailer;
-  private readonly argon2: Argon2Cost;
-
-  constructor(db: Database, mailer: Mailer, argon2: Argon2Cost) {
-    this.db = db;
-    this.mailer = mailer;
-    this.argon2 = argon2;
-  }
-
+export class PasswordResets extends EmailedLinks {
   /**
    * Emails a link to an active account with that address; does nothing for any other address. The
    * link is built on PUBLIC_URL alone (required with SMTP_URL): a caller's Host header could
@@ -62,9 +45,7 @@ export class PasswordResets {
    * is hashed (argon2 is costly: made-up tokens must not buy it).
    */
   async reset(token: string, password: string): Promise<void> {
-    const live = and(
-      eq(passwordResets.tokenHash, sha256(token)), eq(passwordResets.purpose, 'reset'), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`),
-    );
+    const live = liveLink(token, 'reset');
     const [found] = await this.db.select({ name: users.name, email: users.email }).from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId)).where(live);
     if (!found) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
     await refuseGuessablePassword(password, found);

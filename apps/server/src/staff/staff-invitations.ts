@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, INVITATION_DAYS, PAGES, type Invitation, type Role, type User } from '@visadesk/contract';
-import type { Database, Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { passwordResets, users } from '../db/schema.ts';
 import { refuseGuessablePassword } from '../security/guessable-passwords.ts';
 import { HttpError, isUniqueViolation } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
-import { hashPassword, type Argon2Cost } from '../security/passwords.ts';
+import { hashPassword } from '../security/passwords.ts';
 import { sha256 } from '../security/tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { recordStaffActivity, roleLabel, staffMember, type StaffActor } from '../activity/staff-activity.ts';
-import { burnLinks } from './password-resets.ts';
+import { burnLinks, EmailedLinks, liveLink } from './emailed-links.ts';
 import { toUser } from './staff-rows.ts';
 
 export interface InvitedStaff {
@@ -19,25 +18,14 @@ export interface InvitedStaff {
   role: Role;
 }
 
-const live = (token: string) =>
-  and(eq(passwordResets.tokenHash, sha256(token)), eq(passwordResets.purpose, 'invitation'), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
+const live = (token: string) => liveLink(token, 'invitation');
 
 /**
  * A new staff member added on the desk without a password: the account exists at once,
  * with no password, and the member is emailed a single-use link, valid 7 days, to choose one. The
  * token is stored only as its sha256, beside the "Forgot password?" links (`purpose = 'invitation'`).
  */
-export class StaffInvitations {
-  private readonly db: Database;
-  private readonly mailer: Mailer;
-  private readonly argon2: Argon2Cost;
-
-  constructor(db: Database, mailer: Mailer, argon2: Argon2Cost) {
-    this.db = db;
-    this.mailer = mailer;
-    this.argon2 = argon2;
-  }
-
+export class StaffInvitations extends EmailedLinks {
   /** Whether email can leave at all: without SMTP the invitation waits in the outbox. */
   get canSend(): boolean {
     return this.mailer.configured;

@@ -6,7 +6,7 @@ import { refuseGuessablePassword } from '../security/guessable-passwords.ts';
 import { HttpError, isUniqueViolation } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword, verifyPassword, type Argon2Cost } from '../security/passwords.ts';
-import { burnLinks } from './password-resets.ts';
+import { burnLinks } from './emailed-links.ts';
 import { changesOf, toListedUser, toUser } from './staff-rows.ts';
 import { recordStaffActivity, roleLabel, staffMember, type StaffActor } from '../activity/staff-activity.ts';
 import { TwoFactorService } from './two-factor.ts';

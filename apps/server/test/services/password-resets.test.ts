@@ -8,7 +8,8 @@ import { newId } from '../../src/lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../src/security/passwords.ts';
 import { sha256 } from '../../src/security/tokens.ts';
 import { Mailer } from '../../src/mail/mailer.ts';
-import { burnLinks, PasswordResets, RESET_LINK_MINUTES } from '../../src/staff/password-resets.ts';
+import { burnLinks } from '../../src/staff/emailed-links.ts';
+import { PasswordResets, RESET_LINK_MINUTES } from '../../src/staff/password-resets.ts';
 import { createTestDatabase, TEST_PASSWORD, uniqueEmail } from '../helpers.ts';
 import { untilWaitingForLocks } from './lock-waits.ts';
 

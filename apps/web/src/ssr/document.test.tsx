@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_SCRIPTS_ELEMENT_ID } from '../starter/starter';
 import { PrerenderedDocument } from './document';
 import { pageAssets, type BuildManifests } from './page-assets';
-import { CONSULTANCY_NAME } from '../config/brand';
+import { DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { testI18n } from '../testing/test-i18n';
 import { pageHeads } from './page-heads';
 

@@ -2,6 +2,7 @@ import {
   API,
   DEFAULT_HOME_TEXTS,
   DEFAULT_NEXT_STEPS,
+  DEFAULT_SHOWN_SETTINGS,
   DEFAULT_SLOT_LABELS,
   HOME_COPY_SLOTS,
   homeCopyOf,
@@ -11,7 +12,6 @@ import {
   type Language,
   type PublicSettings,
 } from '@visadesk/contract';
-import { CONSULTANCY_NAME } from '../../config/brand';
 import { apiClient } from '../../lib/api-client';
 import { createPageStore, usePageStore } from '../../lib/page-store';
 import { readHomeTexts, readLocalText } from './read-home-texts';
@@ -35,18 +35,7 @@ export const SOCIAL_NETWORK_NAMES = {
 export const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_NAMES) as (keyof typeof SOCIAL_NETWORK_NAMES)[];
 
 /** What the public pages show until the settings arrive, and if they never do. */
-export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
-  consultancyName: CONSULTANCY_NAME,
-  phone: '',
-  email: '',
-  address: '',
-  socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
-  nextSteps: { ...DEFAULT_NEXT_STEPS },
-  homeTexts: DEFAULT_HOME_TEXTS,
-  slotLabels: DEFAULT_SLOT_LABELS,
-  logo: '',
-  registrationOpen: true,
-};
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = { ...DEFAULT_SHOWN_SETTINGS, registrationOpen: true };
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 const record = (value: unknown) => (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;

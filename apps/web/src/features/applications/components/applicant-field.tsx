@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FieldShell, type FieldControlProps } from '../../../components/ui/field-shell';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 
-/** What a field's control needs to be labelled and to point at its message. */
-export interface FieldControlProps {
-  id: string;
-  className: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
+/** What the applicant form's control takes: FieldShell's, and Bootstrap's class with its invalid mark. */
+type ApplicantControlProps = FieldControlProps & { className: string };
 
 interface ApplicantFieldProps {
   label: string;
@@ -17,7 +13,7 @@ interface ApplicantFieldProps {
   hint?: string | undefined;
   /** Bootstrap's class for the control: form-control or form-select. */
   controlClass?: string;
-  children: (control: FieldControlProps) => ReactNode;
+  children: (control: ApplicantControlProps) => ReactNode;
 }
 
 /**
@@ -26,31 +22,9 @@ interface ApplicantFieldProps {
  */
 export function ApplicantField({ label, error, hint, controlClass = 'form-control', children }: ApplicantFieldProps) {
   const { i18n } = useLingui();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="col-md-6 mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      {children({
-        id,
-        className: `${controlClass}${error ? ' is-invalid' : ''}`,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-      })}
-      {error && (
-        <div id={errorId} className="invalid-feedback">
-          {inPageLanguage(i18n, error)}
-        </div>
-      )}
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
-    </div>
+    <FieldShell label={label} error={error && inPageLanguage(i18n, error)} hint={hint} className="col-md-6 mb-3">
+      {(control) => children({ ...control, className: `${controlClass}${error ? ' is-invalid' : ''}` })}
+    </FieldShell>
   );
 }

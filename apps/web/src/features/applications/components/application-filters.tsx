@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   APPLICATION_SORTS,
   APPLICATION_STATUSES,
@@ -9,15 +9,11 @@ import {
   JOB_TITLES,
   type ApplicationSort,
 } from '@visadesk/contract';
-import { useEffect } from 'react';
-import type { z } from 'zod';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
+import { FilterFormFrame, useFilterForm, type FilterFormProps } from '../../../components/filter-form';
 import { COUNTRY_LIST_ID, CountryList } from '../../../components/ui/country-list';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { useShownMessage } from '../../../i18n/use-shown-message';
-import { contractResolver } from '../../../lib/contract-resolver';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { isFiltered, type ListView } from './use-list-address';
 
 /** Each order as the Order select names it. */
@@ -41,65 +37,36 @@ function optionsOf(i18n: I18n) {
   };
 }
 
-interface ApplicationFiltersProps {
-  /** The view in the address bar. */
-  view: ListView;
-  onApply: (view: ListView) => void;
-  onClear: () => void;
-}
-
 /**
- * Narrowing the list: status, nationality, job title, the days of registration, and the
- * order. Applied together on Apply (or Enter), checked by the list query's own rule, and kept in the
- * address; the fields follow the address when Back or a link changes it.
+ * Narrowing the list: status, nationality, job title, the days of registration, and the order
+ * (filter-form.tsx says how filters apply).
  */
-export function ApplicationFilters({ view, onApply, onClear }: ApplicationFiltersProps) {
+export function ApplicationFilters({ view, onApply, onClear }: FilterFormProps<ListView>) {
   const { i18n, t } = useLingui();
-  const shown = useShownMessage();
-  const { form, onSubmit } = useContractForm<z.input<typeof ApplicationExportQuerySchema>, unknown, ListView>({
-    resolver: contractResolver(ApplicationExportQuerySchema),
-    defaultValues: view,
-    send: async (values) => onApply(values),
-    failureMessage: () => '',
-  });
-  const { register, reset, formState } = form;
-  useEffect(() => reset(view), [view, reset]);
-  const error = (name: keyof ListView) => shown(formState.errors[name]?.message);
+  const { register, onSubmit, error } = useFilterForm(ApplicationExportQuerySchema, { view, onApply });
   const options = optionsOf(i18n);
 
   return (
-    <form className="card card-body mb-3 pb-0" onSubmit={onSubmit} noValidate aria-label={t`Filter applications`}>
-      <div className="row g-2">
-        <div className="col-6 col-lg-2">
-          <SelectField label={t`Status`} options={options.status} error={error('status')} {...register('status')} />
-        </div>
-        <div className="col-6 col-lg-2">
-          <InputField label={t`Nationality`} list={COUNTRY_LIST_ID} autoComplete="off" error={error('nationality')} {...register('nationality')} />
-          <CountryList />
-        </div>
-        <div className="col-6 col-lg-2">
-          <SelectField label={t`Job title`} options={options.jobTitle} error={error('jobTitle')} {...register('jobTitle')} />
-        </div>
-        <div className="col-6 col-lg-2">
-          <InputField label={t`Registered from`} type="date" error={error('createdFrom')} {...register('createdFrom')} />
-        </div>
-        <div className="col-6 col-lg-2">
-          <InputField label={t`Registered to`} type="date" error={error('createdTo')} {...register('createdTo')} />
-        </div>
-        <div className="col-6 col-lg-2">
-          <SelectField label={t`Order`} options={options.sort} error={error('sort')} {...register('sort')} />
-        </div>
+    <FilterFormFrame label={t`Filter applications`} onSubmit={onSubmit} narrowed={isFiltered(view) || view.sort !== DEFAULT_APPLICATION_SORT} onClear={onClear}>
+      <div className="col-6 col-lg-2">
+        <SelectField label={t`Status`} options={options.status} error={error('status')} {...register('status')} />
       </div>
-      <div className="d-flex flex-wrap gap-2 mb-3">
-        <button type="submit" className="btn btn-primary">
-          <Trans>Apply filters</Trans>
-        </button>
-        {(isFiltered(view) || view.sort !== DEFAULT_APPLICATION_SORT) && (
-          <button type="button" className="btn btn-outline-secondary" onClick={onClear}>
-            <Trans>Clear filters</Trans>
-          </button>
-        )}
+      <div className="col-6 col-lg-2">
+        <InputField label={t`Nationality`} list={COUNTRY_LIST_ID} autoComplete="off" error={error('nationality')} {...register('nationality')} />
+        <CountryList />
       </div>
-    </form>
+      <div className="col-6 col-lg-2">
+        <SelectField label={t`Job title`} options={options.jobTitle} error={error('jobTitle')} {...register('jobTitle')} />
+      </div>
+      <div className="col-6 col-lg-2">
+        <InputField label={t`Registered from`} type="date" error={error('createdFrom')} {...register('createdFrom')} />
+      </div>
+      <div className="col-6 col-lg-2">
+        <InputField label={t`Registered to`} type="date" error={error('createdTo')} {...register('createdTo')} />
+      </div>
+      <div className="col-6 col-lg-2">
+        <SelectField label={t`Order`} options={options.sort} error={error('sort')} {...register('sort')} />
+      </div>
+    </FilterFormFrame>
   );
 }

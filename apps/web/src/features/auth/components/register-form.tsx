@@ -8,7 +8,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import type { LoginRedirectState } from '../../../lib/auth';
 import { useMessageForm } from '../../../lib/use-message-form';
-import { register as registerAccount, registerErrorMessage } from '../api/register';
+import { accountErrorMessage } from '../../../lib/account-error-message';
+import { register as registerAccount } from '../api/register';
 
 const MESSAGE_ID = 'register-message';
 
@@ -25,7 +26,7 @@ export function RegisterForm() {
       const state: LoginRedirectState = { notice: answer?.message || AUTH_MESSAGES.registered };
       await navigate(localised(PAGES.login), { state });
     },
-    failureMessage: registerErrorMessage,
+    failureMessage: accountErrorMessage,
   });
 
   return (

@@ -5,21 +5,21 @@ import { Alert } from '../../../components/ui/alert';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { inPageLanguage } from '../../../i18n/spec-messages';
 import type { LoginRedirectState } from '../../../lib/auth';
 import { isApiError } from '../../../lib/api-client';
 import { useMessageForm } from '../../../lib/use-message-form';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { acceptInvitation, useGetInvitationQuery } from '../api/invitation';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 const MESSAGE_ID = 'accept-invitation-message';
 
 /** The new password, twice, checked by the server as every new password is; then sign in with it. */
 function ChoosePasswordForm({ token, invited }: { token: string; invited: Invitation }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
-  const { register, invalid, pending, onSubmit, message } = useMessageForm({
+  const form = useMessageForm({
     schema: AcceptInvitationSchema,
     defaultValues: { token, password: '', confirmPassword: '' } satisfies AcceptInvitationInput,
     send: async (input) => {
@@ -29,22 +29,13 @@ function ChoosePasswordForm({ token, invited }: { token: string; invited: Invita
     failureMessage: serverErrorMessage,
   });
   const { name, email } = invited;
+  const { pending, onSubmit } = form;
   return (
     <form method="post" onSubmit={onSubmit} noValidate>
       <p>
         <Trans>Welcome, {name}. You will sign in as {email}.</Trans>
       </p>
-      {message && <Alert tone="error" id={MESSAGE_ID}>{inPageLanguage(i18n, message)}</Alert>}
-      <input type="hidden" {...register('token')} />
-      <TextField label={t`New password`} type="password" autoComplete="new-password" invalid={invalid('password')} describedBy={MESSAGE_ID} {...register('password')} />
-      <TextField
-        label={t`Confirm new password`}
-        type="password"
-        autoComplete="new-password"
-        invalid={invalid('confirmPassword')}
-        describedBy={MESSAGE_ID}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} messageId={MESSAGE_ID} />
       <p className="form-text">
         <Trans>At least 8 characters. A common password, or a name or word with a few digits, is refused: three or four unrelated words are easy to remember and hard to guess.</Trans>
       </p>

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PAGES, PASSPORT_EXPIRY_HORIZON_DAYS, type ExpiringPassport, type ExpiringPassports } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { shownDate, STATUS_WORDS } from '../../../components/applicant/applicant-words';
+import { DataTable } from '../../../components/ui/data-table';
 import '../../../styles/dashboard.css';
 
 const HEADING_ID = 'expiring-passports';
@@ -36,32 +37,13 @@ function ExpiringRow({ passport }: { passport: ExpiringPassport }) {
 }
 
 function ExpiringTable({ applications }: { applications: readonly ExpiringPassport[] }) {
+  const { t } = useLingui();
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle mb-0 stacked-table" aria-labelledby={HEADING_ID}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>APPLICANT</Trans>
-            </th>
-            <th scope="col">
-              <Trans>PASSPORT EXPIRY</Trans>
-            </th>
-            <th scope="col">
-              <Trans>WHEN</Trans>
-            </th>
-            <th scope="col">
-              <Trans>STATUS</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {applications.map((passport) => (
-            <ExpiringRow key={passport._id} passport={passport} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable headings={[t`APPLICANT`, t`PASSPORT EXPIRY`, t`WHEN`, t`STATUS`]} className="table-sm mb-0 stacked-table" labelledBy={HEADING_ID}>
+      {applications.map((passport) => (
+        <ExpiringRow key={passport._id} passport={passport} />
+      ))}
+    </DataTable>
   );
 }
 

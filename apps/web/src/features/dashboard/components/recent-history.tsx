@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard, HistoryEntry } from '@visadesk/contract';
+import { DataTable } from '../../../components/ui/data-table';
 import '../../../styles/dashboard.css';
 
 type RecentEntry = Dashboard['recentHistory'][number];
@@ -21,30 +22,6 @@ function when(timestamp: string): string {
   return Number.isNaN(date.getTime()) ? timestamp : WHEN.format(date);
 }
 
-function HistoryHead() {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">
-          <Trans>APPLICANT</Trans>
-        </th>
-        <th scope="col">
-          <Trans>ACTION</Trans>
-        </th>
-        <th scope="col">
-          <Trans>DETAIL</Trans>
-        </th>
-        <th scope="col">
-          <Trans>BY</Trans>
-        </th>
-        <th scope="col">
-          <Trans>WHEN</Trans>
-        </th>
-      </tr>
-    </thead>
-  );
-}
-
 /** The latest changes to applications, newest first as the server sends them. */
 export function RecentHistory({ entries }: { entries: readonly RecentEntry[] }) {
   const { i18n, t } = useLingui();
@@ -58,24 +35,19 @@ export function RecentHistory({ entries }: { entries: readonly RecentEntry[] }) 
           <Trans>No changes to applications yet.</Trans>
         </p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle bg-white stacked-table">
-            <HistoryHead />
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry._id}>
-                  <th scope="row">{entry.applicantName}</th>
-                  <td data-label={t`ACTION`}>{i18n._(ACTION_LABELS[entry.action])}</td>
-                  <td data-label={t`DETAIL`}>{entry.detail}</td>
-                  <td data-label={t`BY`}>{entry.actorName}</td>
-                  <td data-label={t`WHEN`}>
-                    <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable headings={[t`APPLICANT`, t`ACTION`, t`DETAIL`, t`BY`, t`WHEN`]} className="table-sm bg-white stacked-table">
+          {entries.map((entry) => (
+            <tr key={entry._id}>
+              <th scope="row">{entry.applicantName}</th>
+              <td data-label={t`ACTION`}>{i18n._(ACTION_LABELS[entry.action])}</td>
+              <td data-label={t`DETAIL`}>{entry.detail}</td>
+              <td data-label={t`BY`}>{entry.actorName}</td>
+              <td data-label={t`WHEN`}>
+                <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGES, type Slider } from '@visadesk/contract';
+import { DataTable } from '../../../components/ui/data-table';
 import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
 import type { Direction } from './reorder';
 import { SLIDE_STATUS_WORDS } from './slide-status-words';
@@ -58,37 +59,12 @@ function SlideRow({ slide, index, count, movingId, onMove, onDelete }: SlideRowP
 }
 
 export function SlideTable({ slides, ...actions }: SlideTableProps) {
+  const { t } = useLingui();
   return (
-    <div className="table-responsive">
-      <table className="table table-striped align-middle bg-white">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>SLIDE TITLE</Trans>
-            </th>
-            <th scope="col">
-              <Trans>CONTENT</Trans>
-            </th>
-            <th scope="col">
-              <Trans>IMAGE</Trans>
-            </th>
-            <th scope="col">
-              <Trans>STATUS</Trans>
-            </th>
-            <th scope="col">
-              <Trans>ORDER</Trans>
-            </th>
-            <th scope="col">
-              <Trans>ACTION</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {slides.map((slide, index) => (
-            <SlideRow key={slide._id} slide={slide} index={index} count={slides.length} {...actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable headings={[t`SLIDE TITLE`, t`CONTENT`, t`IMAGE`, t`STATUS`, t`ORDER`, t`ACTION`]} className="table-striped bg-white">
+      {slides.map((slide, index) => (
+        <SlideRow key={slide._id} slide={slide} index={index} count={slides.length} {...actions} />
+      ))}
+    </DataTable>
   );
 }

@@ -8,7 +8,8 @@ import type { NoticeState } from '../../../lib/location-notice';
 import { useMessageForm } from '../../../lib/use-message-form';
 import { roleOptions } from './role-options';
 import { StaffFormFrame } from './staff-form-frame';
-import { addStaffErrorMessage, useAddStaffMutation } from '../api/add-staff';
+import { accountErrorMessage } from '../../../lib/account-error-message';
+import { useAddStaffMutation } from '../api/add-staff';
 
 const MESSAGE_ID = 'add-staff-message';
 
@@ -26,7 +27,7 @@ export function AddStaffForm() {
       const state: NoticeState = { notice: answer?.message || i18n._(SUCCESS_MESSAGES.staffAdded(account.name)) };
       await navigate(PAGES.userManagement, { state });
     },
-    failureMessage: addStaffErrorMessage,
+    failureMessage: accountErrorMessage,
   });
 
   return (

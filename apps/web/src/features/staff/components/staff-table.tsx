@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGES, type User } from '@visadesk/contract';
+import { DataTable } from '../../../components/ui/data-table';
 import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import type { EditStaffState } from './edit-staff-state';
@@ -89,31 +90,12 @@ function StaffRow({ member, currentUserId, approvingId, onApprove, resendingId, 
 }
 
 export function StaffTable({ staff, ...actions }: StaffTableProps) {
+  const { t } = useLingui();
   return (
-    <div className="table-responsive">
-      <table className="table table-striped align-middle bg-white">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>NAME</Trans>
-            </th>
-            <th scope="col">
-              <Trans>EMAIL</Trans>
-            </th>
-            <th scope="col">
-              <Trans>ROLE</Trans>
-            </th>
-            <th scope="col">
-              <Trans>ACTION</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {staff.map((member) => (
-            <StaffRow key={member._id} member={member} {...actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable headings={[t`NAME`, t`EMAIL`, t`ROLE`, t`ACTION`]} className="table-striped bg-white">
+      {staff.map((member) => (
+        <StaffRow key={member._id} member={member} {...actions} />
+      ))}
+    </DataTable>
   );
 }

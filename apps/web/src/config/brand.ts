@@ -1,1 +1,0 @@
-export const CONSULTANCY_NAME = 'VisaDesk Migration Consultancy';
