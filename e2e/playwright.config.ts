@@ -25,6 +25,7 @@ const SITE_WIDE = [
   '**/read-values-right-to-left.spec.ts',
   '**/settings-texts-in-each-language.spec.ts',
   '**/home-page-from-settings.spec.ts',
+  '**/name-the-document-slots.spec.ts',
 ];
 
 /**
