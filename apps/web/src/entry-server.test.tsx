@@ -1,7 +1,6 @@
-import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, homeCopyOf, homeSlotValues, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID, textIn, withConsultancyName } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, homeCopyOf, homeSlotValues, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID, textIn, withConsultancyName, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { footerWords } from './components/layouts/layout-words';
-import { DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { prerenderPages, renderPage } from './entry-server';
 import type { BuildManifests } from './ssr/page-assets';
 import { pageHeads, type PageHead } from './ssr/page-heads';

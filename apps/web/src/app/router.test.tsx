@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { API, AUTH_MESSAGES, PAGES } from '@visadesk/contract';
+import { API, AUTH_MESSAGES, PAGES, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { PAGE_TITLES } from '../config/page-titles';
 import { callsTo, jsonResponse, mockApi, setSessionHint } from '../testing/http';
 import { ADMIN, SUPER_ADMIN, renderApp } from '../testing/render-app';

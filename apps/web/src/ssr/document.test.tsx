@@ -1,10 +1,9 @@
-import { DEFAULT_HOME_TEXTS, homeCopyOf, PRERENDERED_PAGES, type Language } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, homeCopyOf, PRERENDERED_PAGES, type Language, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { APP_SCRIPTS_ELEMENT_ID } from '../starter/starter';
 import { PrerenderedDocument } from './document';
 import { pageAssets, type BuildManifests } from './page-assets';
-import { DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { testI18n } from '../testing/test-i18n';
 import { pageHeads } from './page-heads';
 
