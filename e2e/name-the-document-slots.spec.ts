@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API, DEFAULT_SLOT_LABELS, localisedPath, PAGES } from '@visadesk/contract';
 import { createApprovedApplicant } from './support/applicants.ts';
 import { signIn } from './support/desk.ts';
+import { DEVANAGARI_ZERO, inDigitsOf } from './support/digits.ts';
 import { openPublicPage } from './support/public-site.ts';
 import { SUPER_ADMIN } from './support/staff.ts';
 
@@ -11,8 +12,6 @@ import { SUPER_ADMIN } from './support/staff.ts';
  * staff find it under the English one.
  */
 const NAME = { en: 'Demand letter', ne: 'माग पत्र' };
-
-const inDevanagari = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x966 + Number(digit)));
 
 const slots = (page: Page) => page.getByRole('group', { name: 'Document slot names' });
 
@@ -35,9 +34,9 @@ test("the owner's name for a document slot is what the worker reads in Nepali an
     await openPublicPage(phone, localisedPath(PAGES.enquiry, 'ne'));
     // Typed on a Nepali keyboard: the digits in Devanagari, the date of birth day first as the hint asks.
     const [year, month, day] = applicant.dob.split('-');
-    await phone.locator('input[name="passport"]').fill(inDevanagari(applicant.passport));
+    await phone.locator('input[name="passport"]').fill(inDigitsOf(DEVANAGARI_ZERO, applicant.passport));
     await phone.locator('input[name="nationality"]').fill(applicant.nationality);
-    await phone.locator('input[name="dateOfBirth"]').fill(inDevanagari(`${day}-${month}-${year}`));
+    await phone.locator('input[name="dateOfBirth"]').fill(inDigitsOf(DEVANAGARI_ZERO, `${day}-${month}-${year}`));
     await phone.locator('form button[type="submit"]').click();
     await expect(phone).toHaveURL(localisedPath(PAGES.viewOne, 'ne'));
     // The job letter uploaded into slot 1, under the owner's Nepali name; no slot keeps the spec's name.

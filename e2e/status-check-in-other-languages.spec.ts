@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PAGES } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
 import { openPublicPage } from './support/public-site.ts';
+import { DEVANAGARI_ZERO, inDigitsOf } from './support/digits.ts';
 
 /** The status check in Urdu (right to left) and Hindi, as the server sends and the browser runs it. */
 test('the status check answers in Urdu, right to left, with its messages in Urdu', async ({ page }) => {
@@ -39,8 +40,6 @@ test("the server's 'not found' reads in Hindi, and the English page is English a
   await expect(page.getByRole('heading', { level: 1, name: 'Check Visa Status' })).toBeVisible();
 });
 
-/** Writes a passport number's digits in another script, as a phone keyboard in that language types them. */
-const inDigitsOf = (zero: number, text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(zero + Number(digit)));
 
 interface CopyWords {
   language: 'hi' | 'ur';
@@ -94,7 +93,7 @@ test('an applicant finds their copy in Hindi, typing the passport number and dat
   await applicantCopyIn(page, applicant, {
     language: 'hi',
     dir: 'ltr',
-    zero: 0x0966,
+    zero: DEVANAGARI_ZERO,
     passport: 'पासपोर्ट नंबर',
     nationality: 'राष्ट्रीयता',
     dob: 'जन्म तिथि',

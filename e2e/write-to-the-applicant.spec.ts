@@ -2,12 +2,11 @@ import { expect, test } from '@playwright/test';
 import { MAIL_MESSAGES, PAGES } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
 import { signIn } from './support/desk.ts';
+import { DEVANAGARI_ZERO, inDigitsOf } from './support/digits.ts';
 import { mailTo } from './support/mailbox.ts';
 
 /** A Nepali mobile number no other journey's applicant has: 98 and eight digits. */
 const national = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const DEVANAGARI = '०१२३४५६७८९';
-const inDevanagari = (digits: string) => digits.replace(/\d/g, (digit) => DEVANAGARI[Number(digit)] ?? digit);
 
 let applicant: Applicant;
 
@@ -24,7 +23,7 @@ test('staff find a worker by the phone number as they wrote it down, in Devanaga
   const search = page.getByRole('searchbox', { name: 'Search applications by passport, name, email or phone' });
 
   // Written as a clerk copies it from a form: the country code, spaces and a dash, in Devanagari.
-  await search.fill(inDevanagari(`+977 ${national.slice(0, 3)}-${national.slice(3)}`));
+  await search.fill(inDigitsOf(DEVANAGARI_ZERO, `+977 ${national.slice(0, 3)}-${national.slice(3)}`));
   await search.press('Enter');
   const rows = page.getByRole('row').filter({ hasText: applicant.passport });
   await expect(rows).toHaveCount(1);
