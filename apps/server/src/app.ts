@@ -8,6 +8,7 @@ import { configPlugin } from './config/config-plugin.ts';
 import { databasePlugin } from './db/database-plugin.ts';
 import { docsPlugin } from './http/docs-plugin.ts';
 import { errorsPlugin } from './http/errors-plugin.ts';
+import { messageIdsPlugin } from './http/message-ids-plugin.ts';
 import { maintenancePlugin } from './maintenance/maintenance-plugin.ts';
 import { multipartPlugin } from './uploads/multipart-plugin.ts';
 import { passportExpiryPlugin } from './applications/passport-expiry-plugin.ts';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(multipartPlugin);
   await app.register(requestBodiesPlugin);
   await app.register(errorsPlugin);
+  await app.register(messageIdsPlugin);
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, database ? { database } : {});
   await app.register(mailPlugin);

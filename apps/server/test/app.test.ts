@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@visadesk/contract';
 import { buildTestApp, testConfig, type TestContext } from './helpers.ts';
+import { answerWith } from './answers.ts';
 
 describe('the application shell', () => {
   let t: TestContext;
@@ -32,7 +33,7 @@ describe('the application shell', () => {
       const res = await t.app.inject({ method, url: '/api/no/such/thing' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ message: COMMON_MESSAGES.notFound });
+      expect(res.json()).toEqual(answerWith({ message: COMMON_MESSAGES.notFound }));
     }
   });
 
@@ -69,7 +70,7 @@ describe('the application shell', () => {
   it('hides the internals of a server error', async () => {
     const res = await t.app.inject('/api/test/boom');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: COMMON_MESSAGES.internalError });
+    expect(res.json()).toEqual(answerWith({ message: COMMON_MESSAGES.internalError }));
     expect(res.body).not.toContain('postgres://');
   });
 

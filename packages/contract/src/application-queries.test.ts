@@ -5,9 +5,9 @@ import {
   ApplicationListQuerySchema,
   ApplicationListRequestSchema,
   isCalendarDate,
-  JOB_TITLES,
   normalisePassport,
 } from './applications.ts';
+import { JOB_TITLES } from './applicant-fields.ts';
 import { EnquiryQuerySchema } from './enquiry.ts';
 import { APPLICATION_MESSAGES as M } from './messages.ts';
 

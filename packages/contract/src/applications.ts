@@ -5,25 +5,7 @@ import { normaliseCountry } from './country-lookup.ts';
 import { ApplicantExtraDocumentSchema, ExtraDocumentSchema } from './extra-documents.ts';
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 import { isCalendarDate } from './calendar-days.ts';
-
-export const JOB_TITLES = [
-  'Driving',
-  'Construction',
-  'Electrician',
-  'Holder',
-  'Housekeeping',
-  'Cleaner',
-  'Plumber',
-  'Packaging',
-  'Cook',
-  'Restaurant',
-  'Manager',
-  'Supervisor',
-  'Worker',
-  'Caring Operator',
-] as const;
-
-export const SEXES = ['Male', 'Female'] as const;
+import { COPY_FIELDS, JOB_TITLES, type CopyField } from './applicant-fields.ts';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: M.statusInvalid });
@@ -82,30 +64,14 @@ export type DocumentInfo = z.infer<typeof DocumentInfoSchema>;
 export const ApplicantDocumentSchema = DocumentInfoSchema.pick({ url: true, contentType: true });
 export type ApplicantDocument = z.infer<typeof ApplicantDocumentSchema>;
 
-/** What the applicant copy displays: photo, names, sections A to D, the two dates, status, documents. */
+/**
+ * What the applicant copy displays: photo, the fields the copy shows (applicant-fields.ts), the
+ * two dates, status, documents. Passport dates are YYYY-MM-DD, '' when not known; `phone` with
+ * PHONE_FORMAT_HEADER `1712345678` beside `phoneCode` ('977', '' when none is known), without it
+ * `01712345678` as dialled at home.
+ */
 const applicantCopyShape = {
-  surname: answerText(),
-  givenN: answerText(),
-  sex: answerText(),
-  dob: answerText(),
-  birthCity: answerText(),
-  currentN: answerText(),
-  identification: answerText(),
-  nationalId: answerText(),
-  company: answerText(),
-  dutyDuration: answerText(),
-  jobTitle: answerText(),
-  salary: answerText(),
-  passport: answerText(),
-  issuedCountry: answerText(),
-  /** YYYY-MM-DD, '' when not known. */
-  passportIssue: answerText(),
-  passportExpiry: answerText(),
-  /** With PHONE_FORMAT_HEADER `1712345678` (beside `phoneCode`), without it `01712345678` as dialled at home. */
-  phone: answerText(),
-  /** The phone's country calling code ('977'); '' when none is known. */
-  phoneCode: answerText(),
-  email: answerText(),
+  ...(/* @__PURE__ */ Object.fromEntries(COPY_FIELDS.map((key) => [key, answerText()])) as Record<CopyField, z.ZodString>),
   image: answerText(),
   ...documentUrls,
   isStatus: ApplicationStatusSchema,

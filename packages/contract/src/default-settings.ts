@@ -6,15 +6,11 @@
 import { DEFAULT_HOME_TEXTS } from './default-home-texts.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
 import { DEFAULT_SLOT_LABELS } from './slot-labels.ts';
-
-/** The consultancy's name until the owner gives theirs. */
-export const DEFAULT_CONSULTANCY_NAME = 'VisaDesk Migration Consultancy';
+import { SHOWN_PLAIN_DEFAULTS } from './settings-fields.ts';
 
 export const DEFAULT_SHOWN_SETTINGS = {
-  consultancyName: DEFAULT_CONSULTANCY_NAME,
-  phone: '',
-  email: '',
-  address: '',
+  // The consultancy's name, phone, email, address and any plain setting added since (settings-fields.ts).
+  ...SHOWN_PLAIN_DEFAULTS,
   socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', whatsapp: '' },
   nextSteps: { ...DEFAULT_NEXT_STEPS },
   homeTexts: DEFAULT_HOME_TEXTS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_SLOTS, DOCUMENT_SLOT_KEYS, JOB_TITLES } from './applications.ts';
+import { DOCUMENT_SLOTS, DOCUMENT_SLOT_KEYS } from './applications.ts';
+import { JOB_TITLES } from './applicant-fields.ts';
 import {
   DOCUMENT_MAX_BYTES,
   ENQUIRY_LIMIT,

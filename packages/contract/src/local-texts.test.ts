@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOME_TEXTS } from './default-home-texts.ts';
 import { textIn, upgradeTexts, writtenVersions } from './local-texts.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
-import { DEFAULT_DOCUMENT_LABELS, DEFAULT_SETTINGS, SettingsSchema } from './settings.ts';
+import { DEFAULT_DOCUMENT_LABELS } from './default-document-labels.ts';
+import { DEFAULT_SETTINGS, SettingsSchema } from './settings.ts';
 import { DEFAULT_SLOT_LABELS, slotLabelIn } from './slot-labels.ts';
 
 describe('a text with a version per language', () => {

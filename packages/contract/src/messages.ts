@@ -1,37 +1,13 @@
+import { APPLICANT_FIELD_MESSAGES } from './applicant-fields.ts';
+
 /**
  * Every user-facing message of the original system, word for word. Messages the spec leaves
  * unworded (per-field required messages, the design notes' additions) follow its own phrasing.
  */
 
-export const APPLICATION_MESSAGES = {
-  /**
-   * ADR 035: a surname of up to 31 characters ("KC", "Om"), empty for a worker
-   * whose passport shows a single name; the given name 1 to 31. The spec said 3 to 31 for both.
-   */
-  surnameLength: 'Surname must be at most 31 characters long.',
-  givenNameLength: 'Given name must be between 1 and 31 characters long. A worker whose passport shows a single name has it here, with the surname left empty.',
-  invalidEmail: 'Please enter a valid email address.',
-  invalidPhone: 'Please enter a valid phone number.',
-  /** The phone's country calling code, chosen or typed ('+977'). */
-  phoneCode: 'Please choose a valid country calling code.',
+/** Each applicant field's own message comes from the fields' table (applicant-fields.ts); the rest are here. */
+export const APPLICATION_MESSAGES = /* @__PURE__ */ Object.assign({}, APPLICANT_FIELD_MESSAGES, {
   phoneForCode: 'Please enter a phone number that is valid for the chosen country code.',
-  /** The language of the applicant's email, one of LANGUAGE_CODES. */
-  language: 'Please choose one of the languages for messages: en, fr, hi, bn, ne or ur.',
-  nationalId: 'Please enter a valid national ID.',
-  sex: 'Please select a sex.',
-  dob: 'Please enter a valid date of birth.',
-  birthCity: 'Please enter a valid birth city.',
-  currentNationality: 'Please enter a valid current nationality.',
-  identification: 'Please enter valid identification marks.',
-  company: 'Please enter a valid company name.',
-  dutyDuration: 'Please enter a valid duty duration.',
-  jobTitle: 'Please select a job title.',
-  salary: 'Please enter a valid salary.',
-  passport: 'Please enter a valid passport number.',
-  issuedCountry: 'Please enter a valid issued country.',
-  /** The passport's dates, both optional. */
-  passportIssue: 'Please enter the passport issue date as YYYY-MM-DD, or leave it empty.',
-  passportExpiry: 'Please enter the passport expiry date as YYYY-MM-DD, or leave it empty.',
   passportIssueFuture: 'The passport issue date cannot be in the future.',
   passportExpiryBeforeIssue: 'The passport expiry date must be after its issue date.',
   emailExists: 'User email already exists. Please try another email.',
@@ -107,7 +83,7 @@ export const APPLICATION_MESSAGES = {
    */
   approvalNeeds: (fields: string) => `Please fill in ${fields} before approving this application.`,
   approvedKeeps: (fields: string) => `An approved application needs ${fields}. Set it back to pending to leave them empty.`,
-} as const;
+} as const);
 
 export const AUTH_MESSAGES = {
   allFieldsRequired: 'All fields are required',

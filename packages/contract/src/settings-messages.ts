@@ -1,9 +1,9 @@
+import { SETTINGS_FIELD_MESSAGES } from './settings-fields.ts';
+
 /** What the Settings page and `PUT /api/settings` say, word for word (settings.ts checks a save with them). */
 export const SETTINGS_MESSAGES = {
-  consultancyName: 'Please enter the consultancy name (2 to 80 characters).',
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter real phone numbers with their area code, separated by commas, for example +977 1-4435566, 9851012345.',
-  address: 'The address can be at most 300 characters long.',
+  /** The plain settings' own messages, from the settings' table (settings-fields.ts). */
+  ...SETTINGS_FIELD_MESSAGES,
   link: 'Please enter a full link starting with https://.',
   registrationPolicy: 'Please choose whether registration is closed or needs approval.',
   requireTwoFactor: 'Please choose whether all staff must use two-factor authentication.',

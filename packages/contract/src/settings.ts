@@ -9,11 +9,10 @@ import { COMMON_MESSAGES } from './messages.ts';
 import { SETTINGS_MESSAGES } from './settings-messages.ts';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_RETENTION, DigestHourSchema, RetentionSchema } from './retention.ts';
 import { agencyPhonesValid } from './phones.ts';
-
-/** Room for a few numbers (`+977 1-4435566, +977 9851012345, +91 22 2345 6789`). */
-export const AGENCY_PHONES_MAX = 120;
+import { KEPT_SETTINGS, PLAIN_SETTINGS, SETTINGS_FIELDS, settingsField, SHOWN_SETTINGS, STAFF_PLAIN_DEFAULTS } from './settings-fields.ts';
+import type { CompositeSettingsKey, KeptSettingsKey, PlainSettingsKey, SettingsFieldKind, SettingsFieldSpec, ShownSettingsKey } from './settings-fields.ts';
 import { DOCUMENT_SLOT_KEYS } from './applications.ts';
-import type { LocalText } from './local-texts.ts';
+import { DEFAULT_DOCUMENT_LABELS } from './default-document-labels.ts';
 import { localText } from './local-text-schema.ts';
 
 export const REGISTRATION_POLICIES = ['closed', 'approval'] as const;
@@ -123,12 +122,6 @@ export const DocumentLabelsSchema = z
 export const DocumentLabelsAnswerSchema = answerObject({ documentLabels: answerList(answerText()) });
 export type DocumentLabelsAnswer = z.infer<typeof DocumentLabelsAnswerSchema>;
 
-export const DEFAULT_DOCUMENT_LABELS: readonly LocalText[] = [
-  { en: 'Passport copy', fr: 'Copie du passeport', hi: 'पासपोर्ट की कॉपी', bn: 'পাসপোর্টের কপি', ne: 'राहदानीको प्रतिलिपि', ur: 'پاسپورٹ کی کاپی' },
-  { en: 'Police clearance certificate', fr: 'Certificat de casier judiciaire', hi: 'पुलिस क्लीयरेंस सर्टिफ़िकेट', bn: 'পুলিশ ক্লিয়ারেন্স সার্টিফিকেট', ne: 'प्रहरी चारित्रिक प्रमाणपत्र', ur: 'پولیس کلیئرنس سرٹیفکیٹ' },
-  { en: 'Medical report', fr: 'Rapport médical', hi: 'मेडिकल रिपोर्ट', bn: 'মেডিকেল রিপোর্ট', ne: 'स्वास्थ्य परीक्षण प्रतिवेदन', ur: 'میڈیکل رپورٹ' },
-  { en: 'Other', fr: 'Autre', hi: 'अन्य', bn: 'অন্যান্য', ne: 'अन्य', ur: 'دیگر' },
-];
 
 const slotLabel = localText(DOCUMENT_LABEL_MAX, SETTINGS_MESSAGES.slotLabel, true);
 
@@ -138,65 +131,83 @@ export const SlotLabelsSchema = z.object(
   { error: SETTINGS_MESSAGES.slotLabel },
 );
 
-export const SettingsSchema = z.object({
-  consultancyName: z.string({ error: SETTINGS_MESSAGES.consultancyName }).trim().min(2, SETTINGS_MESSAGES.consultancyName).max(80, SETTINGS_MESSAGES.consultancyName),
-  phone: z.string({ error: SETTINGS_MESSAGES.phone }).trim().max(AGENCY_PHONES_MAX, SETTINGS_MESSAGES.phone).refine((v) => v === '' || agencyPhonesValid(v), SETTINGS_MESSAGES.phone),
-  email: z.string({ error: SETTINGS_MESSAGES.email }).trim().max(254, SETTINGS_MESSAGES.email).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), SETTINGS_MESSAGES.email),
-  address: z.string({ error: SETTINGS_MESSAGES.address }).trim().max(300, SETTINGS_MESSAGES.address),
+/** Each plain kind's check, with the setting's own message and bounds (settings-fields.ts). */
+const PLAIN_RULES = {
+  text: (field: SettingsFieldSpec) => {
+    const message = field.message ?? '';
+    return z.string({ error: message }).trim().min(field.min ?? 1, message).max(field.max ?? 300, message);
+  },
+  optionalText: (field: SettingsFieldSpec) => {
+    const message = field.message ?? '';
+    return z.string({ error: message }).trim().max(field.max ?? 300, message);
+  },
+  email: (field: SettingsFieldSpec) => {
+    const message = field.message ?? '';
+    return z.string({ error: message }).trim().max(field.max ?? 254, message).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), message);
+  },
+  phones: (field: SettingsFieldSpec) => {
+    const message = field.message ?? '';
+    return z.string({ error: message }).trim().max(field.max ?? 120, message).refine((v) => v === '' || agencyPhonesValid(v), message);
+  },
+} satisfies Record<Exclude<SettingsFieldKind, 'composite'>, (field: SettingsFieldSpec) => z.ZodType>;
+
+type PlainRules = { [K in PlainSettingsKey]: ReturnType<(typeof PLAIN_RULES)[Exclude<(typeof SETTINGS_FIELDS)[K]['kind'], 'composite'>]> };
+const plainRules = Object.fromEntries(
+  PLAIN_SETTINGS.map((key) => {
+    const field = settingsField(key);
+    return [key, PLAIN_RULES[field.kind as Exclude<SettingsFieldKind, 'composite'>](field)];
+  }),
+) as PlainRules;
+
+/** The settings of several parts, each with its schema above. */
+const COMPOSITE_RULES = {
   socialLinks: SocialLinksSchema,
   nextSteps: NextStepsSchema,
   homeTexts: HomeTextsSchema,
   slotLabels: SlotLabelsSchema,
   mail: MailSettingsSchema,
   registrationPolicy: RegistrationPolicySchema,
-  /** Staff without a second factor may sign in only to set one up. */
   requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }),
-  /** Staff only: the labels extra documents are filed under. */
   documentLabels: DocumentLabelsSchema,
-  /** The agency's logo, uploaded in Settings; '' shows the plain mark VisaDesk ships. */
   logo: settingsImage,
-  /** Staff only (retention.ts): how long email and the activity log are kept, and the daily digest's hour. */
   retention: RetentionSchema,
   digestHour: DigestHourSchema,
-}, { error: COMMON_MESSAGES.formExpected });
+} satisfies Record<CompositeSettingsKey, z.ZodType>;
+
+/** Every setting, in the table's order (settings-fields.ts). */
+export const SettingsSchema = z.object({ ...plainRules, ...COMPOSITE_RULES }, { error: COMMON_MESSAGES.formExpected });
 export type Settings = z.infer<typeof SettingsSchema>;
 
+/** What a save of each setting takes: the home page's texts may leave the team and testimonials out. */
+const UPDATE_RULES = { ...plainRules, ...COMPOSITE_RULES, homeTexts: HomeTextsUpdateSchema };
+type KeptRules = { [K in KeptSettingsKey]: z.ZodOptional<(typeof UPDATE_RULES)[K]> };
+
 /**
- * What `PUT /api/settings` takes: the settings, where `requireTwoFactor` may be left out (callers
- * older than it) and then stays as it was. Read as "off", a save from such a caller would quietly
- * drop the requirement for every staff member. `nextSteps`, `homeTexts`, `slotLabels`, `mail`,
- * `documentLabels`, `logo`, `retention` and `digestHour`, added later, may be left out too (and then
- * stay as they were).
+ * What `PUT /api/settings` takes: the settings, where those marked `keptWhenLeftOut` (added after
+ * the first clients: `requireTwoFactor`, `nextSteps`, `homeTexts`...) may be left out and then stay
+ * as they were. Read as "off", a save from a caller older than `requireTwoFactor` would quietly drop
+ * the requirement for every staff member.
  */
-export const SettingsUpdateSchema = SettingsSchema.extend({
-  requireTwoFactor: z.boolean({ error: SETTINGS_MESSAGES.requireTwoFactor }).optional(),
-  nextSteps: NextStepsSchema.optional(),
-  homeTexts: HomeTextsUpdateSchema.optional(),
-  logo: settingsImage.optional(),
-  slotLabels: SlotLabelsSchema.optional(),
-  mail: MailSettingsSchema.optional(),
-  documentLabels: DocumentLabelsSchema.optional(),
-  retention: RetentionSchema.optional(),
-  digestHour: DigestHourSchema.optional(),
-});
+export const SettingsUpdateSchema = SettingsSchema.extend(
+  Object.fromEntries(KEPT_SETTINGS.map((key) => [key, UPDATE_RULES[key].optional()])) as KeptRules,
+);
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
 /**
- * What the public site may read: everything but the staff policies (registration, second factor),
- * the email settings, the document checklist, what is kept how long and the digest hour, plus whether registration is open.
+ * What the public site may read: the settings the table marks `shown`, plus whether registration is
+ * open. Never "all but the staff ones": a setting added later stays private until its row says so
+ * (every prerendered page carries this object).
  */
-const STAFF_ONLY = { registrationPolicy: true, requireTwoFactor: true, mail: true, documentLabels: true, retention: true, digestHour: true } as const;
-export const PublicSettingsSchema = SettingsSchema.omit(STAFF_ONLY).extend({
+const SHOWN = Object.fromEntries(SHOWN_SETTINGS.map((key) => [key, true])) as { [K in ShownSettingsKey]: true };
+export const PublicSettingsSchema = SettingsSchema.pick(SHOWN).extend({
   registrationOpen: answerFlag(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
-/** The settings as the public site sees them: the staff policies left out. */
+/** The settings as the public site sees them: only those shown. */
 export function publicSettingsOf(settings: Settings): PublicSettings {
-  // Picked field by field, never "all but the staff ones": a setting added later stays private
-  // until it is named here (every prerendered page carries this object).
-  const { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, slotLabels, logo, registrationPolicy } = settings;
-  return { consultancyName, phone, email, address, socialLinks, nextSteps, homeTexts, slotLabels, logo, registrationOpen: registrationPolicy !== 'closed' };
+  const shown = Object.fromEntries(SHOWN_SETTINGS.map((key) => [key, settings[key]])) as Pick<Settings, ShownSettingsKey>;
+  return { ...shown, registrationOpen: settings.registrationPolicy !== 'closed' };
 }
 
 /** Every image the settings show on the public pages (team photos, the logo): what anyone may read. */
@@ -213,6 +224,7 @@ export const SettingsImageKindSchema = z.enum(SETTINGS_IMAGE_KINDS, { error: SET
 
 export const DEFAULT_SETTINGS: Settings = {
   ...DEFAULT_SHOWN_SETTINGS,
+  ...STAFF_PLAIN_DEFAULTS,
   mail: { senderName: '', replyTo: '', events: { registered: true, status: true, documents: true } },
   registrationPolicy: 'approval',
   requireTwoFactor: false,

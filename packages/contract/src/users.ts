@@ -239,7 +239,9 @@ export type ResetUserPasswordResponse = z.infer<typeof ResetUserPasswordResponse
 export const MessageSchema = answerObject({ message: answerText() });
 export const ErrorResponseSchema = answerObject({
   message: answerText(),
+  messageId: answerText().optional(), // when the contract has the message (message-ids.ts); errorIds likewise by field
   errors: z.record(answerText(), answerText(), { error: COMMON_MESSAGES.unreadableAnswer }).optional(),
+  errorIds: z.record(answerText(), answerText(), { error: COMMON_MESSAGES.unreadableAnswer }).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

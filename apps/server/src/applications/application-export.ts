@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import {
-  APPLICANT_FIELD_LABELS,
+  applicantField,
+  applicantFieldsWhere,
   callingCodeOf,
   internationalPhone,
-  type ApplicantFields,
+  type ApplicantFieldKey,
   type ApplicationFilters,
   type ExportFormat,
   type ApplicationSort,
@@ -34,11 +35,11 @@ type Column = readonly [header: string, cell: (row: ApplicationRow, day: (at: Da
  */
 const phoneCell = (row: ApplicationRow) => internationalPhone(row.phone, row.phoneCode || callingCodeOf(row.currentN))?.e164 ?? row.phone;
 
-const DAY_FIELDS: ReadonlySet<keyof ApplicantFields> = new Set(['dob', 'passportIssue', 'passportExpiry']);
+const isDay = (key: ApplicantFieldKey) => ['birthDate', 'optionalDay'].includes(applicantField(key).kind);
 
-const applicantColumns = (Object.keys(APPLICANT_FIELD_LABELS) as (keyof ApplicantFields)[])
-  .filter((key) => key !== 'passport')
-  .map((key): Column => [APPLICANT_FIELD_LABELS[key], key === 'phone' ? phoneCell : (row) => String(row[key]), DAY_FIELDS.has(key) ? 'day' : 'text']);
+/** Every field the table exports (applicant-fields.ts), as the form labels it; days as date cells. */
+const applicantColumns = applicantFieldsWhere((field) => field.export)
+  .map((key): Column => [applicantField(key).label, key === 'phone' ? phoneCell : (row) => String(row[key]), isDay(key) ? 'day' : 'text']);
 
 /** The list's columns as the desk shows them, then the applicant's fields as the form labels them. */
 export const EXPORT_COLUMNS: readonly Column[] = [

@@ -1,5 +1,9 @@
 import {
+  APPLICANT_FIELD_ORDER,
+  COPY_FIELDS,
   DOCUMENT_SLOT_KEYS,
+  type ApplicantFieldKey,
+  type CopyField,
   type ApplicantCopy,
   type Application,
   type DocumentInfo,
@@ -66,38 +70,21 @@ function extrasOf(extras: ExtraDocumentRow[], sign: LinkSigner): ExtraDocument[]
   }));
 }
 
-/** Sections A to D of the copy, except the national id, which each shape states for itself. */
-function particularsOf(row: Row) {
-  return {
-    surname: row.surname,
-    givenN: row.givenN,
-    sex: row.sex,
-    dob: row.dob,
-    birthCity: row.birthCity,
-    currentN: row.currentN,
-    identification: row.identification,
-    company: row.company,
-    dutyDuration: row.dutyDuration,
-    jobTitle: row.jobTitle,
-    salary: row.salary,
-    passport: row.passport,
-    issuedCountry: row.issuedCountry,
-    passportIssue: row.passportIssue,
-    passportExpiry: row.passportExpiry,
-    phone: row.phone,
-    phoneCode: row.phoneCode,
-    email: row.email,
-  };
-}
+/** The applicant's fields as stored, every one (applicant-fields.ts): the staff's record. */
+const fieldsOf = (row: Row) => Object.fromEntries(APPLICANT_FIELD_ORDER.map((key) => [key, row[key]])) as Pick<Row, ApplicantFieldKey>;
+
+/** The fields the applicant copy carries, with the national id masked: nothing the copy does not show. */
+const copyFieldsOf = (row: Row) => ({
+  ...(Object.fromEntries(COPY_FIELDS.map((key) => [key, row[key]])) as Pick<Row, CopyField>),
+  nationalId: maskNationalId(row.nationalId),
+});
 
 /** The staff's API shape of an application: the spec's field names, with signed URLs for every file. */
 export function toApplication(row: Row, docs: DocumentRow[], extras: ExtraDocumentRow[], sign: LinkSigner): Application {
   const { documents, urls } = documentsOf(docs, sign);
   return {
     _id: row.id,
-    ...particularsOf(row),
-    nationalId: row.nationalId,
-    language: row.language,
+    ...fieldsOf(row),
     image: sign(row.photoFileId),
     imageThumb: sign(row.photoThumbFileId),
     imageOriginal: sign(row.photoOriginalFileId),
@@ -125,8 +112,7 @@ export function toApplicantCopy(row: Row, docs: DocumentRow[], extras: ExtraDocu
     publicDocuments[slot] = { url: info.url, contentType: info.contentType };
   }
   return {
-    ...particularsOf(row),
-    nationalId: maskNationalId(row.nationalId),
+    ...copyFieldsOf(row),
     image: sign(row.photoFileId),
     ...urls,
     documents: publicDocuments,

@@ -4,6 +4,7 @@ import {
   languageOfNationality,
   APPLICANT_FIELD_KEYS,
   APPLICANT_FIELD_LABELS,
+  APPLICANT_FIELD_ORDER,
   APPLICATION_MESSAGES as M,
   type ApplicantFields,
   type Language,
@@ -104,8 +105,7 @@ export async function createApplication(ctx: ApplicationsContext, given: Applica
 
 /** Names the fields that changed, as the form labels them, for the history. */
 function changeDetail(before: ApplicationRow, fields: ApplicantFields, photo: boolean): string {
-  const keys = Object.keys(APPLICANT_FIELD_LABELS) as (keyof ApplicantFields)[];
-  const labels = keys.filter((k) => before[k] !== fields[k]).map((k) => APPLICANT_FIELD_LABELS[k]);
+  const labels: string[] = APPLICANT_FIELD_ORDER.filter((k) => before[k] !== fields[k]).map((k) => APPLICANT_FIELD_LABELS[k]);
   if (photo) labels.push('Photo');
   return labels.length ? `Changed: ${labels.join(', ')}` : 'Saved without changes';
 }

@@ -1,39 +1,29 @@
 /** Applications, their documents, history and counts, and the passport-expiry digest's records. */
 import { sql } from 'drizzle-orm';
-import type { Language } from '@visadesk/contract';
+import { APPLICANT_FIELD_ORDER, columnOf, type ApplicantFieldKey, type Language } from '@visadesk/contract';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './schema-columns.ts';
 import { files } from './schema-files.ts';
+
+/** A field's column: its key in snake case, never null, '' until filled in. */
+const fieldColumn = (key: ApplicantFieldKey) => text(columnOf(key)).notNull().default('');
+/** The language of the applicant's email and WhatsApp text (ADR 029): one of LANGUAGE_CODES, English until chosen. */
+const languageColumn = () => text(columnOf('language')).$type<Language>().notNull().default('en');
+
+/**
+ * One column per applicant field, from the fields' table (applicant-fields.ts, ADR 048). Passports
+ * are stored normalised (trimmed, upper case, no spaces), email lower-cased; the passport dates and
+ * the phone's country code are '' when not known (ADR 026).
+ */
+const applicantColumns = Object.fromEntries(
+  APPLICANT_FIELD_ORDER.map((key) => [key, key === 'language' ? languageColumn() : fieldColumn(key)]),
+) as { [K in ApplicantFieldKey]: K extends 'language' ? ReturnType<typeof languageColumn> : ReturnType<typeof fieldColumn> };
 
 export const applications = pgTable(
   'applications',
   {
     id: text('id').primaryKey(),
-    surname: text('surname').notNull(),
-    givenN: text('given_n').notNull(),
-    sex: text('sex').notNull(),
-    dob: text('dob').notNull(),
-    birthCity: text('birth_city').notNull(),
-    currentN: text('current_n').notNull(),
-    identification: text('identification').notNull(),
-    nationalId: text('national_id').notNull(),
-    company: text('company').notNull(),
-    dutyDuration: text('duty_duration').notNull(),
-    jobTitle: text('job_title').notNull(),
-    salary: text('salary').notNull(),
-    /** Normalised: trimmed, upper case, no spaces. */
-    passport: text('passport').notNull(),
-    issuedCountry: text('issued_country').notNull(),
-    /** YYYY-MM-DD, '' when not known: applications filed before them have neither. */
-    passportIssue: text('passport_issue').notNull().default(''),
-    passportExpiry: text('passport_expiry').notNull().default(''),
-    phone: text('phone').notNull(),
-    /** The phone's country calling code ('977'), '' when none is known (ADR 026). */
-    phoneCode: text('phone_code').notNull().default(''),
-    /** Lower-cased; '' when the applicant has none (many workers have none yet). */
-    email: text('email').notNull(),
-    /** The language of the applicant's email and WhatsApp text (ADR 029): one of LANGUAGE_CODES. */
-    language: text('language').$type<Language>().notNull().default('en'),
+    ...applicantColumns,
     photoFileId: text('photo_file_id').references(() => files.id),
     photoThumbFileId: text('photo_thumb_file_id').references(() => files.id),
     photoOriginalFileId: text('photo_original_file_id').references(() => files.id),

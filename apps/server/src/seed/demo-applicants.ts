@@ -1,4 +1,4 @@
-import { JOB_TITLES, addMonths, internationalPhone, languageOfNationality, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey, type Language } from '@visadesk/contract';
+import { APPLICANT_FIELD_ORDER, APPLICANT_FIELDS, JOB_TITLES, addMonths, internationalPhone, languageOfNationality, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey, type Language } from '@visadesk/contract';
 import { nationalityOf, type Nationality } from './demo-nationalities.ts';
 import { between, chance, pick } from './random.ts';
 
@@ -69,6 +69,9 @@ function documentsFor(status: ApplicationStatus): DocumentSlotKey[] {
   return chance(0.5) ? ['file1', 'file5', 'file9', 'file11'] : ['file1', 'file5', 'file9'];
 }
 
+/** Every field's example from the fields' table (applicant-fields.ts). */
+const EXAMPLES = Object.fromEntries(APPLICANT_FIELD_ORDER.map((key) => [key, APPLICANT_FIELDS[key].example])) as unknown as DemoApplicant['fields'];
+
 /** The n-th applicant of a run (`now` is the run's start). */
 export function demoApplicant(n: number, now: number): DemoApplicant {
   const nationality = nationalityOf(n);
@@ -83,6 +86,8 @@ export function demoApplicant(n: number, now: number): DemoApplicant {
   const phone = nationality.phone();
   const international = internationalPhone(`+${phone}`, '');
   const fields: DemoApplicant['fields'] = {
+    // A field added to the table shows its example; the ones below vary as real workers do.
+    ...EXAMPLES,
     surname: pick(nationality.surnames),
     givenN: pick(sex === 'Male' ? nationality.male : nationality.female),
     email: '',

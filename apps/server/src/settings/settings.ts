@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
+  KEPT_SETTINGS,
+  SETTINGS_FIELDS,
   DEFAULT_SETTINGS,
   keepWrittenVersions,
   publicSettingsOf,
@@ -64,12 +66,8 @@ export async function readSettings(db: Database | Tx): Promise<Settings> {
   };
 }
 
-/** The Settings page's sections as the activity log names them; a setting not listed is named by its key. */
-const SECTIONS: Partial<Record<keyof Settings, string>> = {
-  consultancyName: 'consultancy name', phone: 'phone', email: 'email', address: 'address',
-  socialLinks: 'social links', nextSteps: 'next steps', homeTexts: 'home page texts', mail: 'email settings',
-  documentLabels: 'document labels', slotLabels: 'document slot names', logo: 'logo',
-};
+/** A setting as the activity log names it: its name on the Settings page, in lower case (settings-fields.ts). */
+const sectionOf = (key: keyof Settings) => SETTINGS_FIELDS[key].label.toLowerCase();
 
 const hourOf = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -90,7 +88,7 @@ export function changedSections(before: Settings, after: Settings): string[] {
         return `kept: sent email ${sentEmailDays} days, email not sent ${failedEmailDays} days, activity log ${activityLogDays} days`;
       }
       if (key === 'digestHour') return `daily digest at ${hourOf(after.digestHour)}`;
-      return SECTIONS[key] ?? key;
+      return sectionOf(key);
     });
 }
 
@@ -123,18 +121,9 @@ export class SettingsService {
     const homeTexts = update.homeTexts
       ? { ...update.homeTexts, team: update.homeTexts.team ?? stored.homeTexts.team, testimonials: update.homeTexts.testimonials ?? stored.homeTexts.testimonials }
       : stored.homeTexts;
-    const value: Settings = keepWrittenVersions({
-      ...update,
-      requireTwoFactor: update.requireTwoFactor ?? stored.requireTwoFactor,
-      nextSteps: update.nextSteps ?? stored.nextSteps,
-      homeTexts,
-      slotLabels: update.slotLabels ?? stored.slotLabels,
-      mail: update.mail ?? stored.mail,
-      documentLabels: update.documentLabels ?? stored.documentLabels,
-      logo: update.logo ?? stored.logo,
-      retention: update.retention ?? stored.retention,
-      digestHour: update.digestHour ?? stored.digestHour,
-    });
+    // Every setting a save may leave out (settings-fields.ts) keeps its stored value when it does.
+    const kept = Object.fromEntries(KEPT_SETTINGS.map((key) => [key, update[key] ?? stored[key]]));
+    const value: Settings = keepWrittenVersions({ ...update, ...kept, homeTexts } as Settings);
     await this.refuseMissingImages(value);
     await this.db.transaction(async (tx) => {
       await tx

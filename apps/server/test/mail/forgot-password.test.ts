@@ -4,6 +4,7 @@ import { API, AUTH_MESSAGES } from '@visadesk/contract';
 import { outbox, passwordResets } from '../../src/db/schema.ts';
 import { buildTestApp, rateLimitsWith, TEST_PASSWORD, type TestContext } from '../helpers.ts';
 import { SmtpSink } from './smtp-sink.ts';
+import { answerWith } from '../answers.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -40,7 +41,7 @@ describe('forgot password', () => {
     const unknown = await forgot('nobody-here@maple-route.example');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
+    expect(known.json()).toEqual(answerWith({ message: AUTH_MESSAGES.resetLinkSent }));
     expect(unknown.json()).toEqual(known.json());
     const [mail] = await sink.received(1);
     expect(mail?.to).toEqual([staff.email]);
@@ -66,7 +67,7 @@ describe('forgot password', () => {
 
     const done = await reset(token);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: AUTH_MESSAGES.passwordResetDone });
+    expect(done.json()).toEqual(answerWith({ message: AUTH_MESSAGES.passwordResetDone }));
     await expect(t.login(staff.email, TEST_PASSWORD)).rejects.toThrow(/401/);
     await t.login(staff.email, NEW_PASSWORD);
     const refreshed = await t.app.inject({ method: 'POST', url: API.users.refresh, payload: { refreshToken: session.refreshToken } });
@@ -85,7 +86,7 @@ describe('forgot password', () => {
     expect((await reset(token, 'short')).json().message).toBe(AUTH_MESSAGES.passwordTooShort);
     const common = await reset(token, 'sunita123');
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ message: AUTH_MESSAGES.passwordTooCommon, errors: { password: AUTH_MESSAGES.passwordTooCommon } });
+    expect(common.json()).toEqual(answerWith({ message: AUTH_MESSAGES.passwordTooCommon, errors: { password: AUTH_MESSAGES.passwordTooCommon } }));
     expect(JSON.stringify((await reset(token, NEW_PASSWORD, 'something else entirely')).json())).toContain(AUTH_MESSAGES.passwordsDoNotMatch);
     expect((await reset('made-up-token')).json().message).toBe(AUTH_MESSAGES.resetLinkInvalid);
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, staff._id));
@@ -97,7 +98,7 @@ describe('forgot password', () => {
 
   it('sends nothing to an account waiting for approval', async () => {
     const waiting = await t.createUser({ status: 'pending' });
-    expect((await forgot(waiting.email)).json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
+    expect((await forgot(waiting.email)).json()).toEqual(answerWith({ message: AUTH_MESSAGES.resetLinkSent }));
     await t.app.mailWorker.idle();
     expect(sink.messages).toHaveLength(0);
   });
@@ -120,7 +121,7 @@ describe('forgot password without PUBLIC_URL, and too many tries of reset links'
     try {
       const staff = await t.createUser();
       const res = await t.app.inject({ method: 'POST', url: API.users.forgotPassword, payload: { email: staff.email }, headers: { host: 'evil.example' } });
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
+      expect(res.json()).toEqual(answerWith({ message: AUTH_MESSAGES.resetLinkSent }));
       await t.app.mailWorker.idle();
       expect(sink.messages).toHaveLength(0);
     } finally {

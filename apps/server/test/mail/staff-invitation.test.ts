@@ -4,6 +4,7 @@ import { API, AUTH_MESSAGES, type ActivityPage, type User } from '@visadesk/cont
 import { outbox, passwordResets, users } from '../../src/db/schema.ts';
 import { buildTestApp, uniqueEmail, type TestContext } from '../helpers.ts';
 import { SmtpSink } from './smtp-sink.ts';
+import { answerWith } from '../answers.ts';
 
 const CHOSEN = 'mustard kettle orbit 42';
 
@@ -66,11 +67,11 @@ describe('staff invitation', () => {
     expect((await look(token)).json()).toEqual({ name: 'Sunita Rai', email });
     const common = await accept(token, 'sunita123');
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ message: AUTH_MESSAGES.passwordTooCommon, errors: { password: AUTH_MESSAGES.passwordTooCommon } });
+    expect(common.json()).toEqual(answerWith({ message: AUTH_MESSAGES.passwordTooCommon, errors: { password: AUTH_MESSAGES.passwordTooCommon } }));
 
     const done = await accept(token);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: AUTH_MESSAGES.invitationAccepted });
+    expect(done.json()).toEqual(answerWith({ message: AUTH_MESSAGES.invitationAccepted }));
     await t.login(email, CHOSEN);
     expect((await listed(user._id))?.invitation).toBeNull();
 
@@ -91,7 +92,7 @@ describe('staff invitation', () => {
     const [first] = await sink.received(1);
     const resent = await t.app.inject({ method: 'POST', url: API.users.resendInvitation(user._id), headers });
     expect(resent.statusCode).toBe(200);
-    expect(resent.json()).toEqual({ message: AUTH_MESSAGES.invitationResent });
+    expect(resent.json()).toEqual(answerWith({ message: AUTH_MESSAGES.invitationResent }));
     const [, second] = await sink.received(2);
     const oldToken = tokenIn(first?.parsed.text);
     const newToken = tokenIn(second?.parsed.text);
@@ -114,7 +115,7 @@ describe('staff invitation', () => {
     await t.database.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 day'` }).where(eq(passwordResets.userId, user._id));
     await t.database.db.update(users).set({ invitedAt: eightDaysAgo }).where(eq(users.id, user._id));
 
-    expect((await look(token)).json()).toEqual({ message: AUTH_MESSAGES.invitationInvalid });
+    expect((await look(token)).json()).toEqual(answerWith({ message: AUTH_MESSAGES.invitationInvalid }));
     expect((await accept(token)).json().message).toBe(AUTH_MESSAGES.invitationInvalid);
     expect(new Date((await listed(user._id))?.invitation?.expiresAt ?? '').getTime()).toBeLessThan(Date.now());
 
@@ -135,7 +136,7 @@ describe('staff invitation', () => {
 
     const common = await t.app.inject({ method: 'POST', url: API.users.addUser, headers, payload: { name: 'Sunita Rai', email: uniqueEmail('sunita'), password: 'sunita123' } });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ message: AUTH_MESSAGES.passwordTooCommon, errors: { password: AUTH_MESSAGES.passwordTooCommon } });
+    expect(common.json()).toEqual(answerWith({ message: AUTH_MESSAGES.passwordTooCommon, errors: { password: AUTH_MESSAGES.passwordTooCommon } }));
   });
 
   it('lets only the super admin invite', async () => {

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, type Application } from '@visadesk/contract';
 import { addApplicationWithDocuments, login, OWNER, postgresDatabase, freePort, startServersTogether, type SpawnedServer } from '../spawned-server.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 import { answerWithin, call, download, me, sha256, signIn } from './client.ts';
+import { answerWith } from '../answers.ts';
 import { holdMigrations } from './migration-gate.ts';
 import { roundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
 
@@ -92,7 +93,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     const token = await login(a.base);
     expect((await me(b.base, token)).status).toBe(200);
     expect((await call(a.base, 'POST', '/api/users/logout', { token })).status).toBe(204);
-    expect(await answerWithin(1000, 401, () => me(b.base, token))).toEqual({ status: 401, body: { message: AUTH_MESSAGES.unauthorized } });
+    expect(await answerWithin(1000, 401, () => me(b.base, token))).toEqual({ status: 401, body: answerWith({ message: AUTH_MESSAGES.unauthorized }) });
   });
 
   it("B ends, within a second, the account's other sessions after a password change on A", async () => {
@@ -104,9 +105,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     const body = { name: 'Ama Mensah', currentPassword: 'first password 1', password: 'second password 2', confirmPassword: 'second password 2' };
     expect((await call(a.base, 'POST', '/api/users/profile', { token: kept, body })).status).toBe(200);
 
-    expect(await answerWithin(1000, 401, () => me(b.base, other))).toEqual({ status: 401, body: { message: AUTH_MESSAGES.unauthorized } });
+    expect(await answerWithin(1000, 401, () => me(b.base, other))).toEqual({ status: 401, body: answerWith({ message: AUTH_MESSAGES.unauthorized }) });
     expect((await me(b.base, kept)).status).toBe(200);
-    expect(await signIn(b.base, email, 'first password 1')).toEqual({ status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } });
+    expect(await signIn(b.base, email, 'first password 1')).toEqual({ status: 401, body: answerWith({ message: AUTH_MESSAGES.invalidCredentials }) });
     expect((await signIn(b.base, email, 'second password 2')).status).toBe(200);
   });
 
@@ -135,9 +136,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     await addStaff(email, 'the right password');
     for (let i = 0; i < 10; i += 1) {
       const answer = await signIn(i % 2 ? b.base : a.base, email, `wrong password ${i}`);
-      expect(answer, `attempt ${i + 1}`).toEqual({ status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } });
+      expect(answer, `attempt ${i + 1}`).toEqual({ status: 401, body: answerWith({ message: AUTH_MESSAGES.invalidCredentials }) });
     }
-    const tooMany = { status: 429, body: { message: AUTH_MESSAGES.tooManyAttempts } };
+    const tooMany = { status: 429, body: answerWith({ message: AUTH_MESSAGES.tooManyAttempts }) };
     expect(await signIn(a.base, email, 'wrong password 11')).toEqual(tooMany);
     // Even the right password, on the other instance: the count is one for the account and address.
     expect(await signIn(b.base, email, 'the right password')).toEqual(tooMany);
@@ -151,7 +152,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     for (let i = 0; i < 30; i += 1) {
       expect(await enquire(i % 2 ? b.base : a.base, `ZZ${100_000 + i}`), `check ${i + 1}`).toEqual({ status: 200, body: { applications: [] } });
     }
-    const tooMany = { status: 429, body: { message: AUTH_MESSAGES.tooManyAttempts } };
+    const tooMany = { status: 429, body: answerWith({ message: AUTH_MESSAGES.tooManyAttempts }) };
     expect(await enquire(a.base, 'ZZ200000')).toEqual(tooMany);
     expect(await enquire(b.base, 'ZZ200001')).toEqual(tooMany);
   });
@@ -165,7 +166,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
       const answer = await enquire(i % 2 ? b.base : a.base, `1980-01-${String(i + 1).padStart(2, '0')}`, `203.0.113.${41 + i}`);
       expect(answer, `guess ${i + 1}`).toEqual({ status: 200, body: { applications: [] } });
     }
-    const tooMany = { status: 429, body: { message: AUTH_MESSAGES.tooManyAttempts } };
+    const tooMany = { status: 429, body: answerWith({ message: AUTH_MESSAGES.tooManyAttempts }) };
     expect(await enquire(a.base, '1992-04-17', '203.0.113.60')).toEqual(tooMany);
     expect(await enquire(b.base, '1992-04-17', '203.0.113.61')).toEqual(tooMany);
   });
@@ -196,6 +197,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect((await call(via, 'POST', '/api/users/logout', { token: refreshed.body.token })).status).toBe(204); // A
     expect(proxy?.served).toEqual(Array.from({ length: 13 }, (_, i) => (i % 2 ? b.base : a.base)));
     // B used this session a moment ago and may trust that for up to half a second (ADR 004).
-    expect(await answerWithin(1000, 401, () => me(b.base, refreshed.body.token))).toEqual({ status: 401, body: { message: AUTH_MESSAGES.unauthorized } });
+    expect(await answerWithin(1000, 401, () => me(b.base, refreshed.body.token))).toEqual({ status: 401, body: answerWith({ message: AUTH_MESSAGES.unauthorized }) });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@visadesk/contract';
 import { buildTestApp, rateLimitsWith, uniqueEmail, type TestContext } from '../helpers.ts';
+import { answerWith } from '../answers.ts';
 
 /** What a client sees once a limit is reached: 429, the message, and how long to wait. */
 describe('too many attempts', () => {
@@ -24,7 +25,7 @@ describe('too many attempts', () => {
 
     const refused = await t.app.inject({ method: 'POST', url, headers, payload: newStaff() });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(refused.json()).toEqual(answerWith({ message: AUTH_MESSAGES.tooManyAttempts }));
     const wait = Number(refused.headers['retry-after']);
     expect(Number.isInteger(wait)).toBe(true);
     expect(wait).toBeGreaterThanOrEqual(899);

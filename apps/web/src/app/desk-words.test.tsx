@@ -2,9 +2,8 @@ import type { I18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { APPLICATION_MESSAGES, COMMON_MESSAGES, PAGES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { DESK_MESSAGES } from '../config/desk-messages';
 import { createI18n } from '../i18n/i18n';
-import { inPageLanguage, knowMessages } from '../i18n/spec-messages';
+import { inPageLanguage } from '../i18n/contract-texts';
 import { mockApi, setSessionHint } from '../testing/http';
 import { SUPER_ADMIN, renderApp } from '../testing/render-app';
 
@@ -68,7 +67,6 @@ describe("the staff desk's words (ADR 031)", () => {
 
 describe('a public page after a visit to the desk (ADR 031)', () => {
   it("shows a desk message it has no words for as it came, never the catalogue's id", async () => {
-    knowMessages(DESK_MESSAGES);
     const { i18n, missing } = await browserI18n('hi');
     expect(inPageLanguage(i18n, COMMON_MESSAGES.formExpected)).toBe(COMMON_MESSAGES.formExpected);
     expect([...missing]).toEqual([]);

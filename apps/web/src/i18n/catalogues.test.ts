@@ -3,7 +3,9 @@ import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '../testing/test-i18n';
-import { SPEC_MESSAGE_DESCRIPTORS } from './spec-messages';
+import { inPageLanguage } from './contract-texts';
+import { PUBLIC_TEXT_IDS } from './public-texts';
+import { englishOfId } from '@visadesk/contract';
 
 const LOCALES = path.resolve(import.meta.dirname, '../locales');
 
@@ -55,15 +57,17 @@ describe('message catalogues', () => {
 
   it.each(others)('%s keeps the placeholders of each message', (language) => {
     for (const [id, translation] of entriesOf(language)) {
-      expect(placeholdersOf(translation), `${language}: ${id}`).toEqual(placeholdersOf(id));
+      expect(placeholdersOf(translation), `${language}: ${id}`).toEqual(placeholdersOf(source.get(id) ?? id));
     }
   });
 
-  it("shows the spec's messages in English word for word, and in every language", () => {
+  it("shows the contract's public texts in English word for word, and in every language (ADR 048)", () => {
     const english = testI18n('en');
-    for (const [message, descriptor] of Object.entries(SPEC_MESSAGE_DESCRIPTORS)) {
-      expect(english._(descriptor)).toBe(message);
-      for (const language of others) expect(testI18n(language)._(descriptor), `${language}: ${message}`).not.toBe(message);
+    for (const id of PUBLIC_TEXT_IDS) {
+      const message = englishOfId(id) ?? '';
+      expect(source.get(id), id).toBe(message);
+      expect(inPageLanguage(english, message), id).toBe(message);
+      for (const language of others) expect(inPageLanguage(testI18n(language), message), `${language}: ${id}`).not.toBe(message);
     }
   });
 });
@@ -79,7 +83,7 @@ describe("the staff desk's catalogues (ADR 031)", () => {
     const entries = entriesOf(language, 'desk');
     expect([...entries.keys()].sort()).toEqual([...desk.keys()].sort());
     for (const [id, translation] of entries) {
-      if (translation.trim() !== '') expect(placeholdersOf(translation), `${language}: ${id}`).toEqual(placeholdersOf(id));
+      if (translation.trim() !== '') expect(placeholdersOf(translation), `${language}: ${id}`).toEqual(placeholdersOf(desk.get(id) ?? id));
     }
   });
 });

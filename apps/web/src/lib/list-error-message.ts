@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { APPLICATION_MESSAGES } from '@visadesk/contract';
 import { isApiError, isNoResponseError } from './api-errors';
-import { inPageLanguage } from '../i18n/spec-messages';
+import { inPageLanguage } from '../i18n/contract-texts';
 
 /**
  * A list's failure as the page shows it (the applications, the activity log, their exports): the

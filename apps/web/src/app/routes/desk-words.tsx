@@ -2,12 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
-import { DESK_MESSAGES } from '../../config/desk-messages';
 import { DESK_LANGUAGE, hasDeskCatalogue, loadDeskCatalogue } from '../../i18n/i18n';
-import { knowMessages } from '../../i18n/spec-messages';
-
-// The contract's messages as the desk words them, known to every page once the desk has loaded.
-knowMessages(DESK_MESSAGES);
 
 /**
  * Above the staff desk's pages: their words are in a catalogue of their own (ADR 031), fetched the

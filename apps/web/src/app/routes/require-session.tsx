@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { PageLoader } from '../../components/ui/page-loader';
 import { selectAuth, selectOwesSecondFactor, useIsSuperAdmin, type LoginRedirectState } from '../../lib/auth';
 import { useAppSelector } from '../store';
-import { inPageLanguage } from '../../i18n/spec-messages';
+import { inPageLanguage } from '../../i18n/contract-texts';
 
 /**
  * The staff area: wait while a session is restored, send strangers to the login page, and staff who

@@ -3,7 +3,7 @@ import { COMMON_MESSAGES, PAGES } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { useInPageLanguage } from '../../components/layouts/site-link';
-import { inPageLanguage } from '../../i18n/spec-messages';
+import { inPageLanguage } from '../../i18n/contract-texts';
 
 /**
  * Shown instead of a broken page. The usual cause in production is a page's code that can no

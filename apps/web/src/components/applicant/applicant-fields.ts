@@ -1,68 +1,42 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { APPLICANT_FIELD_LABELS, LANGUAGES, type ApplicantFields } from '@visadesk/contract';
-import { SECTION_WORDS, SEX_WORDS, shownDate } from './applicant-words';
+import type { I18n } from '@lingui/core';
+import {
+  APPLICANT_SECTIONS as CONTRACT_SECTIONS,
+  applicantField,
+  fieldsOfSection,
+  LANGUAGES,
+  type ApplicantFields,
+  type ApplicantSectionKey,
+  type CopyField,
+} from '@visadesk/contract';
+import { SEX_WORDS, shownDate } from './applicant-words';
 
 type FieldName = keyof ApplicantFields;
 
-/** What staff and applicants call each field, in the contract's English (the tests find the form's fields by it). */
-export const FIELD_LABELS: Readonly<Record<FieldName, string>> = APPLICANT_FIELD_LABELS;
-
 export interface ApplicantSection {
-  /** Which part it is: A to D in the order below. */
-  key: keyof typeof SECTION_WORDS;
-  /** Its heading, on the staff form and on the applicant copy alike, in the page's language. */
-  words: MessageDescriptor;
+  /** Which part it is: A to D in the order below; its heading is the contract's (sectionLabel). */
+  key: ApplicantSectionKey;
   fields: readonly FieldName[];
 }
 
-/** The four parts of the applicant copy, which the form follows too. */
-export const APPLICANT_SECTIONS: readonly ApplicantSection[] = [
-  {
-    key: 'personal',
-    words: SECTION_WORDS.personal,
-    fields: ['surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId'],
-  },
-  { key: 'company', words: SECTION_WORDS.company, fields: ['company', 'dutyDuration', 'jobTitle', 'salary'] },
-  { key: 'passport', words: SECTION_WORDS.passport, fields: ['passport', 'issuedCountry', 'passportIssue', 'passportExpiry'] },
-  { key: 'contact', words: SECTION_WORDS.contact, fields: ['phoneCode', 'phone', 'email', 'language'] },
-];
+/** The four parts of the applicant copy, which the form follows too, with their fields from the contract's table. */
+export const APPLICANT_SECTIONS: readonly ApplicantSection[] = CONTRACT_SECTIONS.map((key) => ({ key, fields: fieldsOfSection(key) }));
 
-/** The fields an applicant copy holds: the language of the applicant's messages is the staff record's only. */
-type CopyField = Exclude<FieldName, 'language'>;
+/** The fields a copy lists a line for: the country code is shown with the phone, not on a line of its own. */
+const hasLine = (field: FieldName): field is CopyField => {
+  const copy = applicantField(field).copy;
+  return copy === 'line' || copy === 'whenGiven';
+};
 
-/**
- * The fields a copy lists: the country code is shown with the phone, not on a line of its own; the
- * language of the applicant's messages is the desk's to see (ApplicantCopy in features/applications).
- */
-export const shownOnCopy = (field: FieldName): field is Exclude<CopyField, 'phoneCode'> => field !== 'phoneCode' && field !== 'language';
+/** How a copy sets a field's value apart from the page (ADR 037), as the contract's table says. */
+export const isolationOf = (field: FieldName): 'ltr' | 'page' | 'auto' => applicantField(field).direction;
+
+/** The lines of one section of a copy; a line only when filled in is left out empty (a copy kept from before the passport dates were kept). */
+export function copyLines(applicant: Partial<Record<CopyField, string>>, fields: readonly FieldName[]) {
+  return fields.filter(hasLine).filter((field) => applicantField(field).copy !== 'whenGiven' || Boolean(applicant[field]));
+}
 
 /** Days the server keeps as YYYY-MM-DD, shown in the page's words. */
-const DATE_FIELDS: ReadonlySet<FieldName> = new Set(['dob', 'passportIssue', 'passportExpiry']);
-
-/** Numbers and addresses that read left to right on every page, whatever its direction. */
-const LEFT_TO_RIGHT_FIELDS: ReadonlySet<FieldName> = new Set(['passport', 'nationalId', 'phone', 'email']);
-
-/**
- * How a copy sets a field's value apart from the page (ADR 037): numbers and addresses left to
- * right; a date in the page's direction, since it is written in the page's words ("15 مارچ، 1994"
- * reads right to left); what staff typed (names, places, company) in the direction of its own first
- * letter.
- */
-export function isolationOf(field: FieldName): 'ltr' | 'page' | 'auto' {
-  if (LEFT_TO_RIGHT_FIELDS.has(field)) return 'ltr';
-  return DATE_FIELDS.has(field) ? 'page' : 'auto';
-}
-
-/**
- * Optional, and unknown for every application filed before the passport dates were kept: a copy leaves their line out
- * when empty, so older copies read as they always did.
- */
-const LEFT_OUT_WHEN_EMPTY: ReadonlySet<FieldName> = new Set(['passportIssue', 'passportExpiry']);
-
-/** The lines of one section of a copy; a copy kept from before the passport dates were kept lacks them. */
-export function copyLines(applicant: Partial<Record<CopyField, string>>, fields: readonly FieldName[]) {
-  return fields.filter(shownOnCopy).filter((field) => !LEFT_OUT_WHEN_EMPTY.has(field) || Boolean(applicant[field]));
-}
+const isDay = (field: FieldName) => ['birthDate', 'optionalDay'].includes(applicantField(field).kind);
 
 /** A language by its own name, as the applicant reads it ('hi' → 'हिन्दी'); the code when it is none of ours. */
 export function languageName(code: string): string {
@@ -77,7 +51,7 @@ export function shownValue(i18n: I18n, applicant: Record<CopyField, string>, fie
   if (field === 'phone' && applicant.phoneCode && applicant.phone) return `+${applicant.phoneCode} ${applicant.phone}`;
   const value = applicant[field];
   if (field === 'sex' && SEX_WORDS[value]) return i18n._(SEX_WORDS[value]);
-  if (DATE_FIELDS.has(field)) return shownDate(i18n, value);
+  if (isDay(field)) return shownDate(i18n, value);
   return value;
 }
 

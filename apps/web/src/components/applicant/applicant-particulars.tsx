@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { directionOf, isLanguage, type ApplicantCopy } from '@visadesk/contract';
 import { Isolated } from '../ui/isolated';
 import { APPLICANT_SECTIONS, applicantName, copyLines, isolationOf, shownValue } from './applicant-fields';
-import { FIELD_WORDS, shownDate } from './applicant-words';
+import { shownDate } from './applicant-words';
+import { fieldLabel, sectionLabel } from '../../i18n/contract-texts';
 import '../../styles/applicant-copy.css';
 
 /**
@@ -50,12 +51,12 @@ export function ApplicantParticulars({ application }: { application: ApplicantCo
       </div>
       <div className="row">
         {APPLICANT_SECTIONS.map((section) => (
-          <section key={section.key} className="col-lg-6 applicant-section mb-3" aria-label={i18n._(section.words)}>
-            <h3 className="h6 fw-bold applicant-section-title">{i18n._(section.words)}</h3>
+          <section key={section.key} className="col-lg-6 applicant-section mb-3" aria-label={sectionLabel(i18n, section.key)}>
+            <h3 className="h6 fw-bold applicant-section-title">{sectionLabel(i18n, section.key)}</h3>
             <dl className="fact-list mb-0">
               {copyLines(application, section.fields).map((field) => (
                 <div key={field} className="fact">
-                  <dt className="fw-normal text-body-secondary">{i18n._(FIELD_WORDS[field])}</dt>
+                  <dt className="fw-normal text-body-secondary">{fieldLabel(i18n, field)}</dt>
                   <CopyValue value={shownValue(i18n, application, field)} isolation={isolationOf(field)} />
                 </div>
               ))}

@@ -1,22 +1,23 @@
-import { APPLICANT_FIELD_LABELS, DEFAULT_SLOT_LABELS, DOCUMENT_SLOTS, slotLabelIn } from '@visadesk/contract';
+import { APPLICANT_FIELD_LABELS, APPLICANT_FIELD_ORDER, APPLICANT_SECTIONS, DEFAULT_SLOT_LABELS, DOCUMENT_SLOTS, slotLabelIn } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../testing/test-i18n';
-import { FIELD_WORDS, SECTION_WORDS, STATUS_WORDS } from './applicant-words';
+import { fieldLabel, sectionLabel } from '../../i18n/contract-texts';
+import { inEnglish, testI18n } from '../../testing/test-i18n';
+import { STATUS_WORDS } from './applicant-words';
 
 /**
- * The applicant copy's messages restate the contract's labels so the catalogues can hold them: in
+ * The applicant copy's labels are the contract's, held by the catalogues under their ids: in
  * English they must read exactly as the staff desk and the spec name each thing.
  */
+const english = testI18n('en');
 describe("the applicant copy's words in English", () => {
   it('name every field as the contract does', () => {
-    for (const [field, words] of Object.entries(FIELD_WORDS)) {
-      expect(inEnglish(words), field).toBe(APPLICANT_FIELD_LABELS[field as keyof typeof APPLICANT_FIELD_LABELS]);
-    }
+    for (const field of APPLICANT_FIELD_ORDER) expect(fieldLabel(english, field), field).toBe(APPLICANT_FIELD_LABELS[field]);
+    expect(fieldLabel(english, 'birthCity')).toBe('Birth City');
   });
 
   it('name every status, section and document slot as the staff desk does', () => {
     expect(Object.values(STATUS_WORDS).map(inEnglish)).toEqual(['Pending', 'Approved', 'Rejected']);
-    expect(Object.values(SECTION_WORDS).map(inEnglish)).toEqual([
+    expect(APPLICANT_SECTIONS.map((key) => sectionLabel(english, key))).toEqual([
       'A. Personal Particulars',
       'B. Company Details',
       'C. Passport Details',

@@ -1,37 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { dateInWords, slotLabelIn, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey, type Language, type ShownSlot } from '@visadesk/contract';
+import { dateInWords, slotLabelIn, type ApplicationStatus, type DocumentSlotKey, type Language, type ShownSlot } from '@visadesk/contract';
 import { usePublicSettings } from '../layouts/public-settings';
 
 /**
  * The applicant copy's words, the same for the applicant's copy, the staff's and their
- * print views: in the page's language, so in English on the staff desk. Each English message is the
- * contract's label word for word (applicant-words.test.ts checks it).
+ * print views: in the page's language, so in English on the staff desk. The fields' labels and the
+ * sections' headings are the contract's (i18n/contract-texts.ts).
  */
-/** Every field the applicant copy shows (the language of the applicant's messages is the desk's to see). */
-export const FIELD_WORDS: Readonly<Record<Exclude<keyof ApplicantFields, 'language'>, MessageDescriptor>> = {
-  surname: msg`Surname`,
-  givenN: msg`Given Name`,
-  sex: msg`Sex`,
-  dob: msg`Date of Birth`,
-  birthCity: msg`Birth City`,
-  currentN: msg`Current Nationality`,
-  identification: msg`Visible Identification Marks`,
-  nationalId: msg`National ID`,
-  company: msg`Company Name`,
-  dutyDuration: msg`Duty Duration`,
-  jobTitle: msg`Job Title`,
-  salary: msg`Salary`,
-  passport: msg`Passport No`,
-  issuedCountry: msg`Issued Country`,
-  passportIssue: msg`Passport Issue Date`,
-  passportExpiry: msg`Passport Expiry Date`,
-  phone: msg`Phone`,
-  phoneCode: msg`Country Code`,
-  email: msg`Email`,
-};
-
 export const STATUS_WORDS: Readonly<Record<ApplicationStatus, MessageDescriptor>> = {
   pending: msg({ message: 'Pending', comment: 'The status of a visa application: not decided yet.' }),
   approved: msg({ message: 'Approved', comment: 'The status of a visa application: the visa is granted.' }),
@@ -43,13 +20,6 @@ export const SEX_WORDS: Readonly<Record<string, MessageDescriptor>> = {
   Male: msg`Male`,
   Female: msg`Female`,
 };
-
-export const SECTION_WORDS = {
-  personal: msg`A. Personal Particulars`,
-  company: msg`B. Company Details`,
-  passport: msg`C. Passport Details`,
-  contact: msg`D. Applicant's Contact Details`,
-} as const;
 
 /**
  * The twelve slots as Settings name them (ADR 039: the agency's names, per language), in the

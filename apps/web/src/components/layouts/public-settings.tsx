@@ -8,6 +8,7 @@ import {
   homeCopyOf,
   PAGE_SLOTS,
   PUBLIC_SETTINGS_ELEMENT_ID,
+  SHOWN_PLAIN_DEFAULTS,
   type HomeCopy,
   type Language,
   type PublicSettings,
@@ -50,11 +51,11 @@ export function readPublicSettings(answer: unknown): PublicSettings {
   const steps = record(body.nextSteps);
   const slots = record(body.slotLabels);
   const name = text(body.consultancyName, '').trim();
+  // The consultancy's phone, email, address and every plain setting shown (the contract's table), as text.
+  const plain = Object.fromEntries(Object.entries(SHOWN_PLAIN_DEFAULTS).map(([key, fallback]) => [key, text(body[key], fallback)]));
   return {
+    ...(plain as typeof SHOWN_PLAIN_DEFAULTS),
     consultancyName: name || DEFAULT_PUBLIC_SETTINGS.consultancyName,
-    phone: text(body.phone, DEFAULT_PUBLIC_SETTINGS.phone),
-    email: text(body.email, DEFAULT_PUBLIC_SETTINGS.email),
-    address: text(body.address, DEFAULT_PUBLIC_SETTINGS.address),
     socialLinks: Object.fromEntries(
       SOCIAL_NETWORKS.map((network) => [network, text(links[network], '')]),
     ) as PublicSettings['socialLinks'],

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { inPageLanguage } from '../../i18n/spec-messages';
+import { inPageLanguage } from '../../i18n/contract-texts';
 import { Alert } from './alert';
 
 interface FailedToLoadProps {

@@ -7,6 +7,7 @@ import { parseCsv } from '../../../csv.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 import { insertHistory } from '../../../history-rows.ts';
 import { insertRows, rowId } from '../../../list-rows.ts';
+import { answerWith } from '../../../answers.ts';
 
 /** Written out here, never read from the server's list of columns. */
 const HEADER = ['WHEN', 'STAFF', 'ACTION', 'APPLICATION', 'DETAIL', 'REASON'];
@@ -97,10 +98,10 @@ describe('GET /api/activity/export', () => {
     const admin = await t.loginAs('admin');
     const refused = await exportOf('', admin.headers);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+    expect(refused.json()).toEqual(answerWith({ message: AUTH_MESSAGES.forbidden }));
     const anonymous = await exportOf('', {});
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: AUTH_MESSAGES.unauthorized });
+    expect(anonymous.json()).toEqual(answerWith({ message: AUTH_MESSAGES.unauthorized }));
     expect(await exports()).toHaveLength(count);
   });
 });

@@ -4,6 +4,7 @@ import type { Headers } from '../../../application-helpers.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 import { insertHistory } from '../../../history-rows.ts';
 import { insertRows, rowId } from '../../../list-rows.ts';
+import { answerWith } from '../../../answers.ts';
 
 /** The n-th entry's id: its own range, beside the applications'. */
 const entryId = (n: number) => rowId(0x100 + n);
@@ -106,9 +107,9 @@ describe('GET /api/activity', () => {
     const admin = await t.loginAs('admin');
     const refused = await get('', admin.headers);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+    expect(refused.json()).toEqual(answerWith({ message: AUTH_MESSAGES.forbidden }));
     const anonymous = await get('', {});
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: AUTH_MESSAGES.unauthorized });
+    expect(anonymous.json()).toEqual(answerWith({ message: AUTH_MESSAGES.unauthorized }));
   });
 });

@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES as M, AUTH_MESSAGES } from '@visadesk/contract';
 import { SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { APPLICANT_COPY_KEYS, createApplication, download, uploadDocuments, type Headers } from '../../../application-helpers.ts';
 import { buildTestApp, rateLimitsWith, type TestContext } from '../../../helpers.ts';
+import { answerWith } from '../../../answers.ts';
 
 /** The public status check as the enquiry page sends it, from the given address. */
 function enquiryOf(t: () => TestContext) {
@@ -120,7 +121,7 @@ describe('GET /api/application/fetchApplicationEnquiry (public)', () => {
     }
     const refused = await enquire('NP1234567', 'Nepali', '1990-05-06', '10.0.0.20');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(refused.json()).toEqual(answerWith({ message: AUTH_MESSAGES.tooManyAttempts }));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -157,7 +158,7 @@ describe('enquiry guesses spread over many addresses', () => {
     // Typed differently from a fresh address: still the same passport number.
     const refused = await enquire('np 700 0001', 'Nepali', '1990-05-06', '10.2.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(refused.json()).toEqual(answerWith({ message: AUTH_MESSAGES.tooManyAttempts }));
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(900);

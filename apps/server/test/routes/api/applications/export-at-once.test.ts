@@ -11,6 +11,7 @@ import { parseCsv } from '../../../csv.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 import { insertRows, rowId } from '../../../list-rows.ts';
 import { postgresDatabase } from '../../../scratch-database.ts';
+import { answerWith } from '../../../answers.ts';
 
 /** More than two batches: an export of them is read in three queries. */
 const APPLICATIONS = 1_200;
@@ -61,7 +62,7 @@ describe('exports at once', () => {
 
     const third = await exportOf('/api/application/export', admin.headers);
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ message: M.exportsBusy });
+    expect(third.json()).toEqual(answerWith({ message: M.exportsBusy }));
     expect(third.json().message).toBe('You already have two exports under way. Please wait for one of them to finish, then export again.');
     expect((await exportOf('/api/application/export?format=xlsx', admin.headers)).statusCode).toBe(429);
     expect(await exportsBy(admin.user)).toBe(2);
@@ -81,7 +82,7 @@ describe('exports at once', () => {
     const list = await t.app.applications.export(FILTERS, actor(boss.user), 'csv');
     const third = await exportOf('/api/activity/export', boss.headers);
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ message: M.exportsBusy });
+    expect(third.json()).toEqual(answerWith({ message: M.exportsBusy }));
     await whole(log);
     expect(await csvRows(list)).toBe(APPLICATIONS);
     expect((await exportOf('/api/activity/export', boss.headers)).statusCode).toBe(200);
@@ -164,7 +165,7 @@ describe('exports at once, across instances', () => {
     const second = await a.app.activity.export(LOG, actor);
     const third = await b.app.inject({ url: '/api/application/export', headers: admin.headers });
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ message: M.exportsBusy });
+    expect(third.json()).toEqual(answerWith({ message: M.exportsBusy }));
     expect(await csvRows(first)).toBe(20);
     await whole(second);
     expect((await b.app.inject({ url: '/api/application/export', headers: admin.headers })).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { parseCsv } from '../../../csv.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 import { insertRows, rowId } from '../../../list-rows.ts';
 import { FILTER_ROWS, ORDERS } from './list-filters-data.ts';
+import { answerWith } from '../../../answers.ts';
 
 /** Written out here, never read from the server's list of columns. */
 const HEADER = [
@@ -114,7 +115,7 @@ describe('GET /api/application/export', () => {
     const count = (await exports()).length;
     const anonymous = await exportOf('', {});
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: AUTH_MESSAGES.unauthorized });
+    expect(anonymous.json()).toEqual(answerWith({ message: AUTH_MESSAGES.unauthorized }));
     expect(await exports()).toHaveLength(count);
     const superAdmin = await t.loginAs('superadmin');
     expect((await exportOf('', superAdmin.headers)).statusCode).toBe(200);

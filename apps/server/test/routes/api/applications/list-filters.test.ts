@@ -6,6 +6,7 @@ import type { Headers } from '../../../application-helpers.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
 import { insertRows } from '../../../list-rows.ts';
 import { FILTER_ROWS, FILTERS, ORDERS } from './list-filters-data.ts';
+import { answerWith } from '../../../answers.ts';
 
 const numbers = (ids: string[]) => ids.map((id) => parseInt(id, 16));
 
@@ -77,7 +78,7 @@ describe('GET /api/application/fetchApplication: filters and orders', () => {
   ])('refuses %s with a 400 that says what to change', async (query, field, message) => {
     const res = await list(query);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, errors: { [field]: message } });
+    expect(res.json()).toEqual(answerWith({ message, errors: { [field]: message } }));
   });
 
   it('keeps the spec\'s search and paging messages', async () => {

@@ -5,6 +5,7 @@ import { SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { createApplication, download, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, buildTestApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
+import { answerWith } from '../../../answers.ts';
 
 describe('application status', () => {
   let t: TestContext;
@@ -83,7 +84,7 @@ describe('DELETE /api/application/deleteApplication/:id', () => {
 
     const res = await t.app.inject({ method: 'DELETE', url: `/api/application/deleteApplication/${app._id}`, headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Application deleted.', _id: app._id });
+    expect(res.json()).toEqual(answerWith({ message: 'Application deleted.', _id: app._id }));
     expect((await t.app.inject({ url: `/api/application/fetchApplication/${app._id}`, headers })).statusCode).toBe(404);
     expect((await download(t, withDoc.file1)).res.statusCode).toBe(404);
     expect((await download(t, app.image)).res.statusCode).toBe(404);

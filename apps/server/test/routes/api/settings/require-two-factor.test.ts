@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, DEFAULT_SETTINGS, SETTINGS_MESSAGES } from '@visadesk/co
 import { sampleImage } from '../../../../src/seed/factories.ts';
 import { buildTestApp, stopClockForTotp, TEST_ACTOR, turnOnTwoFactor, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
+import { answerWith } from '../../../answers.ts';
 
 /** What a staff member owing the required second factor may still call: what setting it up needs. */
 const BEFORE_SECOND_FACTOR = new Set([
@@ -54,10 +55,10 @@ describe('the super admin requires a second factor of all staff', () => {
   it('cannot be turned on by a super admin without a second factor (400, nothing saved)', async () => {
     const res = await putSettings(boss.token, true);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json()).toEqual(answerWith({
       message: SETTINGS_MESSAGES.ownSecondFactorFirst,
       errors: { requireTwoFactor: SETTINGS_MESSAGES.ownSecondFactorFirst },
-    });
+    }));
     expect(res.json().message).toBe('Set up two-factor authentication for your own account on your Profile page before requiring it of all staff.');
     expect((await get('/api/settings', boss.token)).json().requireTwoFactor).toBe(false);
   });

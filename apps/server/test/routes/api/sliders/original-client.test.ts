@@ -3,6 +3,7 @@ import { SLIDER_MESSAGES as M } from '@visadesk/contract';
 import { sampleImage } from '../../../../src/seed/factories.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
+import { answerWith } from '../../../answers.ts';
 
 /** What the original system's own React client sends: its labels as statuses, its flags as text. */
 describe('/api/slider with the original client', () => {
@@ -47,11 +48,11 @@ describe('/api/slider with the original client', () => {
   it('refuses a status or flag it cannot read, with our wording, and changes nothing', async () => {
     const added = await addAsOriginalClient('Draft');
     expect(added.statusCode).toBe(400);
-    expect(added.json()).toEqual({ message: M.statusInvalid, errors: { status: M.statusInvalid } });
+    expect(added.json()).toEqual(answerWith({ message: M.statusInvalid, errors: { status: M.statusInvalid } }));
     const slide = (await addAsOriginalClient('Published')).json();
     const bad = await update(slide._id, { title: 'Changed', shownOnNavbar: 'maybe' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: M.flagInvalid, errors: { shownOnNavbar: M.flagInvalid } });
+    expect(bad.json()).toEqual(answerWith({ message: M.flagInvalid, errors: { shownOnNavbar: M.flagInvalid } }));
     expect(await stored(slide._id)).toMatchObject({ title: 'Skilled worker visas.', shownOnNavbar: false });
   });
 });

@@ -4,6 +4,7 @@ import { sampleImage, SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { download, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
+import { answerWith } from '../../../answers.ts';
 
 describe('/api/slider', () => {
   let t: TestContext;
@@ -89,7 +90,7 @@ describe('/api/slider', () => {
     expect(replaced.statusCode).toBe(200);
     expect((await download(t, slide.image)).res.statusCode).toBe(404);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/slider/deleteSlider/${slide._id}`, headers });
-    expect(del.json()).toEqual({ _id: slide._id, message: M.deleted });
+    expect(del.json()).toEqual(answerWith({ _id: slide._id, message: M.deleted }));
     expect((await download(t, replaced.json().image)).res.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/slider/deleteSlider/${slide._id}`, headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/slider/deleteSlider/abc', headers })).json().message).toBe('Invalid ID format.');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, COOKIES } from '@visadesk/contract';
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../../../src/config/config.ts';
 import { buildTestApp, createTestDatabase, rateLimitsWith, TEST_PASSWORD, type TestContext } from '../../../helpers.ts';
+import { answerWith } from '../../../answers.ts';
 
 describe('POST /api/users/login', () => {
   let t: TestContext;
@@ -46,7 +47,7 @@ describe('POST /api/users/login', () => {
     const wrong = await login({ email: user.email, password: 'not the password' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: 'Invalid email or password.' });
+    expect(unknown.json()).toEqual(answerWith({ message: 'Invalid email or password.' }));
     expect(wrong.json()).toEqual(unknown.json());
   });
 
@@ -200,7 +201,7 @@ describe('one address shared by many (an office NAT or a proxy)', () => {
       for (let i = 0; i < 5; i += 1) expect((await attempt(madeUp(i))).statusCode).toBe(401);
       const refused = await attempt({ password: TEST_PASSWORD });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+      expect(refused.json()).toEqual(answerWith({ message: 'Too many attempts. Please wait a few minutes and try again.' }));
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(900);
       expect((await attempt({ password: TEST_PASSWORD }, '192.0.2.44')).statusCode).toBe(200);

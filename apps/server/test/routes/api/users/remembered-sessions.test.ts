@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, COMMON_MESSAGES } from '@visadesk/contract';
 import { sessions } from '../../../../src/db/schema.ts';
 import { createApplication, download } from '../../../application-helpers.ts';
 import { buildTestApp, type TestContext } from '../../../helpers.ts';
+import { answerWith } from '../../../answers.ts';
 
 /**
  * An instance remembers what it read about a session for half a second (ADR 004, amended
@@ -33,17 +34,17 @@ describe('a session this instance just used', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/users/logout', headers })).statusCode).toBe(204);
     const after = await me(headers);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual(unauthorized);
+    expect(after.json()).toEqual(answerWith(unauthorized));
     const file = (await download(t, link)).res;
     expect(file.statusCode).toBe(403);
-    expect(file.json()).toEqual({ message: COMMON_MESSAGES.linkExpired });
+    expect(file.json()).toEqual(answerWith({ message: COMMON_MESSAGES.linkExpired }));
   });
 
   it('ends at once when the super admin deletes the account', async () => {
     const { user, headers } = await t.loginAs('admin');
     expect((await me(headers)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/delete_user/${user._id}`, headers: superHeaders })).statusCode).toBe(200);
-    expect((await me(headers)).json()).toEqual(unauthorized);
+    expect((await me(headers)).json()).toEqual(answerWith(unauthorized));
   });
 
   it('shows at once a name the super admin changed', async () => {

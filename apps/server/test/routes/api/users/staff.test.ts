@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, COMMON_MESSAGES } from '@visadesk/contract';
 import { buildTestApp, uniqueEmail, type TestContext } from '../../../helpers.ts';
+import { answerWith } from '../../../answers.ts';
 
 describe('staff accounts (/api/users)', () => {
   let t: TestContext;
@@ -52,7 +53,7 @@ describe('staff accounts (/api/users)', () => {
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/users/delete_user/${created._id}`, headers: superHeaders });
     expect(del.statusCode).toBe(200);
-    expect(del.json()).toEqual({ message: AUTH_MESSAGES.userDeleted, _id: created._id });
+    expect(del.json()).toEqual(answerWith({ message: AUTH_MESSAGES.userDeleted, _id: created._id }));
     const list = (await t.app.inject({ method: 'GET', url: '/api/users/get_users', headers: superHeaders })).json();
     expect(list.find((u: { _id: string }) => u._id === created._id)).toBeUndefined();
   });

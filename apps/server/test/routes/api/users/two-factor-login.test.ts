@@ -10,6 +10,7 @@ import {
   turnOnTwoFactor,
   type TestContext,
 } from '../../../helpers.ts';
+import { answerWith } from '../../../answers.ts';
 
 const CODE_NEEDED = { message: 'Enter the 6-digit code from your authenticator app.', twoFactorRequired: true };
 const CODE_WRONG = { message: AUTH_MESSAGES.twoFactorCodeIncorrect, twoFactorRequired: true };
@@ -44,12 +45,12 @@ describe('signing in with a second factor', () => {
   it('asks for the code once the password was right, and only then', async () => {
     const asked = await login({});
     expect(asked.statusCode).toBe(401);
-    expect(asked.json()).toEqual(CODE_NEEDED);
+    expect(asked.json()).toEqual(answerWith(CODE_NEEDED));
     expect(asked.cookies).toHaveLength(0);
     for (const code of [undefined, await totpCode(ctx.secret)]) {
       const wrong = await login({ password: 'not the password', ...(code ? { code } : {}) });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ message: 'Invalid email or password.' });
+      expect(wrong.json()).toEqual(answerWith({ message: 'Invalid email or password.' }));
     }
   });
 
@@ -72,7 +73,7 @@ describe('signing in with a second factor', () => {
     const right = await totpCode(ctx.secret);
     const res = await login({ code: right === '123456' ? '654321' : '123456' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(CODE_WRONG);
+    expect(res.json()).toEqual(answerWith(CODE_WRONG));
   });
 
   it('accepts a code once: the same code again, within its 30 seconds, is refused', async () => {
@@ -81,7 +82,7 @@ describe('signing in with a second factor', () => {
     ctx.clock.advance(5_000);
     const replay = await login({ code });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual(CODE_WRONG);
+    expect(replay.json()).toEqual(answerWith(CODE_WRONG));
     ctx.clock.advance(30_000);
     expect((await login({ code: await totpCode(ctx.secret) })).statusCode).toBe(200);
   });
@@ -106,7 +107,7 @@ describe('signing in with a second factor', () => {
     expect((await login({ code: first })).statusCode).toBe(200);
     const reused = await login({ code: first });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual(CODE_WRONG);
+    expect(reused.json()).toEqual(answerWith(CODE_WRONG));
     expect((await login({ code: ` ${second.replace('-', '').toLowerCase()} ` })).statusCode).toBe(200);
     expect((await login({ code: 'AAAAA-BBBBB' })).statusCode).toBe(401);
   });
@@ -143,13 +144,13 @@ describe('guessing second-factor codes', () => {
 
   it("does not let the step that only asks for the code clear the address's count of failures", async () => {
     for (let i = 0; i < 3; i += 1) expect((await login({ code: await wrong() })).statusCode).toBe(401);
-    expect((await login({})).json()).toEqual(CODE_NEEDED);
+    expect((await login({})).json()).toEqual(answerWith(CODE_NEEDED));
     expect((await login({ password: 'not the password' })).statusCode).toBe(401);
     expect((await login({ password: 'not the password' })).statusCode).toBe(429);
   });
 
   it('does not count the step that only asks for the code', async () => {
-    for (let i = 0; i < 6; i += 1) expect((await login({})).json()).toEqual(CODE_NEEDED);
+    for (let i = 0; i < 6; i += 1) expect((await login({})).json()).toEqual(answerWith(CODE_NEEDED));
     expect((await login({ code: await totpCode(ctx.secret) })).statusCode).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import {
   turnOnTwoFactor,
   type TestContext,
 } from '../../../helpers.ts';
+import { answerWith } from '../../../answers.ts';
 
 describe('setting up, turning on and off a second factor (/api/users/two-factor/*)', () => {
   let t: TestContext;
@@ -191,7 +192,7 @@ describe('setting up, turning on and off a second factor (/api/users/two-factor/
       })).json().token as string;
       const res = await post('disable', token, { currentPassword: TEST_PASSWORD, code });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'Two-factor authentication is off.' });
+      expect(res.json()).toEqual(answerWith({ message: 'Two-factor authentication is off.' }));
       expect((await me(token)).json().twoFactor.enabled).toBe(false);
       expect((await me(other)).statusCode).toBe(401);
       expect(await recoveryRows(user._id)).toHaveLength(0);

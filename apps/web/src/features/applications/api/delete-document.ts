@@ -14,7 +14,7 @@ const deleteDocumentApi = api.injectEndpoints({
 
 export const { useDeleteDocumentMutation } = deleteDocumentApi;
 
-/** The server's own words for a refusal ("There is no document in this slot."); no answer says so. */
+/** The server's own words for a refusal (APPLICATION_MESSAGES.noDocumentInSlot); no answer says so. */
 export function deleteDocumentErrorMessage(error: unknown): string {
   if (isApiError(error)) return APPLICATION_MESSAGES.addServerMessage(error.body.message);
   if (isNoResponseError(error)) return APPLICATION_MESSAGES.listNoResponse;

@@ -16,7 +16,7 @@ import { StatusActions } from './status-actions';
 import { WhatsAppHandOff } from './whatsapp-hand-off';
 import '../../../styles/applications.css';
 import '../../../styles/print.css';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 interface ApplicantCopyScreenProps {
   id: string;

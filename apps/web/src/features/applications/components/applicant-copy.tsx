@@ -4,7 +4,7 @@ import { languageName } from '../../../components/applicant/applicant-fields';
 import { ApplicantParticulars } from '../../../components/applicant/applicant-particulars';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { StatusExplanation } from '../../../components/applicant/status-explanation';
-import { FORM_FIELD_WORDS } from './field-words';
+import { fieldLabel } from '../../../i18n/contract-texts';
 
 interface ApplicantCopyProps {
   application: Application;
@@ -25,7 +25,7 @@ export function ApplicantCopy({ application }: ApplicantCopyProps) {
         <ApplicantParticulars application={application} />
         <dl className="fact-list mb-0 no-print" aria-label={t`Messages to the applicant`}>
           <div className="fact">
-            <dt className="fw-normal text-body-secondary">{i18n._(FORM_FIELD_WORDS.language)}</dt>
+            <dt className="fw-normal text-body-secondary">{fieldLabel(i18n, 'language')}</dt>
             <dd lang={application.language}>{languageName(application.language)}</dd>
           </div>
         </dl>

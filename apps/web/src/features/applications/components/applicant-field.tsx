@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FieldShell, type FieldControlProps } from '../../../components/ui/field-shell';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 /** What the applicant form's control takes: FieldShell's, and Bootstrap's class with its invalid mark. */
 type ApplicantControlProps = FieldControlProps & { className: string };

@@ -1,12 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { JOB_TITLES, LANGUAGES, SEXES, callingCodeChoices, type ApplicantFields } from '@visadesk/contract';
+import { APPROVAL_FIELDS, JOB_TITLES, LANGUAGES, SEXES, callingCodeChoices, type ApplicantFields } from '@visadesk/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SEX_WORDS } from '../../../components/applicant/applicant-words';
 import { COUNTRY_LIST_ID } from '../../../components/ui/country-list';
 import { ApplicantField } from './applicant-field';
-import { FORM_FIELD_WORDS } from './field-words';
+import { fieldLabel } from '../../../i18n/contract-texts';
 
 type FieldName = keyof ApplicantFields;
 
@@ -36,13 +36,10 @@ const INPUT_TYPES: Partial<Record<FieldName, string>> = {
 };
 
 const LATER = msg`Can wait until approval: it is asked for then.`;
-/** What a field a worker may not know yet takes, under it. */
+/** What a field a worker may not know yet takes, under it: a field asked for before approval says so. */
 const HINTS: Partial<Record<FieldName, MessageDescriptor>> = {
+  ...Object.fromEntries(APPROVAL_FIELDS.map((key) => [key, LATER])),
   surname: msg`Leave it empty when the passport shows a single name, and write that name as the given name.`,
-  nationalId: LATER,
-  identification: LATER,
-  company: LATER,
-  salary: LATER,
   email: msg`Optional. Without one, email to the applicant waits until an address is saved; WhatsApp is offered meanwhile.`,
 };
 
@@ -59,7 +56,7 @@ interface ApplicantInputProps {
 export function ApplicantInput({ name, error, registration }: ApplicantInputProps) {
   const { i18n } = useLingui();
   const choice = CHOICES[name];
-  const label = i18n._(FORM_FIELD_WORDS[name]);
+  const label = fieldLabel(i18n, name);
   const hint = HINTS[name] && i18n._(HINTS[name]);
   if (choice) {
     return (

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { CountryList } from '../../../components/ui/country-list';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage, sectionLabel } from '../../../i18n/contract-texts';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { APPLICANT_SECTIONS } from '../../../components/applicant/applicant-fields';
 import {
@@ -69,7 +69,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
       {message && <Alert tone="error" id={MESSAGE_ID}>{inPageLanguage(i18n, message)}</Alert>}
       {APPLICANT_SECTIONS.map((section) => (
         <fieldset key={section.key} className="mb-3">
-          <legend className="h6 text-uppercase text-body-secondary">{i18n._(section.words)}</legend>
+          <legend className="h6 text-uppercase text-body-secondary">{sectionLabel(i18n, section.key)}</legend>
           <div className="row">
             {section.fields.map((name) => (
               <ApplicantInput key={name} name={name} error={errors[name]?.message} registration={register(name)} />

@@ -21,7 +21,7 @@ import { ApplicationFilters } from './application-filters';
 import { ExportButton } from '../../../components/ui/export-button';
 import { isFiltered, useListAddress, type ListView } from './use-list-address';
 import { useListScroll } from './use-list-scroll';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 /** How many applications the view holds, on every page: what an export would write. */
 function ListCount({ total, narrowed }: { total: number; narrowed: boolean }) {

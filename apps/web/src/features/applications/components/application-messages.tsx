@@ -8,7 +8,7 @@ import { Alert, type Notice } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { isHeld, useApplicationMessages, useResendMessageMutation } from '../api/application-messages';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { WriteToApplicant } from './write-to-applicant';
 
 /** What each email is about: a status change goes by the status's name. */

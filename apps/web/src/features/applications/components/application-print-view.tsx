@@ -10,7 +10,7 @@ import { ApplicantCopy } from './applicant-copy';
 import { PrintDocuments } from './print-documents';
 import '../../../styles/applications.css';
 import '../../../styles/print.css';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 interface ApplicationPrintViewProps {
   id: string;

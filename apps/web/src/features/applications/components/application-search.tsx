@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 /** Long enough to let a passport number be typed out, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -8,7 +8,7 @@ import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSetStatusOfManyMutation } from '../api/bulk-status';

@@ -3,7 +3,7 @@ import type { DocumentInfo, DocumentSlot as Slot } from '@visadesk/contract';
 import { useId } from 'react';
 import { useSlotWords } from '../../../components/applicant/applicant-words';
 import { DocumentPreview } from './document-preview';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 interface DocumentSlotProps {
   slot: Slot;

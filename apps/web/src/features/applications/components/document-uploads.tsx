@@ -12,7 +12,7 @@ import { uploadDocumentsErrorMessage, useUploadDocumentsMutation } from '../api/
 import { DocumentChoiceSchema, documentChoiceProblem, type DocumentChoice } from './document-checks';
 import { DocumentSlot } from './document-slot';
 import { useDocumentDeletion } from './use-document-deletion';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 /** The chosen files in the slots' order, as the server receives them. */
 function chosenFiles(choice: DocumentChoice): Map<DocumentSlotKey, File> {

@@ -12,7 +12,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { uploadDocumentsErrorMessage } from '../api/upload-documents';
 import { useAddExtraDocumentMutation } from '../api/extra-documents';
 import { documentError } from './document-checks';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 /** A label from the checklist and one file of a kind the server takes (it checks both again). */
 const ExtraDocumentChoiceSchema = z.object({

@@ -5,7 +5,7 @@ import { Alert, type Notice } from '../../../components/ui/alert';
 import { useDocumentLabels } from '../api/extra-documents';
 import { ExtraDocumentForm } from './extra-document-form';
 import { useExtraDocumentDeletion } from './use-extra-document-deletion';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 const UPLOADED = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 

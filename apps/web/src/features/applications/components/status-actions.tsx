@@ -17,7 +17,7 @@ import {
   useChangeApplicationStatusMutation,
   type StatusChange,
 } from '../api/status-change';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { DateTheStatusSets } from './status-dates-note';
 import { ExpiredPassportWarning, withExpiredPassport } from './expired-passport';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAIL_MESSAGES } from '@visadesk/contract';
 import { useApplicationMessages } from '../api/application-messages';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 /**
  * "Send on WhatsApp": opens a chat with the applicant's phone in international form, the

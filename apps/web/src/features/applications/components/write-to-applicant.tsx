@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { useContractForm, type ContractForm } from '../../../lib/use-contract-form';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { useWriteToApplicantMutation } from '../api/application-messages';
 
 const FORM_ID = 'write-to-applicant-form';

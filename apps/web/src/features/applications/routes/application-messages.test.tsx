@@ -1,9 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, MAIL_MESSAGES, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
+import { API, MAIL_MESSAGES, messageIdOf, type ApplicationMessages, type OutboxMessage } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { DESK_MESSAGES } from '../../../config/desk-messages';
 import { messages as desk } from '../../../locales/en/desk.po';
 import { messages as en } from '../../../locales/en/messages.po';
 import { callsTo, jsonResponse, mockApi, setSessionHint } from '../../../testing/http';
@@ -105,7 +104,7 @@ describe("the applicant's email on the desk", () => {
     const { user } = renderApp(PATH, { signedInAs: SUPER_ADMIN, i18n });
     const region = await screen.findByRole('region', { name: 'Email to the applicant' });
     // Once the desk has fetched its own catalogue, the message reads otherwise in it.
-    const id = DESK_MESSAGES[MAIL_MESSAGES.messageNotFound]?.id ?? '';
+    const id = messageIdOf(MAIL_MESSAGES.messageNotFound) ?? '';
     act(() => i18n.load('en', { [id]: 'X' }));
     await user.click(await within(region).findByRole('button', { name: `Send again: ${SENT.subject}` }));
     expect(await within(region).findByRole('alert')).toHaveTextContent(/^X$/);

@@ -9,7 +9,7 @@ import { updateApplicationErrorMessage, useUpdateApplicationMutation } from '../
 import { readApplicationId } from '../application-paths';
 import { ApplicationForm } from '../components/application-form';
 import { applicationFormValues } from '../components/application-form-values';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 function EditForm({ application }: { application: Application }) {
   const navigate = useNavigate();

@@ -1,12 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ApplicantFields } from '@visadesk/contract';
-import { FIELD_LABELS } from '../../../components/applicant/applicant-fields';
+import { APPLICANT_FIELD_LABELS, APPLICANT_FIELD_ORDER, APPLICANT_FIELDS, type ApplicantFields } from '@visadesk/contract';
 
 type FieldName = keyof ApplicantFields;
 
 /** A complete, valid applicant as typed into the form (the passport the way people write it). */
 export const VALID_APPLICANT: Record<FieldName, string> = {
+  // Every field's example from the contract's table, then this applicant's own.
+  ...(Object.fromEntries(APPLICANT_FIELD_ORDER.map((key) => [key, APPLICANT_FIELDS[key].example])) as Record<FieldName, string>),
   surname: 'Patel',
   givenN: 'Meera',
   sex: 'Female',
@@ -31,7 +32,7 @@ export const VALID_APPLICANT: Record<FieldName, string> = {
 };
 
 export function fieldOf(name: FieldName): HTMLInputElement | HTMLSelectElement {
-  return screen.getByLabelText(FIELD_LABELS[name], { exact: true });
+  return screen.getByLabelText(APPLICANT_FIELD_LABELS[name], { exact: true });
 }
 
 /** Sets fields the way the browser reports a change; selects are chosen like a user would. */

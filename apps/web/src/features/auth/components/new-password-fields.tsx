@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import type { MessageForm } from '../../../lib/use-message-form';
 
 /** What a link's form sends: the link's token and the new password, twice. */

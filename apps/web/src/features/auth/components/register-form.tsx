@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { SiteLink, useInPageLanguage } from '../../../components/layouts/site-link';
 import { Alert } from '../../../components/ui/alert';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import type { LoginRedirectState } from '../../../lib/auth';

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import type { LoginRedirectState } from '../../../lib/auth';
 import { isApiError } from '../../../lib/api-client';
 import { useMessageForm } from '../../../lib/use-message-form';

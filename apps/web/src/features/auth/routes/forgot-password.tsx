@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { useMessageForm } from '../../../lib/use-message-form';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { askForResetLink } from '../api/password-reset';

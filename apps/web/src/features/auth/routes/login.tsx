@@ -3,7 +3,7 @@ import { PAGES } from '@visadesk/contract';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageTitle } from '../../../components/ui/page-title';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { useLoginRedirectState, useSessionEndNotice, useSessionStatus } from '../../../lib/auth';
 import { LoginForm } from '../components/login-form';
 

@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
 import { useState } from 'react';
 import { SiteLink } from '../../../components/layouts/site-link';
 import { Alert } from '../../../components/ui/alert';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 export const COPY_MESSAGES = {

@@ -9,7 +9,7 @@ import { COUNTRY_LIST_ID, CountryList } from '../../../components/ui/country-lis
 import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { fieldLabel, inPageLanguage } from '../../../i18n/contract-texts';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { findApplications, type EnquiryInput } from '../api/find-applications';
 import { holdResults } from '../api/held-results';
@@ -86,7 +86,7 @@ function EnquiryFields({ register, errors }: FieldsProps) {
       <CountryList language={i18n.locale as Language} />
       {/* Day first, typed: a date field shows the phone's own order, which may be month first. */}
       <InputField
-        label={t`Date of Birth`}
+        label={fieldLabel(i18n, 'dob')}
         inputMode="numeric"
         // Not `bday`: a browser may fill in its own order, month first, which would be read day first.
         autoComplete="off"

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { requireAllFieldsFirst } from '../../../lib/all-fields-first';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';

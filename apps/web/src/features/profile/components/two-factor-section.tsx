@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { twoFactorChanged } from '../../../lib/auth';
 import { useSetupTwoFactorMutation } from '../api/two-factor-calls';
 import { useTwoFactorForm } from '../api/use-two-factor-form';

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { useCurrentUser, useLogout } from '../../../lib/auth';
 import { ChoosePasswordForm } from '../components/choose-password-form';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 /**
  * After the super admin reset the password: the server refuses everything else until a new one

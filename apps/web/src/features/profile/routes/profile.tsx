@@ -6,7 +6,7 @@ import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { useCurrentUser } from '../../../lib/auth';
 import { ProfileForm } from '../components/profile-form';
 import { TwoFactorSection } from '../components/two-factor-section';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 /**
  * This page is guarded (design notes, "Deliberate departures"): a staff member edits their own name and password, and their second

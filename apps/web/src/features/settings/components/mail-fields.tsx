@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { InputField } from '../../../components/ui/input-field';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { useSendTestEmailMutation } from '../api/test-email';
 import { useShownMessage } from '../../../i18n/use-shown-message';

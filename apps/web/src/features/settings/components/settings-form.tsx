@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { APPLICATION_STATUSES, DEFAULT_LANGUAGE, keepWrittenVersions, SETTINGS_MESSAGES, SOCIAL_NETWORKS, SettingsSchema, STATUS_REASON_MAX, type Language, type Settings } from '@visadesk/contract';
+import { APPLICATION_STATUSES, DEFAULT_LANGUAGE, keepWrittenVersions, PLAIN_SETTINGS, settingsField, SETTINGS_MESSAGES, type PlainSettingsKey, SOCIAL_NETWORKS, SettingsSchema, STATUS_REASON_MAX, type Language, type Settings } from '@visadesk/contract';
 import type { z } from 'zod';
 import { useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage, settingLabel } from '../../../i18n/contract-texts';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { settingsErrorMessage, useSaveSettingsMutation } from '../api/settings-calls';
@@ -47,25 +47,27 @@ interface FieldsProps {
   errors: FieldErrors<SettingsInput>;
 }
 
+/** What a plain setting takes, under it, where the setting's name does not say it all. */
+const HINTS: Partial<Record<PlainSettingsKey, MessageDescriptor>> = {
+  phone: msg`One number or several, separated by commas, with the area or country code: +977 1-4435566, 9851012345. 01-4435566/67 is two lines.`,
+};
+
+/** The consultancy's own details: every plain setting of the section, as the contract's table describes it. */
 function ConsultancyFields({ register, errors }: FieldsProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const shown = useShownMessage();
   return (
     <fieldset className="mb-3">
       <legend className="h5">
         <Trans>Consultancy</Trans>
       </legend>
-      <InputField label={t`Consultancy name`} autoComplete="organization" error={shown(errors.consultancyName?.message)} {...register('consultancyName')} />
-      <InputField
-        label={t`Phone`}
-        type="tel"
-        autoComplete="tel"
-        hint={t`One number or several, separated by commas, with the area or country code: +977 1-4435566, 9851012345. 01-4435566/67 is two lines.`}
-        error={shown(errors.phone?.message)}
-        {...register('phone')}
-      />
-      <InputField label={t`Email`} type="email" autoComplete="email" error={shown(errors.email?.message)} {...register('email')} />
-      <TextAreaField label={t`Address`} autoComplete="street-address" error={shown(errors.address?.message)} {...register('address')} />
+      {PLAIN_SETTINGS.filter((key) => settingsField(key).section === 'consultancy').map((key) => {
+        const { input = 'text', autoComplete } = settingsField(key);
+        const hint = HINTS[key];
+        const props = { label: settingLabel(i18n, key), autoComplete, error: shown(errors[key]?.message), ...register(key) };
+        if (input === 'textarea') return <TextAreaField key={key} {...props} />;
+        return <InputField key={key} type={input} hint={hint && i18n._(hint)} {...props} />;
+      })}
     </fieldset>
   );
 }
@@ -76,7 +78,7 @@ function SocialLinkFields({ register, errors }: FieldsProps) {
   return (
     <fieldset className="mb-3">
       <legend className="h5">
-        <Trans>Social links</Trans>
+        {settingLabel(i18n, 'socialLinks')}
       </legend>
       {SOCIAL_NETWORKS.map((network) => (
         <InputField

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENT_LABEL_MAX, DOCUMENT_SLOT_KEYS } from '@visadesk/contract';
+import { settingLabel } from '../../../i18n/contract-texts';
 import type { TextFieldsProps } from './home-text-fields';
 import { LocalTextField, type TextErrors } from './local-text-field';
 
@@ -8,11 +9,11 @@ import { LocalTextField, type TextErrors } from './local-text-field';
  * language being written; the slots' keys (file1…file12) stay as they are.
  */
 export function SlotLabelsField(fields: TextFieldsProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <fieldset className="mb-3">
       <legend className="h5">
-        <Trans>Document slot names</Trans>
+        {settingLabel(i18n, 'slotLabels')}
       </legend>
       <p className="form-text mt-0">
         <Trans>The twelve document slots of every application, named for your work: a job letter, a demand letter, a medical report.</Trans>

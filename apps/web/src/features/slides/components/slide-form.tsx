@@ -21,7 +21,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import type { SlideRejection } from '../api/slides';
 import { SlideImagePreview } from './slide-image-preview';
 import { SLIDE_STATUS_WORDS } from './slide-status-words';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 /** The contract's slide rules, with title, content and status required on this form. */
 const SlideTextSchema = UpdateSliderSchema.pick({ thumbnail: true, title: true, status: true, link: true }).required({

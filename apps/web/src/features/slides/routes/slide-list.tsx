@@ -14,7 +14,7 @@ import { readNotice } from '../../../lib/location-notice';
 import { inDisplayOrder } from '../components/reorder';
 import { SlideTable } from '../components/slide-table';
 import { useMoveSlide } from '../components/use-move-slide';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 export function SlideListRoute() {
   const { i18n, t } = useLingui();

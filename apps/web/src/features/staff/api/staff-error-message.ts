@@ -3,7 +3,7 @@ import { isApiError, isNoResponseError } from '../../../lib/api-client';
 
 /**
  * Loading, approving and deleting staff have no wording in the spec: the server's own message
- * (e.g. "You cannot delete your own account.") says best what went wrong.
+ * (e.g. AUTH_MESSAGES.cannotDeleteSelf) says best what went wrong.
  */
 export function staffErrorMessage(error: unknown): string {
   if (isApiError(error)) return error.body.message || COMMON_MESSAGES.internalError;

@@ -15,7 +15,7 @@ const updateStaffApi = api.injectEndpoints({
 
 export const { useUpdateStaffMutation } = updateStaffApi;
 
-/** The spec: the response's message, or else 'Failed to update user.' */
+/** The spec: the response's message, or else AUTH_MESSAGES.updateUserFailed. */
 export function updateStaffErrorMessage(error: unknown): string {
   return (isApiError(error) && error.body.message) || AUTH_MESSAGES.updateUserFailed;
 }

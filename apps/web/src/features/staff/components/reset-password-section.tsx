@@ -3,7 +3,7 @@ import type { User } from '@visadesk/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { useResetStaffPasswordMutation } from '../api/reset-staff-password';
 import { staffErrorMessage } from '../api/staff-error-message';
 import { TemporaryPassword } from './temporary-password';

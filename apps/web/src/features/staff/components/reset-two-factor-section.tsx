@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, type Notice } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { useResetTwoFactorMutation } from '../api/staff-actions';
 import { staffErrorMessage } from '../api/staff-error-message';
 

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@visadesk/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/input-field';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 
 /** The temporary password, shown this once, with a button that copies it. */
 export function TemporaryPassword({ value }: { value: string }) {

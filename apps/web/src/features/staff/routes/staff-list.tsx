@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { SUCCESS_MESSAGES } from '../../../config/success-messages';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
-import { inPageLanguage } from '../../../i18n/spec-messages';
+import { inPageLanguage } from '../../../i18n/contract-texts';
 import { useCurrentUser } from '../../../lib/auth';
 import { readNotice } from '../../../lib/location-notice';
 import { useStaffList } from '../api/get-staff';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICANT_CHECK_ORDER,
+  APPLICANT_FIELD_ORDER,
+  APPLICANT_FIELDS,
+  APPROVAL_FIELDS,
+  columnOf,
+  COPY_FIELDS,
+  fieldsOfSection,
+} from './applicant-fields.ts';
+import { APPLICANT_FIELD_KEYS, CreateApplicationSchema } from './application-form.ts';
+import { ApplicantCopySchema, ApplicationSchema } from './applications.ts';
+import { APPLICATION_MESSAGES } from './messages.ts';
+import { DEFAULT_SETTINGS, PublicSettingsSchema, SettingsSchema, SettingsUpdateSchema } from './settings.ts';
+import { KEPT_SETTINGS, SETTINGS_FIELD_ORDER, SHOWN_SETTINGS } from './settings-fields.ts';
+
+describe("the applicant fields' table (ADR 048)", () => {
+  it('gives the form, the copy and the staff record the same fields', () => {
+    const form = Object.keys(CreateApplicationSchema.shape);
+    expect(form).toEqual([...APPLICANT_CHECK_ORDER]);
+    expect([...form].sort()).toEqual([...APPLICANT_FIELD_ORDER].sort());
+    expect(APPLICANT_FIELD_KEYS).toEqual(APPLICANT_CHECK_ORDER);
+    for (const key of APPLICANT_FIELD_ORDER) expect(Object.keys(ApplicationSchema.shape), key).toContain(key);
+    expect(Object.keys(ApplicantCopySchema.shape).filter((key) => key in APPLICANT_FIELDS)).toEqual(COPY_FIELDS);
+    expect(COPY_FIELDS).not.toContain('language');
+  });
+
+  it("checks in the spec's order, so the first message is the first check that fails", () => {
+    const result = CreateApplicationSchema.safeParse({});
+    expect(result.error?.issues[0]?.message).toBe(APPLICATION_MESSAGES.givenNameLength);
+    expect(APPLICANT_CHECK_ORDER.slice(0, 5)).toEqual(['surname', 'givenN', 'email', 'phone', 'phoneCode']);
+    expect(APPROVAL_FIELDS).toEqual(['nationalId', 'identification', 'company', 'salary']);
+  });
+
+  it("shows the sections' fields in the table's order, and every field in one section", () => {
+    expect(fieldsOfSection('personal')).toEqual(['surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId']);
+    expect(fieldsOfSection('contact')).toEqual(['phone', 'phoneCode', 'email', 'language']);
+    const inSections = (['personal', 'company', 'passport', 'contact'] as const).flatMap(fieldsOfSection);
+    expect(inSections).toEqual(APPLICANT_FIELD_ORDER);
+  });
+
+  it("refuses each field's bad value with the field's own message", () => {
+    const parsed = CreateApplicationSchema.safeParse({ ...Object.fromEntries(APPLICANT_FIELD_ORDER.map((key) => [key, APPLICANT_FIELDS[key].example])), birthCity: ' ' });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([APPLICANT_FIELDS.birthCity.message]);
+    expect(columnOf('birthCity')).toBe('birth_city');
+  });
+});
+
+describe("the settings' table (ADR 048)", () => {
+  it('gives the schema every setting, the public site only those shown, and lets a save leave out those kept', () => {
+    expect(Object.keys(SettingsSchema.shape)).toEqual(SETTINGS_FIELD_ORDER);
+    expect(Object.keys(PublicSettingsSchema.shape).sort()).toEqual([...SHOWN_SETTINGS, 'registrationOpen'].sort());
+    expect(SHOWN_SETTINGS).not.toContain('mail');
+    const leftOut = Object.fromEntries(Object.entries(DEFAULT_SETTINGS).filter(([key]) => !(KEPT_SETTINGS as string[]).includes(key)));
+    expect(SettingsUpdateSchema.safeParse(leftOut).success).toBe(true);
+    expect(SettingsUpdateSchema.safeParse({ ...leftOut, consultancyName: undefined }).success).toBe(false);
+  });
+});
