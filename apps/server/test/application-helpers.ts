@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APPLICANT_FIELD_KEYS, DOCUMENT_SLOT_KEYS, PHONE_FORMAT_HEADER, type Application } from '@visadesk/contract';
+import { APPLICANT_FIELD_KEYS, COPY_FIELDS, DOCUMENT_SLOT_KEYS, PHONE_FORMAT_HEADER, type Application } from '@visadesk/contract';
 import { applicantFields, sampleImage } from '../src/seed/factories.ts';
 import type { TestContext } from './helpers.ts';
 import { multipartBody } from './multipart.ts';
@@ -9,10 +9,13 @@ export type Headers = { authorization: string };
 /** A staff member's headers as the desk sends them: phones read in international form, beside their code (ADR 041). */
 export const asTheDesk = <T extends object>(headers: T) => ({ ...headers, [PHONE_FORMAT_HEADER.name]: PHONE_FORMAT_HEADER.international });
 
-/** Exactly what the applicant copy shows (written out: a key added to the contract must be added here too). */
+/**
+ * Exactly what the applicant copy shows: the fields the contract's table marks for the copy (a field
+ * the staff keep to themselves, such as the language of their messages, is not), then the photo, the
+ * documents, the status and its dates.
+ */
 export const APPLICANT_COPY_KEYS = [
-  'surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId',
-  'company', 'dutyDuration', 'jobTitle', 'salary', 'passport', 'issuedCountry', 'passportIssue', 'passportExpiry', 'phone', 'phoneCode', 'email',
+  ...COPY_FIELDS,
   'image', ...DOCUMENT_SLOT_KEYS, 'documents', 'extraDocuments', 'isStatus', 'statusReason', 'pending', 'approve',
 ].sort();
 

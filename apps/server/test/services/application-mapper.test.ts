@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { APPLICANT_FIELD_ORDER, APPLICANT_FIELDS, type ApplicantFieldKey } from '@visadesk/contract';
 import { maskNationalId, toApplicantCopy, toApplication, type DocumentRow, type ExtraDocumentRow } from '../../src/applications/application-mapper.ts';
 import type { applications } from '../../src/db/schema.ts';
 import { APPLICANT_COPY_KEYS } from '../application-helpers.ts';
 
 const at = new Date('2025-10-01T10:00:00.000Z');
 const row: typeof applications.$inferSelect = {
+  // Every field's example from the contract's table, then this applicant's own.
+  ...(Object.fromEntries(APPLICANT_FIELD_ORDER.map((key) => [key, APPLICANT_FIELDS[key].example])) as Pick<typeof applications.$inferSelect, ApplicantFieldKey>),
   id: 'a'.repeat(24), surname: 'Sharma', givenN: 'Anita', sex: 'Female', dob: '1992-04-17', birthCity: 'Pokhara',
   currentN: 'Nepali', identification: 'Mole on left cheek', nationalId: '27-01-71-05842', company: 'Maple Foods Ltd',
   dutyDuration: '2 years', jobTitle: 'Cook', salary: '1200 USD', passport: 'PA1234567', issuedCountry: 'Nepal',
@@ -23,6 +26,8 @@ describe('the applicant copy built for the public enquiry', () => {
   it('holds exactly what the copy shows, built field by field, the national id masked', () => {
     const copy = toApplicantCopy(row, docs, extras, sign);
     expect(Object.keys(copy).sort()).toEqual(APPLICANT_COPY_KEYS);
+    // Nothing the staff keep to themselves: the language of their messages, the record's id and bookkeeping.
+    for (const own of ['language', '_id', 'isAdmin', 'createdAt', 'imageOriginal', 'searchText']) expect(copy).not.toHaveProperty(own);
     expect(copy).toMatchObject({ nationalId: '•••••5842', image: sign(row.photoFileId), file1: sign('e'.repeat(24)), file2: '' });
     expect(copy).toMatchObject({ passportIssue: '2019-05-02', passportExpiry: '2029-05-01' });
     expect(copy.documents).toEqual({ file1: { url: sign('e'.repeat(24)), contentType: 'application/pdf' } });

@@ -6,6 +6,8 @@ import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '
 import { ADMIN, SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 
 const SAVED: Settings = {
+  // A setting not named below shows its default.
+  ...DEFAULT_SETTINGS,
   consultancyName: 'Maple Route Migration',
   phone: '+1 604 555 0100',
   email: 'hello@maple-route.test',
