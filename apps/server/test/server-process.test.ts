@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { START_WAIT_MS } from './spawned-server.ts';
+import { freePort, START_WAIT_MS } from './spawned-server.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'visadesk-process-'));
@@ -17,7 +17,8 @@ interface Running {
 }
 
 async function start(env: Record<string, string> = {}): Promise<Running> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // A port the kernel says is free, not a random one: a random one met another service's (EADDRINUSE).
+  const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,7 @@ import { DatabaseFileStorage } from '../../src/storage/database-storage.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { LocalFileStorage } from '../../src/storage/local-storage.ts';
 import { multipartBody } from '../multipart.ts';
-import { postgresDatabase, START_WAIT_MS } from '../spawned-server.ts';
+import { freePort, postgresDatabase, START_WAIT_MS } from '../spawned-server.ts';
 
 /**
  * Kills the server with SIGKILL in the middle of concurrent writes and uploads, several times, and
@@ -29,8 +29,9 @@ interface Acknowledged {
   documents: Map<string, string>;
 }
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; exited: Promise<unknown> }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; exited: Promise<unknown> }> {
+  // A port the kernel says is free, not a random one: a random one can meet another service's (EADDRINUSE).
+  const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     stdio: ['ignore', 'pipe', 'pipe'],
