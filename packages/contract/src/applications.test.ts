@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICANT_FIELD_KEYS, CreateApplicationSchema, missingForApproval, namedFields, UpdateApplicationSchema } from './application-form.ts';
+import { APPLICANT_FIELDS } from './applicant-fields.ts';
 import { APPLICATION_MESSAGES } from './messages.ts';
 
 const applicant = {
@@ -70,8 +71,9 @@ describe('CreateApplicationSchema', () => {
     ['language', 'de', 'Please choose one of the languages for messages: en, fr, hi, bn, ne or ur.'],
   ] as const;
 
-  it('checks the fields in the spec order', () => {
-    expect(APPLICANT_FIELD_KEYS).toEqual(checks.map(([field]) => field));
+  it("checks the fields in the spec order, and a field added since after them (the fields' table)", () => {
+    expect(APPLICANT_FIELD_KEYS.slice(0, checks.length)).toEqual(checks.map(([field]) => field));
+    expect([...APPLICANT_FIELD_KEYS].sort()).toEqual(Object.keys(APPLICANT_FIELDS).sort());
   });
 
   it.each(checks.map((check, index) => [check[0], index, check[2]] as const))(
