@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES as M, AUTH_MESSAGES } from '@visadesk/contract';
+import { APPLICANT_FIELD_LABELS, applicantFieldsWhere, APPLICATION_MESSAGES as M, AUTH_MESSAGES } from '@visadesk/contract';
 import { applicationHistory } from '../../../../src/db/schema.ts';
 import { loggerOptions } from '../../../../src/lib/logger.ts';
 import type { Headers } from '../../../application-helpers.ts';
@@ -12,11 +12,15 @@ import { insertRows, rowId } from '../../../list-rows.ts';
 import { FILTER_ROWS, ORDERS } from './list-filters-data.ts';
 import { answerWith } from '../../../answers.ts';
 
-/** Written out here, never read from the server's list of columns. */
+/**
+ * Never read from the server's list of columns: the list's columns and the bookkeeping written out
+ * here, and between them the applicant's fields as the contract's table exports them (ADR 048), in
+ * its order, as the form labels them (today: Surname, Given Name, Sex, Date of Birth, Birth City, …,
+ * Phone, Country Code, Email, Language for messages).
+ */
 const HEADER = [
-  'Name', 'Admin', 'Passport No', 'Status', 'Visa Collect Date', 'Visa Approve Date', 'Surname', 'Given Name', 'Sex',
-  'Date of Birth', 'Birth City', 'Current Nationality', 'Visible Identification Marks', 'National ID', 'Company Name',
-  'Duty Duration', 'Job Title', 'Salary', 'Issued Country', 'Passport Issue Date', 'Passport Expiry Date', 'Phone', 'Country Code', 'Email', 'Language for messages',
+  'Name', 'Admin', 'Passport No', 'Status', 'Visa Collect Date', 'Visa Approve Date',
+  ...applicantFieldsWhere((field) => field.export).map((key) => APPLICANT_FIELD_LABELS[key]),
   'Status Reason', 'Registered', 'Last Changed', 'Application ID',
 ];
 const column = (name: string) => HEADER.indexOf(name);
