@@ -208,6 +208,18 @@ type ApprovalKeys = { [K in ApplicantFieldKey]: Fields[K] extends { beforeApprov
 export const APPROVAL_FIELDS = /* @__PURE__ */ APPLICANT_CHECK_ORDER.filter((key) => applicantField(key).beforeApproval) as readonly ApprovalKeys[];
 export type ApprovalField = ApprovalKeys;
 
+type OptionalKind = 'optionalText' | 'optionalDay' | 'email';
+type KeptKeys = { [K in ApplicantFieldKey]: Fields[K]['kind'] extends OptionalKind ? K : never }[ApplicantFieldKey];
+const OPTIONAL_KINDS: readonly ApplicantFieldKind[] = ['optionalText', 'optionalDay', 'email'];
+
+/**
+ * The fields a client may leave out, each kept on file when an edit does not name it: every
+ * optional field, so a client older than a field (the original one, a desk tab open across an
+ * upgrade) never empties it, and a worker's details not known yet are not lost.
+ */
+export const KEPT_UNLESS_NAMED = /* @__PURE__ */ applicantFieldsWhere((field) => OPTIONAL_KINDS.includes(field.kind)) as KeptKeys[];
+export type KeptUnlessNamedField = KeptKeys;
+
 /** The fields of one section, in the table's order. */
 export const fieldsOfSection = (section: ApplicantSectionKey): ApplicantFieldKey[] => applicantFieldsWhere((field) => field.section === section);
 

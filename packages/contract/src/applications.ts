@@ -5,7 +5,7 @@ import { normaliseCountry } from './country-lookup.ts';
 import { ApplicantExtraDocumentSchema, ExtraDocumentSchema } from './extra-documents.ts';
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 import { isCalendarDate } from './calendar-days.ts';
-import { COPY_FIELDS, JOB_TITLES, type CopyField } from './applicant-fields.ts';
+import { APPLICANT_FIELD_ORDER, COPY_FIELDS, JOB_TITLES, type ApplicantFieldKey, type CopyField } from './applicant-fields.ts';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: M.statusInvalid });
@@ -99,10 +99,11 @@ export const ApplicationSchema = answerObject({
   _id: answerText(),
   ...applicantCopyShape,
   /**
-   * The language of the applicant's email and WhatsApp text, one of LANGUAGE_CODES. The
-   * desk's only: the public enquiry answers what the applicant copy shows (design notes, "API compatibility").
+   * Every field of the table, those the copy leaves out too: the staff keep them to themselves (the
+   * language of the applicant's email and WhatsApp text is one); the public enquiry answers what the
+   * applicant copy shows (design notes, "API compatibility").
    */
-  language: answerText(),
+  ...(/* @__PURE__ */ Object.fromEntries(APPLICANT_FIELD_ORDER.map((key) => [key, answerText()])) as Record<ApplicantFieldKey, z.ZodString>),
   /** Photo variants beside `image` (the display size): a thumbnail and the original upload. */
   imageThumb: answerText(),
   imageOriginal: answerText(),

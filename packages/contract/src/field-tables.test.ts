@@ -6,10 +6,11 @@ import {
   APPROVAL_FIELDS,
   columnOf,
   COPY_FIELDS,
+  KEPT_UNLESS_NAMED,
   fieldsOfSection,
 } from './applicant-fields.ts';
 import { APPLICANT_FIELD_KEYS, CreateApplicationSchema } from './application-form.ts';
-import { ApplicantCopySchema, ApplicationSchema } from './applications.ts';
+import { ApplicantCopySchema, ApplicationSchema, DOCUMENT_SLOT_KEYS } from './applications.ts';
 import { APPLICATION_MESSAGES } from './messages.ts';
 import { DEFAULT_SETTINGS, PublicSettingsSchema, SettingsSchema, SettingsUpdateSchema } from './settings.ts';
 import { KEPT_SETTINGS, SETTINGS_FIELD_ORDER, SHOWN_SETTINGS } from './settings-fields.ts';
@@ -45,6 +46,28 @@ describe("the applicant fields' table (ADR 048)", () => {
     const parsed = CreateApplicationSchema.safeParse({ ...Object.fromEntries(APPLICANT_FIELD_ORDER.map((key) => [key, APPLICANT_FIELDS[key].example])), birthCity: ' ' });
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([APPLICANT_FIELDS.birthCity.message]);
     expect(columnOf('birthCity')).toBe('birth_city');
+  });
+});
+
+describe('what the public sees, and what a field may be called (ADR 048)', () => {
+  // Written out on purpose: a field or a setting reaches the public only with a line changed here too.
+  it('shows the public enquiry these fields, and the public site these settings', () => {
+    expect(COPY_FIELDS).toEqual([
+      'surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId', 'company', 'dutyDuration',
+      'jobTitle', 'salary', 'passport', 'issuedCountry', 'passportIssue', 'passportExpiry', 'phone', 'phoneCode', 'email',
+    ]);
+    expect([...SHOWN_SETTINGS].sort()).toEqual(['address', 'consultancyName', 'email', 'homeTexts', 'logo', 'nextSteps', 'phone', 'slotLabels', 'socialLinks']);
+  });
+
+  it("names no field after the record's own bookkeeping, photo or documents", () => {
+    const own = ['_id', 'id', 'isStatus', 'statusReason', 'pending', 'approve', 'image', 'imageThumb', 'imageOriginal', 'documents', 'extraDocuments',
+      'isAdmin', 'createdAt', 'updatedAt', 'searchText', 'photoFileId', 'photoThumbFileId', 'photoOriginalFileId', ...DOCUMENT_SLOT_KEYS];
+    expect(APPLICANT_FIELD_ORDER.filter((key) => own.includes(key))).toEqual([]);
+    expect(APPLICANT_FIELD_ORDER.filter((key) => own.map(columnOf).includes(columnOf(key)))).toEqual([]);
+  });
+
+  it('keeps every optional field on file when an edit leaves it out', () => {
+    expect([...KEPT_UNLESS_NAMED].sort()).toEqual(['company', 'email', 'identification', 'nationalId', 'passportExpiry', 'passportIssue', 'salary', 'surname']);
   });
 });
 

@@ -23,10 +23,17 @@ describe("the contract's texts by id (ADR 048)", () => {
     expect(SETTINGS_MESSAGES.address).toBe('The address can be at most 300 characters long.');
   });
 
-  it('gives one sentence written under two names one id, the first one', () => {
+  it('knows a sentence written under two names by the first one, and keeps both ids', () => {
     expect(AUTH_MESSAGES.invalidEmail).toBe(APPLICATION_MESSAGES.invalidEmail);
     expect(messageIdOf(AUTH_MESSAGES.invalidEmail)).toBe('application.invalidEmail');
-    expect(CONTRACT_TEXTS.filter(({ message }) => message === AUTH_MESSAGES.invalidEmail)).toHaveLength(1);
+    expect(CONTRACT_TEXTS.filter(({ message }) => message === AUTH_MESSAGES.invalidEmail).map(({ id }) => id)).toEqual(['application.invalidEmail', 'auth.invalidEmail', 'settings.email']);
+    expect(englishOfId('setting.phone')).toBe('Phone');
+  });
+
+  it('holds at most one value in a message, read without backtracking over a long answer', () => {
+    for (const { id, message } of CONTRACT_TEXTS) expect((message.match(/\{\d+\}/g) ?? []).length, id).toBeLessThanOrEqual(1);
+    const long = `Please fill in ${'x'.repeat(60_000)} before approving this application.`;
+    expect(knownText(long)?.id).toBe('application.approvalNeeds');
   });
 
   it('reads the values back out of a message that takes some', () => {

@@ -11,8 +11,9 @@ import { SETTINGS_FIELD_LABELS } from './settings-fields.ts';
  * id, so no English sentence is typed twice (the web's extractor reads them from here).
  *
  * A message with values (`approvalNeeds(fields)`) is held as its English with ICU placeholders
- * (`{0}`), as the catalogues write them. Two names for one English sentence share one id, the
- * first one's in this order: a sentence reads the same wherever it is shown.
+ * (`{0}`), as the catalogues write them. Every id is in the catalogues, those of one sentence
+ * written under two names too (`application.invalidEmail`, `auth.invalidEmail`); a sentence that
+ * comes without its id (a form's own check, an answer read as English) is known by the first one's.
  */
 const TABLES = {
   field: APPLICANT_FIELD_LABELS,
@@ -43,21 +44,19 @@ type Entry = string | ((...values: never[]) => string);
 const templateOf = (entry: Entry): string =>
   typeof entry === 'string' ? entry : (entry as (...values: string[]) => string)(...Array.from({ length: entry.length }, (_, i) => `{${i}}`));
 
-const everyText: ContractText[] = /* @__PURE__ */ Object.entries(TABLES).flatMap(([table, texts]) =>
+/** Every text, by its own id: what the catalogues hold. */
+export const CONTRACT_TEXTS: readonly ContractText[] = /* @__PURE__ */ Object.entries(TABLES).flatMap(([table, texts]) =>
   Object.entries(texts as Record<string, Entry>).map(([name, entry]) => ({ id: `${table}.${name}` as ContractTextId, message: templateOf(entry) })),
 );
 
 const idOfMessage = new Map<string, ContractTextId>();
-for (const { id, message } of everyText) if (!idOfMessage.has(message)) idOfMessage.set(message, id);
-
-/** Every text once, by the id its English is known by: what the catalogues hold. */
-export const CONTRACT_TEXTS: readonly ContractText[] = /* @__PURE__ */ everyText.filter(({ id, message }) => idOfMessage.get(message) === id);
+for (const { id, message } of CONTRACT_TEXTS) if (!idOfMessage.has(message)) idOfMessage.set(message, id);
 
 const englishOf = new Map<string, string>(CONTRACT_TEXTS.map(({ id, message }) => [id, message]));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The messages with values, as patterns that read the values back out of a sentence. */
-const templates = /* @__PURE__ */ CONTRACT_TEXTS.filter(({ message }) => /\{\d+\}/.test(message)).map(({ id, message }) => ({
+const templates = /* @__PURE__ */ CONTRACT_TEXTS.filter(({ id, message }) => /\{\d+\}/.test(message) && idOfMessage.get(message) === id).map(({ id, message }) => ({
   id,
   pattern: new RegExp(`^${escape(message).replace(/\\\{\d+\\\}/g, '(.+?)')}$`, 's'),
 }));

@@ -6,7 +6,9 @@ import {
   APPLICANT_FIELD_LABELS,
   APPLICANT_FIELD_ORDER,
   APPLICATION_MESSAGES as M,
+  KEPT_UNLESS_NAMED,
   type ApplicantFields,
+  type KeptUnlessNamedField,
   type Language,
 } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
@@ -110,14 +112,8 @@ function changeDetail(before: ApplicationRow, fields: ApplicantFields, photo: bo
   return labels.length ? `Changed: ${labels.join(', ')}` : 'Saved without changes';
 }
 
-/**
- * The fields a client may leave out, each kept on file when an edit does not name it: an older
- * client's (country code, passport dates) and a worker's not known yet.
- */
-export const KEPT_UNLESS_NAMED = ['passportIssue', 'passportExpiry', 'surname', 'email', 'nationalId', 'identification', 'company', 'salary'] as const;
-
-/** Which of the fields an older client leaves out the request named (the desk names them all). */
-export type NamedFields = Partial<Record<'phoneCode' | (typeof KEPT_UNLESS_NAMED)[number], boolean>>;
+/** Which of the fields an older client leaves out the request named (the desk names them all): the optional ones (KEPT_UNLESS_NAMED) and the country code. */
+export type NamedFields = Partial<Record<'phoneCode' | KeptUnlessNamedField, boolean>>;
 
 /**
  * A client that names no country code (the original one) keeps the code on file while the number

@@ -39,7 +39,9 @@ export const messageIdsPlugin = fp(
         return payload;
       }
       if (typeof body !== 'object' || body === null || Array.isArray(body) || typeof (body as { message?: unknown }).message !== 'string') return payload;
-      return JSON.stringify(withMessageIds(body as Record<string, unknown>));
+      const withIds = withMessageIds(body as Record<string, unknown>);
+      // An answer whose message is not the contract's goes out byte for byte as it was written.
+      return 'messageId' in withIds || 'errorIds' in withIds ? JSON.stringify(withIds) : payload;
     });
   },
   { name: 'message-ids' },

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testI18n } from '../testing/test-i18n';
 import { inPageLanguage } from './contract-texts';
 import { PUBLIC_TEXT_IDS } from './public-texts';
+import { translatedIds, TRANSLATED_FROM } from './translated-from';
 import { englishOfId } from '@visadesk/contract';
 
 const LOCALES = path.resolve(import.meta.dirname, '../locales');
@@ -85,5 +86,19 @@ describe("the staff desk's catalogues (ADR 031)", () => {
     for (const [id, translation] of entries) {
       if (translation.trim() !== '') expect(placeholdersOf(translation), `${language}: ${id}`).toEqual(placeholdersOf(desk.get(id) ?? id));
     }
+  });
+});
+
+describe("the contract's translated texts (ADR 048)", () => {
+  const catalogues = LANGUAGE_CODES.flatMap((language) => (['messages', 'desk'] as const).map((name) => readFileSync(path.join(LOCALES, language, `${name}.po`), 'utf8')));
+  const recorded = JSON.parse(readFileSync(path.join(LOCALES, TRANSLATED_FROM), 'utf8')) as Record<string, string>;
+
+  it('were each translated from the English the contract has now', () => {
+    const translated = [...translatedIds(catalogues)].sort();
+    expect(translated.length).toBeGreaterThan(50);
+    // A changed sentence keeps its id and its old translations: redo them, then `npm run i18n:translated -w @visadesk/web`.
+    const stale = translated.filter((id) => recorded[id] !== englishOfId(id)).map((id) => `${id}: translated from ${JSON.stringify(recorded[id])}, now ${JSON.stringify(englishOfId(id))}`);
+    expect(stale).toEqual([]);
+    expect(Object.keys(recorded).sort()).toEqual(translated);
   });
 });

@@ -7,10 +7,10 @@ import {
   IMAGE_MAX_BYTES_ADD,
   MB,
   IdParamsSchema,
+  KEPT_UNLESS_NAMED,
   UpdateApplicationSchema,
 } from '@visadesk/contract';
 import { fieldErrors } from '../../http/validation-error.ts';
-import { KEPT_UNLESS_NAMED } from '../application-writes.ts';
 import { namesPhoneCode, noteNamedCode } from './phone-format.ts';
 import { applicationForm, optionalPhotoForEdit, requirePhotoForAdd } from './upload-rules.ts';
 import { actorOf } from './viewer.ts';
