@@ -7,6 +7,7 @@ import { RateLimiter } from './security/rate-limiter.ts';
 import { SessionsService } from './staff/sessions.ts';
 import { SettingsService } from './settings/settings.ts';
 import { SlidersService } from './slides/sliders.ts';
+import { StagesService } from './stages/stages-settings.ts';
 import { StaffInvitations } from './staff/staff-invitations.ts';
 import { UsersService } from './staff/users.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     activity: ActivityLog;
     sliders: SlidersService;
     settings: SettingsService;
+    /** The stages of a worker's journey (ADR 049). */
+    stages: StagesService;
   }
 }
 
@@ -46,6 +49,7 @@ export const servicesPlugin = fp(
     app.decorate('activity', new ActivityLog(db, config.timeZone));
     app.decorate('sliders', new SlidersService(db, files));
     app.decorate('settings', new SettingsService(db, files));
+    app.decorate('stages', new StagesService(db));
   },
   { name: 'services', dependencies: ['database', 'mail'] },
 );

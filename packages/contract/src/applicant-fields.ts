@@ -46,7 +46,8 @@ export type ApplicantFieldKind =
   | 'optionalDay'
   | 'sex'
   | 'jobTitle'
-  | 'language';
+  | 'language'
+  | 'destination';
 
 /** The parts of the form and of the applicant copy, A to D. */
 export const APPLICANT_SECTIONS = ['personal', 'company', 'passport', 'contact'] as const;
@@ -123,6 +124,10 @@ export const APPLICANT_FIELDS = {
   },
   dutyDuration: { label: 'Duty Duration', kind: 'text', message: 'Please enter a valid duty duration.', section: 'company', copy: 'line', export: true, direction: 'auto', example: '2 years' },
   jobTitle: { label: 'Job Title', kind: 'jobTitle', message: 'Please select a job title.', section: 'company', copy: 'line', export: true, direction: 'auto', example: 'Cook' },
+  destination: {
+    label: 'Destination Country', kind: 'destination', message: 'Please choose the destination country from the list, or leave it empty.',
+    section: 'company', copy: false, export: true, direction: 'auto', example: 'Malaysia',
+  },
   salary: {
     label: 'Salary', kind: 'optionalText', message: 'Please enter a valid salary.',
     section: 'company', copy: 'line', export: true, direction: 'auto', beforeApproval: true, example: '1200 USD',
@@ -208,9 +213,9 @@ type ApprovalKeys = { [K in ApplicantFieldKey]: Fields[K] extends { beforeApprov
 export const APPROVAL_FIELDS = /* @__PURE__ */ APPLICANT_CHECK_ORDER.filter((key) => applicantField(key).beforeApproval) as readonly ApprovalKeys[];
 export type ApprovalField = ApprovalKeys;
 
-type OptionalKind = 'optionalText' | 'optionalDay' | 'email';
+type OptionalKind = 'optionalText' | 'optionalDay' | 'email' | 'destination';
 type KeptKeys = { [K in ApplicantFieldKey]: Fields[K]['kind'] extends OptionalKind ? K : never }[ApplicantFieldKey];
-const OPTIONAL_KINDS: readonly ApplicantFieldKind[] = ['optionalText', 'optionalDay', 'email'];
+const OPTIONAL_KINDS: readonly ApplicantFieldKind[] = ['optionalText', 'optionalDay', 'email', 'destination'];
 
 /**
  * The fields a client may leave out, each kept on file when an edit does not name it: every

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_FIELD_MAX } from './limits.ts';
 import { normaliseCountry } from './country-lookup.ts';
+import { isListedCountry } from './countries.ts';
 import { isCalendarDate, normalisePassport, normalisePhone } from './applications.ts';
 import {
   APPLICANT_CHECK_ORDER,
@@ -60,6 +61,13 @@ const RULES = {
   optionalDay: (field: ApplicantFieldSpec) => optionalDay(field.message),
   sex: (field: ApplicantFieldSpec) => z.enum(SEXES, { error: field.message }),
   jobTitle: (field: ApplicantFieldSpec) => z.enum(JOB_TITLES, { error: field.message }),
+  /**
+   * Where the worker goes (ADR 049): a country of the list, read as a nationality is ("MY",
+   * "malaysia"); '' when not known yet, and when a client (the original one) sends none.
+   */
+  destination: (field: ApplicantFieldSpec) =>
+    z.string({ error: field.message }).trim().max(TEXT_FIELD_MAX, field.message).default('').transform(normaliseCountry)
+      .refine((v) => v === '' || isListedCountry(v), field.message),
   /** The language of the applicant's email; '' when the client named none. */
   language: () => ApplicationLanguageSchema,
 } satisfies Record<ApplicantFieldKind, (field: ApplicantFieldSpec) => z.ZodType>;

@@ -6,6 +6,7 @@ import { ApplicantExtraDocumentSchema, ExtraDocumentSchema } from './extra-docum
 import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 import { isCalendarDate } from './calendar-days.ts';
 import { APPLICANT_FIELD_ORDER, COPY_FIELDS, JOB_TITLES, type ApplicantFieldKey, type CopyField } from './applicant-fields.ts';
+import { JourneyStepSchema } from './journey-step.ts';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: M.statusInvalid });
@@ -91,6 +92,11 @@ export const ApplicantCopySchema = answerObject({
   documents: documentsBySlot(ApplicantDocumentSchema),
   /** Documents beyond the twelve slots, oldest first, by their label. */
   extraDocuments: answerList(ApplicantExtraDocumentSchema),
+  /**
+   * The worker's journey as they read it (ADR 049): the visible stages of their list in order, each
+   * done on a day or not yet, the current one marked; never staff names, notes, hidden stages or due dates.
+   */
+  journey: answerList(JourneyStepSchema),
 });
 export type ApplicantCopy = z.infer<typeof ApplicantCopySchema>;
 
@@ -112,6 +118,10 @@ export const ApplicationSchema = answerObject({
   /** Documents beyond the twelve slots, oldest first, each labelled from the Settings checklist. */
   extraDocuments: answerList(ExtraDocumentSchema),
   isAdmin: answerFlag(),
+  /** The stage it is in ('' before it was on the journey), the day it entered it, and that day plus the stage's days ('' for none). */
+  stage: answerText(),
+  stageSince: answerText(),
+  stageDue: answerText(),
   createdAt: answerText(),
   updatedAt: answerText(),
 });
@@ -122,11 +132,12 @@ export const pageNumber = z.coerce.number({ error: M.pageInvalid }).int(M.pageIn
 
 /**
  * How the list is ordered: by surname, registration (`createdAt`), VISA APPROVE DATE
- * (`approve`) or VISA COLLECT DATE (`pending`); a leading `-` for descending. Ties go by the
+ * (`approve`), VISA COLLECT DATE (`pending`) or the day it entered its stage (`stageSince`, the
+ * board's longest waiting first); a leading `-` for descending. Ties go by the
  * application's id in the same direction. An empty date is the lowest: first ascending, last
  * descending (ADR 032).
  */
-export const APPLICATION_SORTS = ['-createdAt', 'createdAt', 'surname', '-surname', 'approve', '-approve', 'pending', '-pending'] as const;
+export const APPLICATION_SORTS = ['-createdAt', 'createdAt', 'surname', '-surname', 'approve', '-approve', 'pending', '-pending', 'stageSince', '-stageSince'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 /** Newest first, as the list always was. */
 export const DEFAULT_APPLICATION_SORT: ApplicationSort = '-createdAt';
@@ -159,6 +170,10 @@ export const ApplicationListQuerySchema = z.object({
   /** Registered on or after this day, and on or before `createdTo`, in the consultancy's time zone. */
   createdFrom: dayFilter(M.createdFromInvalid),
   createdTo: dayFilter(M.createdToInvalid),
+  /** In one stage (its id), '' for any. */
+  stage: z.string({ error: M.stageFilterInvalid }).trim().default('').refine((v) => v === '' || /^[a-z0-9][a-z0-9-]{0,39}$/.test(v), M.stageFilterInvalid),
+  /** `true`: only applications past their stage's due day, in the agency's time zone. */
+  overdue: z.string({ error: M.overdueFilterInvalid }).trim().toLowerCase().default('').pipe(z.enum(['', 'true', 'false'], { error: M.overdueFilterInvalid })),
   sort: z.enum(APPLICATION_SORTS, { error: M.sortInvalid }).default(DEFAULT_APPLICATION_SORT),
 }, { error: COMMON_MESSAGES.formExpected });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;

@@ -85,3 +85,7 @@ export function englishSpellingsOf(code: string): string[] {
   return [code, ...(alpha3 ? [alpha3] : []), ...namesOf(code), SHOWN_NAMES[code] ?? '', ...(COUNTRY_SPELLINGS[code] ?? [])];
 }
 
+
+const COUNTRY_NAMES = new Set(COUNTRIES.map((country) => country.name));
+/** Whether `name` is a country of the list, as saved (a destination, a list of stages by country). */
+export const isListedCountry = (name: string): boolean => COUNTRY_NAMES.has(name);

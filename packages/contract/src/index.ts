@@ -39,3 +39,6 @@ export * from './dates-in-words.ts';
 export * from './local-texts.ts';
 export * from './slot-labels.ts';
 export * from './message-ids.ts';
+export * from './default-stages.ts';
+export * from './journey-step.ts';
+export * from './stages.ts';

@@ -3,6 +3,7 @@ import { ACTIVITY_MESSAGES, APPLICATION_MESSAGES, AUTH_MESSAGES, COMMON_MESSAGES
 import { MAIL_MESSAGES } from './outbox.ts';
 import { SETTINGS_MESSAGES } from './settings-messages.ts';
 import { SETTINGS_FIELD_LABELS } from './settings-fields.ts';
+import { STAGE_MESSAGES } from './stages.ts';
 
 /**
  * Every English text of the contract people read, by a stable id (ADR 048): `<table>.<name>`, as
@@ -26,6 +27,7 @@ const TABLES = {
   common: COMMON_MESSAGES,
   mail: MAIL_MESSAGES,
   settings: SETTINGS_MESSAGES,
+  stage: STAGE_MESSAGES,
 } as const;
 
 type Tables = typeof TABLES;

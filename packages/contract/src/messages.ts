@@ -64,6 +64,8 @@ export const APPLICATION_MESSAGES = /* @__PURE__ */ Object.assign({}, APPLICANT_
   enquiryLimitInvalid: 'Please ask for between 1 and 10 results.',
   /** The list's filters and order, and its export. */
   statusFilterInvalid: 'Please filter by Pending, Approved or Rejected.',
+  stageFilterInvalid: 'Please choose one of the stages to filter by.',
+  overdueFilterInvalid: 'Please filter by overdue with true, or leave it empty.',
   nationalityFilterInvalid: 'Please filter by a nationality of at most 100 characters.',
   jobTitleFilterInvalid:
     'Please filter by one of the job titles: Driving, Construction, Electrician, Holder, Housekeeping, Cleaner, Plumber, Packaging, Cook, Restaurant, Manager, Supervisor, Worker or Caring Operator.',

@@ -46,6 +46,9 @@ export const API = {
     export: '/api/application/export',
     /** One status for several applications. */
     bulkStatus: '/api/application/bulkStatus',
+    /** The journey (ADR 049): a move of one application, and one move for several. */
+    setStage: (id: string) => `/api/application/setStage/${id}`,
+    bulkStage: '/api/application/bulkStage',
   },
   sliders: {
     list: '/api/slider/fetchSlider',
@@ -62,6 +65,8 @@ export const API = {
   testEmail: '/api/settings/test-email',
   /** The checklist of labels for extra documents, readable by any staff member. */
   documentLabels: '/api/settings/documentLabels',
+  /** The stages of a worker's journey: read by any staff member, saved by the super admin. */
+  stages: '/api/settings/stages',
   dashboard: '/api/dashboard',
   applicationHistory: (id: string) => `/api/application/fetchApplication/${id}/history`,
   /** The email an application produced, and sending one again. */

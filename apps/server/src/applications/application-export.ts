@@ -51,6 +51,9 @@ export const EXPORT_COLUMNS: readonly Column[] = [
   ['Visa Approve Date', (row) => row.approve, 'day'],
   ...applicantColumns,
   ['Status Reason', (row) => row.statusReason],
+  // The journey (ADR 049): the stage by its id (names change, ids stay), and the day it was entered.
+  ['Stage', (row) => row.stage],
+  ['Stage Since', (row) => row.stageSince, 'day'],
   ['Registered', (row, day) => day(row.createdAt), 'day'],
   ['Last Changed', (row, day) => day(row.updatedAt), 'day'],
   ['Application ID', (row) => row.id],
@@ -60,6 +63,7 @@ const SORT_WORDS: Record<ApplicationSort, string> = {
   '-createdAt': 'newest first', createdAt: 'oldest first', surname: 'by surname, A to Z', '-surname': 'by surname, Z to A',
   approve: 'by visa approve date, earliest first', '-approve': 'by visa approve date, latest first',
   pending: 'by visa collect date, earliest first', '-pending': 'by visa collect date, latest first',
+  stageSince: 'longest in their stage first', '-stageSince': 'latest into their stage first',
 };
 
 /** The history's words for an export, written as it starts: how many, which filters, which order. */
@@ -70,6 +74,8 @@ export function exportDetail(filters: ApplicationFilters, count: number): string
     filters.status && `status ${STATUS_WORDS[filters.status]}`,
     filters.nationality && `nationality ${filters.nationality}`,
     filters.jobTitle && `job title ${filters.jobTitle}`,
+    filters.stage && `stage ${filters.stage}`,
+    filters.overdue === 'true' && 'overdue',
     filters.createdFrom && `registered from ${filters.createdFrom}`,
     filters.createdTo && `registered until ${filters.createdTo}`,
   ].filter(Boolean);
@@ -87,7 +93,7 @@ export function exportDetail(filters: ApplicationFilters, count: number): string
 export async function exportApplications(
   ctx: ReadContext, filters: ApplicationFilters, actor: Actor, day: (at: Date) => string, format: ExportFormat,
 ): Promise<Readable> {
-  const where = filterOf(filters, ctx.timeZone);
+  const where = filterOf(filters, ctx.timeZone, ctx.today());
   const snapshot = await openExportSnapshot(ctx.db, actor.id);
   let total: number;
   try {

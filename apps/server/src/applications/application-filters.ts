@@ -36,13 +36,20 @@ function searchWords(search: string): SQL[] {
   return typed.split(/\s+/).filter(Boolean).slice(0, 8).map(contains);
 }
 
+/** Today as YYYY-MM-DD in the agency's time zone: what "overdue" is measured against. */
+export const todayIn = (timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
 /** The conditions of the search and filters given, or undefined when nothing narrows the list. */
-export function filterOf(filters: ApplicationFilters, timeZone: string): SQL | undefined {
+export function filterOf(filters: ApplicationFilters, timeZone: string, today = todayIn(timeZone)): SQL | undefined {
   const conditions = searchWords(filters.search);
   if (filters.status) conditions.push(sql`${a.isStatus} = ${filters.status}`);
   // Lower-cased by the database on both sides, as the index is (and as the enquiry compares).
   if (filters.nationality) conditions.push(sql`lower(${a.currentN}) = lower(${filters.nationality})`);
   if (filters.jobTitle) conditions.push(sql`${a.jobTitle} = ${filters.jobTitle}`);
+  if (filters.stage) conditions.push(sql`${a.stage} = ${filters.stage}`);
+  // Past the due day in the agency's time zone (applications_stage_due_idx holds only those with one).
+  if (filters.overdue === 'true') conditions.push(sql`${a.stageDue} <> '' and ${a.stageDue} < ${today}`);
   conditions.push(...withinDays(a.createdAt, filters.createdFrom, filters.createdTo, timeZone));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -58,7 +65,8 @@ export function withinDays(column: AnyPgColumn, first: string, last: string, tim
 
 /** Only the status narrows the list: its total is that status's counter. */
 export function onlyStatus(filters: ApplicationFilters): boolean {
-  return Boolean(filters.status) && !filters.search.trim() && !filters.nationality && !filters.jobTitle && !filters.createdFrom && !filters.createdTo;
+  return Boolean(filters.status) && !filters.search.trim() && !filters.nationality && !filters.jobTitle && !filters.createdFrom && !filters.createdTo
+    && !filters.stage && filters.overdue !== 'true';
 }
 
 /**
@@ -70,6 +78,7 @@ const KEYS = {
   surname: { key: sql`lower(${a.surname}) collate "C"`, cast: sql`text`, indexDescending: false },
   approve: { key: sql`${a.approve}`, cast: sql`text`, indexDescending: false },
   pending: { key: sql`${a.pending}`, cast: sql`text`, indexDescending: false },
+  stageSince: { key: sql`${a.stageSince}`, cast: sql`text`, indexDescending: false },
 } as const;
 
 export interface Order {

@@ -95,7 +95,7 @@ async function pageRows(ctx: ReadContext, query: ApplicationListQuery, where: SQ
 }
 
 export async function listApplications(ctx: ReadContext, query: ApplicationListQuery, viewer: Viewer): Promise<ApplicationListResponse> {
-  const where = filterOf(query, ctx.timeZone);
+  const where = filterOf(query, ctx.timeZone, ctx.today());
   const total = await totalOf(ctx.db, query, where);
   const rows = await pageRows(ctx, query, where, total);
   return {

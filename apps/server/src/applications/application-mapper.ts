@@ -9,6 +9,7 @@ import {
   type DocumentInfo,
   type DocumentSlotKey,
   type ExtraDocument,
+  type JourneyStep,
 } from '@visadesk/contract';
 import type { applications } from '../db/schema.ts';
 import type { LinkSigner } from '../storage/files.ts';
@@ -92,6 +93,9 @@ export function toApplication(row: Row, docs: DocumentRow[], extras: ExtraDocume
     documents,
     extraDocuments: extrasOf(extras, sign),
     isAdmin: row.isAdmin,
+    stage: row.stage,
+    stageSince: row.stageSince,
+    stageDue: row.stageDue,
     isStatus: row.isStatus,
     statusReason: row.statusReason,
     pending: row.pending,
@@ -105,7 +109,7 @@ export function toApplication(row: Row, docs: DocumentRow[], extras: ExtraDocume
  * The public enquiry's shape: what the applicant copy shows and nothing else, built field by field
  * (never by deleting keys from the staff shape, which would leak whatever staff gain later).
  */
-export function toApplicantCopy(row: Row, docs: DocumentRow[], extras: ExtraDocumentRow[], sign: LinkSigner): ApplicantCopy {
+export function toApplicantCopy(row: Row, docs: DocumentRow[], extras: ExtraDocumentRow[], sign: LinkSigner, journey: JourneyStep[]): ApplicantCopy {
   const { documents, urls } = documentsOf(docs, sign);
   const publicDocuments: ApplicantCopy['documents'] = {};
   for (const [slot, info] of Object.entries(documents) as [DocumentSlotKey, DocumentInfo][]) {
@@ -121,5 +125,6 @@ export function toApplicantCopy(row: Row, docs: DocumentRow[], extras: ExtraDocu
     statusReason: row.statusReason,
     pending: row.pending,
     approve: row.approve,
+    journey,
   };
 }

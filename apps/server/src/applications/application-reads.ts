@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Application, ApplicationStatus } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
-import { applicationDocuments, applicationExtraDocuments, applications, applicationStats, files } from '../db/schema.ts';
+import { applicationDocuments, applicationExtraDocuments, applications, applicationStageEvents, applicationStats, files } from '../db/schema.ts';
 import { staffSigner, type ApplicationsContext, type Viewer } from './application-context.ts';
 import type { ApplicationRow } from './application-row.ts';
 import { toApplication, type DocumentRow, type ExtraDocumentRow } from './application-mapper.ts';
@@ -74,10 +74,13 @@ export function prepareReads(db: Database) {
       where e.application_id = "applications"."id"), '[]'::json)`,
   };
   const byId = db.select(withDocuments).from(applications).where(eq(applications.id, sql.placeholder('id'))).prepare('application_by_id');
+  // The worker's moves, oldest first, for the applicant's timeline (ADR 049): only the stage and the day.
+  const moves = sql<{ stage: string; on: string }[]>`coalesce((select json_agg(json_build_object('stage', m.stage, 'on', m.on) order by m.created_at, m.id)
+      from ${applicationStageEvents} m where m.application_id = "applications"."id"), '[]'::json)`;
   // The enquiry's rate-limit counters ride along: one row with none of the applicant's when
   // nothing matches, so a check costs one round trip whatever it finds (ADR 011).
   const enquiry = db
-    .select({ ...withDocuments, counters: countersColumn(sql.placeholder('counterKeys')) })
+    .select({ ...withDocuments, moves, counters: countersColumn(sql.placeholder('counterKeys')) })
     .from(sql`(select 1) as "enquiry"`)
     .leftJoin(applications, and(
       eq(applications.passport, sql.placeholder('passport')),

@@ -23,6 +23,7 @@ import { addresseeOf, requireRow, type ApplicationRow } from './application-row.
 import { extraDocumentFileIds } from './application-extra-documents.ts';
 import { record, recordDeletion } from './application-history.ts';
 import { bumpStats } from './application-status.ts';
+import { startJourney } from './application-stages.ts';
 
 /** An applicant's photo: shown small on the desk and the applicant copy (the demo seed's too). */
 export const PHOTO_IMAGE = { display: 800, thumb: 160, name: 'photo', notAnImage: M.invalidImageType };
@@ -99,6 +100,8 @@ export async function createApplication(ctx: ApplicationsContext, given: Applica
     });
     await bumpStats(tx, 'pending', 1);
     await record(tx, id, actor, 'created', 'Application created');
+    // Its journey starts at the first stage of its list (ADR 049).
+    await startJourney(tx, id, fields.destination, actor, ctx.today());
     await ctx.mail.queue(tx, addresseeOf({ ...fields, id }), { kind: 'registered' });
   });
   ctx.mail.kick();

@@ -5,6 +5,8 @@ import type {
   ApplicationListQuery,
   ApplicationListResponse,
   ApplicationStatus,
+  ApplicationWithJourney,
+  BulkStageResponse,
   BulkStatusResponse,
   DocumentSlotKey,
   ExpiringPassports,
@@ -21,9 +23,13 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import type { FilesService, LinkSigner } from '../storage/files.ts';
-import { toApplicantCopy } from './application-mapper.ts';
+import { toApplicantCopy, toApplication } from './application-mapper.ts';
 import type { EnquiryResult } from '../enquiry/enquiry-guard.ts';
-import { ENQUIRY_URL_TTL_SECONDS, type Actor, type Viewer } from './application-context.ts';
+import { ENQUIRY_URL_TTL_SECONDS, staffSigner, type Actor, type Viewer } from './application-context.ts';
+import { applicantTimeline, journeyOf, setStage, setStageOfMany, type StageChange } from './application-stages.ts';
+import { applicationsByStage, readStages } from '../stages/stages-settings.ts';
+import { sql } from 'drizzle-orm';
+import { applications } from '../db/schema.ts';
 import { removeDocument, setDocuments } from './application-documents.ts';
 import { addExtraDocument, removeExtraDocument } from './application-extra-documents.ts';
 import { historyOf, recentHistory } from './application-history.ts';
@@ -130,6 +136,34 @@ export class ApplicationsService {
     return setStatusOfMany(this.ctx, request, actor, log);
   }
 
+  /** The application with where it stands on the journey (`GET fetchApplication/{id}`); null when there is none. */
+  async withJourney(id: string, viewer: Viewer): Promise<ApplicationWithJourney | null> {
+    const [found] = await this.prepared.byId.execute({ id });
+    if (!found) return null;
+    const application = toApplication(found.row, fromJson(found.documents), fromJson(found.extras), staffSigner(this.files, viewer));
+    return { ...application, journey: await journeyOf(this.ctx, found.row) };
+  }
+
+  /** Moves the application on its journey (an appended event, a history entry, an email when the stage says so). */
+  async setStage(id: string, change: StageChange, actor: Actor): Promise<ApplicationWithJourney> {
+    await setStage(this.ctx, id, change, actor);
+    return (await this.withJourney(id, actor)) as ApplicationWithJourney;
+  }
+
+  /** One move for several applications, each on its own; `log` hears of failures (never personal data). */
+  setStageOfMany(ids: string[], change: StageChange, actor: Actor, log: FastifyBaseLogger): Promise<BulkStageResponse> {
+    return setStageOfMany(this.ctx, ids, change, actor, log);
+  }
+
+  /** The dashboard's journey figures: applications in each stage, and those past their stage's due day. */
+  async stageFigures(): Promise<{ byStage: Record<string, number>; overdue: number }> {
+    const [byStage, overdue] = await Promise.all([
+      applicationsByStage(this.db),
+      this.db.execute(sql`select count(*)::int as n from ${applications} where ${applications.stageDue} <> '' and ${applications.stageDue} < ${this.today()}`),
+    ]);
+    return { byStage, overdue: (overdue as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0 };
+  }
+
   /** The dashboard's chart: registered and approved per month, the last twelve months of the consultancy's calendar. */
   monthlyFigures(): Promise<MonthFigures[]> {
     return monthlyFigures(this.db, this.today(), this.ctx.timeZone);
@@ -166,7 +200,9 @@ export class ApplicationsService {
   async enquiry(passport: string, nationality: string, dob: string, limit: number, counterKeys: string[]): Promise<EnquiryResult> {
     const rows = await this.prepared.enquiry.execute({ passport, nationality: nationality.toLowerCase(), dob, limit, counterKeys });
     const sign: LinkSigner = (id) => this.files.signedUrl(id, ENQUIRY_URL_TTL_SECONDS);
-    const found = rows.flatMap(({ row, documents, extras }) => (row ? [toApplicantCopy(row, fromJson(documents), fromJson(extras), sign)] : []));
+    const stages = rows.some(({ row }) => row) ? await readStages(this.db) : undefined;
+    const found = rows.flatMap(({ row, documents, extras, moves }) =>
+      (row && stages ? [toApplicantCopy(row, fromJson(documents), fromJson(extras), sign, applicantTimeline(stages, row, moves))] : []));
     return { found, counters: rows[0]?.counters ?? [] };
   }
 }

@@ -1,12 +1,28 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isCalendarDate } from '@visadesk/contract';
-import type { Database } from '../db/client.ts';
-import { passportExpiryDigests, users } from '../db/schema.ts';
+import type { Database, Tx } from '../db/client.ts';
+import { applications, passportExpiryDigests, users } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { DigestEntry } from '../mail/passport-expiry-messages.ts';
+import { OVERDUE_LISTED, type DigestEntry, type OverdueDigest } from '../mail/passport-expiry-messages.ts';
+import { readStages } from '../stages/stages-settings.ts';
 import { daysLeft, recordCrossings } from './passport-expiry.ts';
 import { readSettings } from '../settings/settings.ts';
+
+/** The applications past their stage's due day on `day` (ADR 049), the longest overdue first, named by their stage's name now. */
+async function overdueOn(tx: Tx, day: string): Promise<OverdueDigest> {
+  const past = sql`${applications.stageDue} <> '' and ${applications.stageDue} < ${day}`;
+  const [rows, [count], stages] = await Promise.all([
+    tx.select({ id: applications.id, givenN: applications.givenN, surname: applications.surname, stage: applications.stage,
+      stageSince: applications.stageSince, stageDue: applications.stageDue })
+      .from(applications).where(past).orderBy(asc(applications.stageDue), asc(applications.id)).limit(OVERDUE_LISTED),
+    tx.select({ n: sql<number>`count(*)::int` }).from(applications).where(past),
+    readStages(tx),
+  ]);
+  const names = new Map(stages.stages.map((stage) => [stage.id, stage.name]));
+  const entries = rows.map(({ stage, ...row }) => ({ ...row, stageName: names.get(stage) ?? stage, daysOverdue: daysLeft(row.stageDue, day) }));
+  return { entries, total: count?.n ?? 0 };
+}
 
 /** Held by the digest for its transaction: instances sharing one database record and queue one at a time. */
 export const PASSPORT_DIGEST_LOCK = 7_301_949;
@@ -104,12 +120,14 @@ export class PassportExpiryDigest {
       const entries: DigestEntry[] = (await recordCrossings(tx, day))
         .filter((row) => isCalendarDate(row.passportExpiry))
         .map((row) => ({ ...row, daysLeft: daysLeft(day, row.passportExpiry) }));
-      if (entries.length === 0) return { day, applications: 0, recipients: 0 };
+      const overdue = await overdueOn(tx, day);
+      const listed = entries.length + overdue.total;
+      if (listed === 0) return { day, applications: 0, recipients: 0 };
       const staff = await tx.select({ name: users.name, email: users.email }).from(users)
         .where(eq(users.status, 'active')).orderBy(asc(users.createdAt), asc(users.id));
-      for (const to of staff) await mailer.queuePassportExpiryDigest(tx, to, entries);
-      await tx.update(passportExpiryDigests).set({ applications: entries.length }).where(eq(passportExpiryDigests.day, day));
-      return { day, applications: entries.length, recipients: staff.length };
+      for (const to of staff) await mailer.queuePassportExpiryDigest(tx, to, entries, overdue);
+      await tx.update(passportExpiryDigests).set({ applications: listed }).where(eq(passportExpiryDigests.day, day));
+      return { day, applications: listed, recipients: staff.length };
     });
     if (report?.recipients) {
       mailer.kick();

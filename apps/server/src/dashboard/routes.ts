@@ -9,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: DashboardSchema, 401: ErrorResponseSchema },
     },
   }, async () => {
-    const [byStatus, slides, staff, recentHistory, settings, expiringPassports, months] = await Promise.all([
+    const [byStatus, slides, staff, recentHistory, settings, expiringPassports, months, stages] = await Promise.all([
       app.applications.counts(),
       app.sliders.counts(),
       app.users.list(),
@@ -17,6 +17,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       app.settings.get(),
       app.applications.expiringPassports(),
       app.applications.monthlyFigures(),
+      app.applications.stageFigures(),
     ]);
     const staffCount = staff.filter((u) => u.status === 'active').length;
     const totalApplication = byStatus.pending + byStatus.approved + byStatus.rejected;
@@ -32,6 +33,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       setup: dashboardSetupOf({ settings, publishedSlides: slides.published, activeStaff: staffCount }),
       expiringPassports,
       months,
+      ...stages,
     };
   });
 };

@@ -33,6 +33,15 @@ export const applications = pgTable(
     statusReason: text('status_reason').notNull().default(''),
     pending: text('pending').notNull().default(''),
     approve: text('approve').notNull().default(''),
+    /**
+     * Where the worker is on the journey (ADR 049): the current stage's id ('' before the journey
+     * began), the day it was entered (YYYY-MM-DD) and that day plus the stage's days ('' for a stage
+     * with no set time). Kept here for the list's filters and indexes; the moves themselves are
+     * `application_stage_events`, appended, never rewritten.
+     */
+    stage: text('stage').notNull().default(''),
+    stageSince: text('stage_since').notNull().default(''),
+    stageDue: text('stage_due').notNull().default(''),
     /** Lower-case haystack for the staff search (trigram-indexed). */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -57,6 +66,9 @@ export const applications = pgTable(
       index('applications_surname_idx').on(sql`lower(${t.surname}) collate "C"`, t.id, t.surname, ...filtered, t.createdAt),
       index('applications_approve_idx').on(t.approve, t.id, ...filtered, t.createdAt),
       index('applications_pending_idx').on(t.pending, t.id, ...filtered, t.createdAt),
+      // The journey's filters (ADR 049): one stage, its longest waiting first (the board); those past due.
+      index('applications_stage_idx').on(t.stage, t.stageSince, t.id, ...filtered, t.createdAt),
+      index('applications_stage_due_idx').on(t.stageDue, t.id).where(sql`${t.stageDue} <> ''`),
       // The dashboard's expiring passports and the daily digest: only the ones with a known expiry.
       index('applications_passport_expiry_idx').on(t.passportExpiry, t.id).where(sql`${t.passportExpiry} <> ''`),
     ];
@@ -105,7 +117,7 @@ export const applicationHistory = pgTable(
     applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
-    action: text('action', { enum: ['created', 'updated', 'documents', 'status', 'message', 'exported', 'deleted', 'staff', 'settings'] }).notNull(),
+    action: text('action', { enum: ['created', 'updated', 'documents', 'status', 'message', 'stage', 'exported', 'deleted', 'staff', 'settings'] }).notNull(),
     /**
      * What changed; for an export, its filters and order and how many rows it held; for a deletion,
      * the application's id; for a staff change, whose account (name and email) and what; for
@@ -124,6 +136,27 @@ export const applicationHistory = pgTable(
     index('application_history_actor_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
     check('application_history_application_check', sql`(${t.action} in ('exported', 'deleted', 'staff', 'settings')) = (${t.applicationId} is null)`),
   ],
+);
+
+/**
+ * Every move of an application on its journey, appended (moving back is a new move): the stage, the
+ * day it was reached (a step recorded late names an earlier day), who, and a note for the desk.
+ * `name` is the stage's name when it was reached, shown if the stage is later deleted.
+ */
+export const applicationStageEvents = pgTable(
+  'application_stage_events',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    name: text('name').notNull(),
+    on: text('on').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_stage_events_app_idx').on(t.applicationId, t.createdAt, t.id)],
 );
 
 /** Counts of applications by status, kept in the same transactions as the changes (no count(*) scans). */

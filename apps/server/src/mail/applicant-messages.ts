@@ -9,7 +9,15 @@ import { i18nFor } from './mail-i18n.ts';
 export type ApplicantEvent =
   | { kind: 'registered' }
   | { kind: 'status'; status: ApplicationStatus; reason: string }
-  | { kind: 'documents'; labels: LocalText[] };
+  | { kind: 'documents'; labels: LocalText[] }
+  /** A move to a visible stage of the journey (ADR 049): its name and what it expects, in every language the agency wrote. */
+  | { kind: 'stage'; name: LocalText; documents: LocalText[] };
+
+/** The step a WhatsApp text names: the current stage when the applicant sees it. */
+export interface CurrentStep {
+  name: LocalText;
+  documents: LocalText[];
+}
 
 /** Who the message is to: the applicant's name and address, the reference and their language, never more. */
 export interface Addressee {
@@ -98,13 +106,25 @@ function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: 
       return { subject: w.t(WORDS.status.subject(event.status)), lines: statusLines(w, event.status, event.reason, WORDS.status.said) };
     case 'documents': {
       // Each label apart: in Urdu "Visa، Medical report" would otherwise run left to right as one.
-      const documents = event.labels.map((label) => own(w, label)).join(LIST_SEPARATOR[w.language] ?? ', ');
+      const documents = listOf(w, event.labels);
       return { subject: w.t(WORDS.documents.subject()), lines: [w.t(WORDS.documents.added(documents)), whereToLook(w, WORDS.documents.check)].filter(Boolean) };
     }
+    case 'stage':
+      return {
+        subject: w.t(WORDS.stage.subject(textIn(event.name, w.language).text)),
+        lines: [...stepLines(w, event, WORDS.stage.moved), whereToLook(w, WORDS.stage.check)].filter(Boolean),
+      };
   }
 }
 
 const eventName = (event: ApplicantEvent) => (event.kind === 'status' ? event.status : event.kind);
+
+/** Staff's labels put together the way the language writes a list, each set apart for direction. */
+const listOf = (w: Writer, labels: LocalText[]) => labels.map((label) => own(w, label)).join(LIST_SEPARATOR[w.language] ?? ', ');
+
+/** The step and, when it expects any, what to bring for it. */
+const stepLines = (w: Writer, step: CurrentStep, said: typeof WORDS.stage.moved): string[] =>
+  [w.t(said(own(w, step.name))), step.documents.length ? w.t(WORDS.stage.bring(listOf(w, step.documents))) : ''].filter(Boolean);
 
 /**
  * Links in the HTML part: the one page the message points to, written out so it reads in any mail
@@ -160,9 +180,12 @@ export function applicantMessage(event: ApplicantEvent, to: Addressee, from: Sen
  * email's words for the current status, without the line saying it was sent automatically (a person
  * sends this one).
  */
-export function whatsAppText(status: ApplicationStatus, reason: string, to: Addressee, from: Sender): string {
+export function whatsAppText(status: ApplicationStatus, reason: string, to: Addressee, from: Sender, step?: CurrentStep): string {
   const w = writerFor(to.language, from);
-  return plainText(paragraphsOf(w, statusLines(w, status, reason, WORDS.status.stands), to), w.language);
+  const [said, ...rest] = statusLines(w, status, reason, WORDS.status.stands);
+  // The current step follows the status, when the worker sees it (ADR 049): "where am I, and what comes next?".
+  const lines = [said as string, ...(step ? stepLines(w, step, WORDS.stage.current) : []), ...rest];
+  return plainText(paragraphsOf(w, lines, to), w.language);
 }
 
 /**

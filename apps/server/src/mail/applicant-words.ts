@@ -46,6 +46,15 @@ export const WORDS = {
     added: (documents: string) => msg`We have added to your application: ${{ documents }}.`,
     check: (url: string) => msg`You can see them on your applicant copy at ${{ url }}.`,
   },
+  /** A move on the journey (ADR 049): `stage` is the agency's name for the step, in the applicant's language where it wrote one. */
+  stage: {
+    subject: (stage: string) => msg`Your application has reached a new step: ${{ stage }}`,
+    moved: (stage: string) => msg`Your application has reached the step: ${{ stage }}.`,
+    /** Where it stands, in a message that is not about a move (WhatsApp). */
+    current: (stage: string) => msg`Current step: ${{ stage }}.`,
+    bring: (documents: string) => msg`For this step we need from you: ${{ documents }}.`,
+    check: (url: string) => msg`You can follow every step on your applicant copy at ${{ url }}.`,
+  },
   phone: (phone: string) => msg`Phone: ${{ phone }}`,
   email: (email: string) => msg`Email: ${{ email }}`,
   closing: (consultancyName: string) => msg`Kind regards,

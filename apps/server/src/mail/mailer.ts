@@ -10,9 +10,17 @@ import { addresseeOf, requireRow, type ApplicationRow } from '../applications/ap
 import { readSettings } from '../settings/settings.ts';
 import { applicantMessage, staffMessage, whatsAppText, type Addressee, type ApplicantEvent, type Sender } from './applicant-messages.ts';
 import { heldUploadNotice, messagesOf, queueCopy, queueMessage, rewriteHeldNotice, UPLOAD_NOTICE_HOLD_SECONDS, type OutboxRow } from './outbox.ts';
-import { passportExpiryDigest, type DigestEntry } from './passport-expiry-messages.ts';
+import { passportExpiryDigest, type DigestEntry, type OverdueDigest } from './passport-expiry-messages.ts';
 import { passwordResetMessage, staffApprovedMessage, staffInvitationMessage, type StaffAddressee } from './staff-messages.ts';
-import { INVITATION_DAYS, type LocalText } from '@visadesk/contract';
+import { INVITATION_DAYS, stageNameIn, type LocalText } from '@visadesk/contract';
+import { readStages } from '../stages/stages-settings.ts';
+import { stageDocumentNames } from '../stages/stage-documents.ts';
+
+/** The step a WhatsApp text names: the application's current stage when the applicant sees it. */
+async function currentStep(db: Database, id: string) {
+  const stage = id ? (await readStages(db)).stages.find((candidate) => candidate.id === id && candidate.visible) : undefined;
+  return stage ? { name: stageNameIn(stage), documents: await stageDocumentNames(db, stage) } : undefined;
+}
 
 export interface MailerOptions {
   db: Database;
@@ -70,7 +78,8 @@ export class Mailer {
   /** To an applicant with no email address yet the message waits, and goes once one is saved. */
   async queue(tx: Tx, to: Addressee, event: ApplicantEvent): Promise<void> {
     const settings = await readSettings(tx);
-    if (!settings.mail.events[event.kind === 'status' ? 'status' : event.kind]) return;
+    // A move's email is the stage's own to decide (its `email` flag, ADR 049), the others Settings' events.
+    if (event.kind !== 'stage' && !settings.mail.events[event.kind === 'status' ? 'status' : event.kind]) return;
     const sender = { ...settings, siteUrl: this.link('') };
     if (event.kind === 'documents') {
       await this.queueUploadNotice(tx, to, event.labels, sender);
@@ -118,9 +127,9 @@ export class Mailer {
   }
 
   /** The daily digest of expiring passports to one staff member: the links lead to PUBLIC_URL (mail needs it set). */
-  async queuePassportExpiryDigest(tx: Tx, to: StaffAddressee, entries: DigestEntry[]): Promise<void> {
+  async queuePassportExpiryDigest(tx: Tx, to: StaffAddressee, entries: DigestEntry[], overdue?: OverdueDigest): Promise<void> {
     const { consultancyName } = await readSettings(tx);
-    await queueMessage(tx, { ...passportExpiryDigest(to, entries, consultancyName, this.link('')), recipient: to.email });
+    await queueMessage(tx, { ...passportExpiryDigest(to, entries, consultancyName, this.link(''), overdue), recipient: to.email });
   }
 
   /** A new staff member's invitation: the link to choose a password, single-use, 7 days. */
@@ -155,7 +164,8 @@ export class Mailer {
     const phone = internationalPhone(row.phone, row.phoneCode || callingCodeOf(row.currentN));
     if (!phone) return null;
     const settings = await readSettings(this.options.db);
-    const text = whatsAppText(row.isStatus, row.statusReason, addresseeOf(row), { ...settings, siteUrl: this.options.publicUrl });
+    const step = await currentStep(this.options.db, row.stage);
+    const text = whatsAppText(row.isStatus, row.statusReason, addresseeOf(row), { ...settings, siteUrl: this.options.publicUrl }, step);
     return { number: phone.e164, url: `https://wa.me/${phone.e164.slice(1)}?text=${encodeURIComponent(text)}` };
   }
 

@@ -52,29 +52,65 @@ function sections(entries: DigestEntry[]): [string, DigestEntry[]][] {
  * The staff's daily digest of passports that crossed 180, 90, 30 or 7 days before their expiry (or
  * expired) since the last one: soonest first, each with its page on the desk. English, as the desk is.
  */
-export function passportExpiryDigest(to: StaffAddressee, entries: DigestEntry[], consultancyName: string, siteUrl: string): RenderedMessage {
+export function passportExpiryDigest(
+  to: StaffAddressee, entries: DigestEntry[], consultancyName: string, siteUrl: string, overdue: OverdueDigest = { entries: [], total: 0 },
+): RenderedMessage {
   const intro = `These passports have reached ${THRESHOLDS_SAID} days before their expiry, or expired, since the last digest. Each is listed once, under the nearest of those points:`;
-  const footer = `This digest is sent once a day, only when a passport reaches one of those points.\n\nKind regards,\n${consultancyName}`;
-  const grouped = sections(entries);
+  const footer = `This digest is sent once a day, only when a passport reaches one of those points or a step is overdue.\n\nKind regards,\n${consultancyName}`;
+  const listed: [string, { line: string; id: string }[]][] = [
+    ...sections(entries).map(([heading, list]): [string, { line: string; id: string }[]] => [heading, list.map((e) => ({ line: entryLine(e), id: e.id }))]),
+    ...(overdue.total ? [[overdueHeading(overdue.total), overdue.entries.map((e) => ({ line: overdueLine(e), id: e.id }))] as [string, { line: string; id: string }[]]] : []),
+  ];
+  const more = overdue.total > overdue.entries.length
+    ? `${plural(overdue.total - overdue.entries.length, 'more overdue application')}: ${siteUrl}${PAGES.application}?overdue=true` : '';
   const text = [
     `Dear ${to.name},`,
-    intro,
-    ...grouped.map(([heading, list]) => [heading, ...list.map((e) => `- ${entryLine(e)}\n  ${applicationPage(siteUrl, e.id)}`)].join('\n')),
+    ...(entries.length ? [intro] : []),
+    ...listed.map(([heading, list]) => [heading, ...list.map((e) => `- ${e.line}\n  ${applicationPage(siteUrl, e.id)}`)].join('\n')),
+    ...(more ? [more] : []),
     footer,
   ].join('\n\n');
-  const item = (e: DigestEntry) => {
+  const item = (e: { line: string; id: string }) => {
     const page = escapeHtml(applicationPage(siteUrl, e.id));
-    return `<li>${escapeHtml(entryLine(e))}<br><a href="${page}">${page}</a></li>`;
+    return `<li>${escapeHtml(e.line)}<br><a href="${page}">${page}</a></li>`;
   };
   const html =
     '<!doctype html><html lang="en" dir="ltr"><body style="font-family:sans-serif;line-height:1.5">' +
-    `<p>${escapeHtml(`Dear ${to.name},`)}</p><p>${escapeHtml(intro)}</p>` +
-    grouped.map(([heading, list]) => `<h3>${escapeHtml(heading)}</h3><ul>${list.map(item).join('')}</ul>`).join('') +
+    `<p>${escapeHtml(`Dear ${to.name},`)}</p>` + (entries.length ? `<p>${escapeHtml(intro)}</p>` : '') +
+    listed.map(([heading, list]) => `<h3>${escapeHtml(heading)}</h3><ul>${list.map(item).join('')}</ul>`).join('') +
+    (more ? `<p>${escapeHtml(more)}</p>` : '') +
     `<p>${escapeHtml(footer).replaceAll('\n', '<br>')}</p></body></html>`;
   return {
     event: 'passport-expiry',
-    subject: `Passports expiring: ${plural(entries.length, 'application')} on the ${consultancyName} desk`,
+    subject: entries.length
+      ? `Passports expiring: ${plural(entries.length, 'application')} on the ${consultancyName} desk`
+      : `Overdue steps: ${plural(overdue.total, 'application')} on the ${consultancyName} desk`,
     text: `${text}\n`,
     html,
   };
 }
+
+/** An application past its stage's due day (ADR 049): who, which stage, since and due when. */
+export interface OverdueEntry {
+  id: string;
+  givenN: string;
+  surname: string;
+  stageName: string;
+  stageSince: string;
+  stageDue: string;
+  /** Days past the due day, from the consultancy's today. */
+  daysOverdue: number;
+}
+
+/** The overdue applications a digest lists (the longest overdue first, at most OVERDUE_LISTED) and how many there are. */
+export interface OverdueDigest {
+  entries: OverdueEntry[];
+  total: number;
+}
+
+/** At most this many overdue applications are named; the rest are counted, with the list's overdue filter. */
+export const OVERDUE_LISTED = 50;
+
+const overdueHeading = (total: number) => `Overdue steps (${plural(total, 'application')})`;
+const overdueLine = (e: OverdueEntry) =>
+  `${`${e.givenN} ${e.surname}`.trim()}: ${e.stageName} since ${e.stageSince}, due ${e.stageDue}, ${plural(e.daysOverdue, 'day')} overdue`;

@@ -14,7 +14,7 @@ const row: typeof applications.$inferSelect = {
   passportIssue: '2019-05-02', passportExpiry: '2029-05-01',
   phone: '9812345678', phoneCode: '977', email: 'anita@example.com', language: 'ne', photoFileId: 'b'.repeat(24), photoThumbFileId: 'c'.repeat(24),
   photoOriginalFileId: 'd'.repeat(24), isAdmin: false, isStatus: 'approved', statusReason: '', pending: '2025-10-01', approve: '2025-10-20',
-  searchText: 'pa1234567 sharma anita anita@example.com', createdAt: at, updatedAt: at,
+  searchText: 'pa1234567 sharma anita anita@example.com', stage: 'medical', stageSince: '2025-10-02', stageDue: '2025-10-09', createdAt: at, updatedAt: at,
 };
 const docs: DocumentRow[] = [{ slot: 'file1', fileId: 'e'.repeat(24), contentType: 'application/pdf', size: 2048, uploadedAt: at }];
 const extras: ExtraDocumentRow[] = [
@@ -24,10 +24,15 @@ const sign = (id: string | null | undefined) => (id ? `/api/files/${id}?signed` 
 
 describe('the applicant copy built for the public enquiry', () => {
   it('holds exactly what the copy shows, built field by field, the national id masked', () => {
-    const copy = toApplicantCopy(row, docs, extras, sign);
+    const journey = [{ name: 'Medical check-up', names: { ne: 'स्वास्थ्य परीक्षण' }, done: null, current: true }];
+    const copy = toApplicantCopy(row, docs, extras, sign, journey);
     expect(Object.keys(copy).sort()).toEqual(APPLICANT_COPY_KEYS);
     // Nothing the staff keep to themselves: the language of their messages, the record's id and bookkeeping.
-    for (const own of ['language', '_id', 'isAdmin', 'createdAt', 'imageOriginal', 'searchText']) expect(copy).not.toHaveProperty(own);
+    for (const own of ['language', '_id', 'isAdmin', 'createdAt', 'imageOriginal', 'searchText', 'stage', 'stageSince', 'stageDue', 'destination']) {
+      expect(copy).not.toHaveProperty(own);
+    }
+    // The journey as given: the visible steps only (application-stages.ts builds it).
+    expect(copy.journey).toEqual(journey);
     expect(copy).toMatchObject({ nationalId: '•••••5842', image: sign(row.photoFileId), file1: sign('e'.repeat(24)), file2: '' });
     expect(copy).toMatchObject({ passportIssue: '2019-05-02', passportExpiry: '2029-05-01' });
     expect(copy.documents).toEqual({ file1: { url: sign('e'.repeat(24)), contentType: 'application/pdf' } });

@@ -30,7 +30,7 @@ const viaApiClient: BaseQueryFn<ApiCall, unknown, unknown> = async ({ path, ...o
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: viaApiClient,
-  tagTypes: ['Application', 'ApplicationList', 'History', 'Messages', 'Dashboard', 'Settings', 'Staff'],
+  tagTypes: ['Application', 'ApplicationList', 'History', 'Messages', 'Dashboard', 'Settings', 'Staff', 'Stages'],
   keepUnusedDataFor: 0,
   // A screen that comes back before its old answer is dropped still asks afresh.
   refetchOnMountOrArgChange: true,

@@ -4,7 +4,7 @@ import {
   APPLICATION_MESSAGES as M,
   ApplicationListRequestSchema,
   ApplicationListResponseSchema,
-  ApplicationSchema,
+  ApplicationWithJourneySchema,
   EnquiryQuerySchema,
   EnquiryResponseSchema,
   ErrorResponseSchema,
@@ -33,12 +33,12 @@ const staffReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fetchApplication/:id', {
     schema: {
       tags: ['applications'],
-      summary: 'One application by id',
+      summary: 'One application by id, with where it stands on its journey',
       params: IdParamsSchema,
-      response: { 200: ApplicationSchema, ...errors },
+      response: { 200: ApplicationWithJourneySchema, ...errors },
     },
   }, async (request) => {
-    const application = await app.applications.get(request.params.id, viewerOf(request));
+    const application = await app.applications.withJourney(request.params.id, viewerOf(request));
     if (!application) throw new HttpError(404, M.notFound);
     return application;
   });
