@@ -43,6 +43,14 @@ export const LIST_SCENARIOS: readonly [name: string, query: string][] = [
   ['pending, latest approval first', 'status=pending&sort=-approve'],
   ['approved in one month, latest approval first', `status=approved&${MONTH}&sort=-approve`],
   ['search "sharma" (4%) and status=approved', 'search=sharma&status=approved'],
+  // The journey (ADR 049): one stage, the board's column (its longest waiting first), the overdue.
+  ['stage=medical (5%)', 'stage=medical'],
+  ['stage=departure (24%)', 'stage=departure'],
+  ['stage=medical, longest in it first (the board)', 'stage=medical&sort=stageSince'],
+  ['overdue=true', 'overdue=true'],
+  ['overdue=true, longest in their stage first', 'overdue=true&sort=stageSince'],
+  ['overdue=true and stage=medical', 'overdue=true&stage=medical'],
+  ['sort=stageSince (longest in their stage first)', 'sort=stageSince'],
 ];
 
 /** Exports timed whole: their CSV read to the end. */

@@ -50,13 +50,27 @@ function jobRows(): string[] {
   });
 }
 
+/**
+ * The journey (ADR 049): the shipped stages in order with their days. An approved worker has mostly
+ * departed (eight in ten; the rest between visa and ticket), a rejected one stopped between interview
+ * and medical, a pending one is anywhere before departure, in it since one of the last 20 days
+ * (due after the stage's days: about half of them overdue). Only pending ones have a due day.
+ */
+const STAGES: readonly [string, number][] = [
+  ['demand', 7], ['pre-approval', 14], ['advert', 7], ['interview', 7], ['contract', 7], ['medical', 7],
+  ['visa', 21], ['orientation', 3], ['insurance', 3], ['labour-permit', 7], ['ticket', 5], ['departure', 0],
+];
+const stageRows = () => STAGES.map(([id, days], index) => `(${literal(id)}, ${days}, ${index})`).join(', ');
+
 /** The INSERT: each row draws its country, job, status and age from random() (seeded: the same rows each run). */
 function insertSql(count: number): string {
   return `
     with country(name, lo, hi, surnames, givens, cities) as (values ${countryRows().join(',\n')}),
     job(title, lo, hi) as (values ${jobRows().join(', ')}),
+    stage(id, days, idx) as (values ${stageRows()}),
     draw as (
       select g, random() as rc, random() as rj, random() as rs, random() as ra, random() as rd, random() as rt, random() as rx,
+        random() as rg, random() as rz,
         now() - make_interval(secs => random() * 3650 * 86400) as at
       from generate_series(1, ${count}) g
     ),
@@ -67,10 +81,23 @@ function insertSql(count: number): string {
         c.cities[1 + floor(d.rt * array_length(c.cities, 1))::int] as city,
         case when d.rs < 0.5 then 'pending' when d.rs < 0.8 then 'approved' else 'rejected' end as status
       from draw d join country c on d.rc >= c.lo and d.rc < c.hi join job j on d.rj >= j.lo and d.rj < j.hi
+    ),
+    placed as (
+      select a.*, case
+          when a.status = 'approved' then case when a.rz < 0.8 then 11 else 6 + floor(a.rg * 5)::int end
+          when a.status = 'rejected' then 3 + floor(a.rg * 3)::int
+          else floor(a.rg * 11)::int end as stage_idx,
+        case when a.status = 'pending' then current_date - floor(a.rz * 20)::int else a.at::date + 30 end as since
+      from applicant a
+    ),
+    journey as (
+      select p.*, s.id as stage_id,
+        case when p.status = 'pending' and s.days > 0 then to_char(p.since + s.days, 'YYYY-MM-DD') else '' end as due
+      from placed p join stage s on s.idx = p.stage_idx
     )
     insert into applications (id, surname, given_n, sex, dob, birth_city, current_n, identification, national_id,
       company, duty_duration, job_title, salary, passport, issued_country, phone, email, is_status, pending, approve,
-      search_text, created_at, updated_at)
+      search_text, stage, stage_since, stage_due, created_at, updated_at)
     select lpad(to_hex(extract(epoch from at)::bigint), 8, '0') || lpad(to_hex(g), 16, '0'), surname, given,
       case when rx < 0.6 then 'Male' else 'Female' end,
       to_char(date '1975-01-01' + (ra * 9000)::int, 'YYYY-MM-DD'), city, country, 'Mole on left cheek', 'N' || g,
@@ -78,8 +105,8 @@ function insertSql(count: number): string {
       'applicant' || g || '@example.com', status, to_char(at, 'YYYY-MM-DD'),
       case when status = 'approved' then to_char(at + make_interval(days => 10 + (ra * 110)::int), 'YYYY-MM-DD') else '' end,
       lower('P' || lpad(g::text, 9, '0') || ' ' || surname || ' ' || given || ' applicant' || g || '@example.com'),
-      at, at
-    from applicant order by at`;
+      stage_id, to_char(since, 'YYYY-MM-DD'), due, at, at
+    from journey order by at`;
 }
 
 export interface SeedReport {

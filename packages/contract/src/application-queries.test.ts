@@ -32,7 +32,7 @@ describe('normalisePassport', () => {
   });
 });
 
-const NO_FILTERS = { status: '', nationality: '', jobTitle: '', createdFrom: '', createdTo: '', sort: '-createdAt' };
+const NO_FILTERS = { status: '', nationality: '', jobTitle: '', createdFrom: '', createdTo: '', stage: '', overdue: '', sort: '-createdAt' };
 
 describe('ApplicationListQuerySchema', () => {
   it('defaults to page 1, limit 10, an empty search, no filters and newest first', () => {
@@ -57,7 +57,7 @@ describe('ApplicationListQuerySchema', () => {
   });
 
   it('takes each order, ascending and with a leading - descending', () => {
-    expect([...APPLICATION_SORTS].sort()).toEqual(['-approve', '-createdAt', '-pending', '-surname', 'approve', 'createdAt', 'pending', 'surname']);
+    expect([...APPLICATION_SORTS].sort()).toEqual(['-approve', '-createdAt', '-pending', '-stageSince', '-surname', 'approve', 'createdAt', 'pending', 'stageSince', 'surname']);
     for (const sort of APPLICATION_SORTS) expect(ApplicationListQuerySchema.parse({ sort }).sort).toBe(sort);
   });
 
@@ -110,5 +110,13 @@ describe('EnquiryQuerySchema', () => {
     expect(issues?.map((issue) => [issue.path[0], issue.message])).toEqual([
       ['search', M.passport], ['search1', M.currentNationality], ['search2', M.dob],
     ]);
+  });
+});
+
+describe('the journey filters (ADR 049)', () => {
+  it('take a stage id and overdue=true, and refuse anything else with their own message', () => {
+    expect(ApplicationListQuerySchema.parse({ stage: 'labour-permit', overdue: 'TRUE' })).toMatchObject({ stage: 'labour-permit', overdue: 'true' });
+    expect(ApplicationListQuerySchema.safeParse({ stage: 'Labour permit' }).error?.issues[0]?.message).toBe(M.stageFilterInvalid);
+    expect(ApplicationListQuerySchema.safeParse({ overdue: 'yes' }).error?.issues[0]?.message).toBe(M.overdueFilterInvalid);
   });
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { answerCount, answerFlag, answerList, answerObject, answerText } from './answers.ts';
+import type { z } from 'zod';
+import { answerCount, answerFlag, answerList, answerMap, answerObject, answerText } from './answers.ts';
 import { HistoryEntrySchema } from './application-history.ts';
 import { ExpiringPassportsSchema } from './passport-dates.ts';
 
@@ -44,7 +44,7 @@ export const DashboardSchema = answerObject({
   /** The last DASHBOARD_MONTHS months, oldest first, the current month last. */
   months: answerList(MonthFiguresSchema),
   /** How many applications are in each stage now, by stage id (ADR 049), and how many are past their stage's due day. */
-  byStage: z.record(answerText(), answerCount()),
+  byStage: answerMap(answerCount()),
   overdue: answerCount(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerCount, answerFlag, answerList, answerObject, answerText } from './answers.ts';
+import { answerCount, answerFlag, answerList, answerMap, answerObject, answerText } from './answers.ts';
 import { normaliseCountry } from './country-lookup.ts';
 import { isCalendarDate } from './calendar-days.ts';
 import { ApplicationSchema, DOCUMENT_SLOT_KEYS } from './applications.ts';
@@ -35,8 +35,8 @@ export const STAGE_MESSAGES = {
   byCountry: 'Please give each country’s list as the ids of its stages, in order.',
   byCountryCountry: (country: string) => `“${country}” is not a country of the list.`,
   byCountryStage: (country: string) => `The list for ${country} names a stage that does not exist, names one twice, or has none in use.`,
-  stageInUse: (name: string, count: string) =>
-    `The stage “${name}” cannot be deleted while applications are in it (${count} now). Archive it instead: it is kept for them and offered for no new move.`,
+  stageInUse: (count: string) =>
+    `Applications in a stage this save leaves out: ${count}. A stage cannot be deleted while applications are in it; archive it instead: it is kept for them and offered for no new move.`,
   stagesSaved: 'Stages saved.',
   move: 'Please send the stage to move to, and optionally the day (YYYY-MM-DD) and a note.',
   stageUnknown: 'Please choose one of the stages.',
@@ -107,8 +107,8 @@ export const DEFAULT_STAGES_SETTINGS: StagesSettings = { stages: [...DEFAULT_STA
 /** `GET /api/settings/stages`: the settings, and how many applications are in each stage now (a stage with any cannot be deleted). */
 export const StagesAnswerSchema = answerObject({
   stages: answerList(StageAnswerSchema),
-  byCountry: z.record(answerText(), answerList(answerText())),
-  applications: z.record(answerText(), answerCount()),
+  byCountry: answerMap(answerList(answerText())),
+  applications: answerMap(answerCount()),
 });
 export type StagesAnswer = z.infer<typeof StagesAnswerSchema>;
 

@@ -9,6 +9,7 @@ import {
   applicationExtraDocuments,
   applicationHistory,
   applications,
+  applicationStageEvents,
   applicationStats,
   files,
   passportExpiryNotices,
@@ -30,8 +31,8 @@ export const BACKUP_VERSION = 1;
  * the passport digest reported are (a restore must not report them again); the days it ran on are not.
  */
 export const TABLES: PgTable[] = [
-  users, recoveryCodes, settings, files, sliders, applications, applicationDocuments, applicationExtraDocuments, applicationHistory, applicationStats,
-  passportExpiryNotices,
+  users, recoveryCodes, settings, files, sliders, applications, applicationDocuments, applicationExtraDocuments, applicationHistory, applicationStageEvents,
+  applicationStats, passportExpiryNotices,
 ];
 export const TRANSIENT: PgTable[] = [refreshTokens, sessions, rateLimits];
 

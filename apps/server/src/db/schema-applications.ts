@@ -66,8 +66,10 @@ export const applications = pgTable(
       index('applications_surname_idx').on(sql`lower(${t.surname}) collate "C"`, t.id, t.surname, ...filtered, t.createdAt),
       index('applications_approve_idx').on(t.approve, t.id, ...filtered, t.createdAt),
       index('applications_pending_idx').on(t.pending, t.id, ...filtered, t.createdAt),
-      // The journey's filters (ADR 049): one stage, its longest waiting first (the board); those past due.
-      index('applications_stage_idx').on(t.stage, t.stageSince, t.id, ...filtered, t.createdAt),
+      // The journey's filters and order (ADR 049): one stage, its longest waiting first (the board),
+      // overdue in it read from the index too; every stage by the day it was entered; those past due.
+      index('applications_stage_idx').on(t.stage, t.stageSince, t.id, t.stageDue, ...filtered, t.createdAt),
+      index('applications_stage_since_idx').on(t.stageSince, t.id, t.stageDue, t.stage, ...filtered, t.createdAt),
       index('applications_stage_due_idx').on(t.stageDue, t.id).where(sql`${t.stageDue} <> ''`),
       // The dashboard's expiring passports and the daily digest: only the ones with a known expiry.
       index('applications_passport_expiry_idx').on(t.passportExpiry, t.id).where(sql`${t.passportExpiry} <> ''`),

@@ -118,8 +118,8 @@ export class StagesService {
       for (const stage of before.stages) {
         const count = counts[stage.id] ?? 0;
         if (!kept.has(stage.id) && count > 0) {
-          const message = M.stageInUse(stage.name, count.toLocaleString('en'));
-          throw new HttpError(409, message, { errors: { stages: message } });
+          const message = M.stageInUse(count.toLocaleString('en'));
+          throw new HttpError(409, message, { errors: { [`removed.${stage.id}`]: message } });
         }
       }
       await tx.insert(settings).values({ key: STAGES_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });

@@ -24,7 +24,7 @@ import { backupBytes } from './backup-bytes.ts';
 
 const LASTING = [
   schema.users, schema.settings, schema.files, schema.sliders, schema.applications,
-  schema.applicationDocuments, schema.applicationExtraDocuments, schema.applicationHistory, schema.applicationStats,
+  schema.applicationDocuments, schema.applicationExtraDocuments, schema.applicationHistory, schema.applicationStageEvents, schema.applicationStats,
   schema.passportExpiryNotices,
 ];
 
@@ -70,12 +70,17 @@ describe('backup and restore', () => {
       const body = await multipartBody({}, { file1: { data: SAMPLE_PDF, name: 'a.pdf' }, file9: { data: await sampleImage('png'), name: 'v.png' } });
       await t.app.inject({ method: 'PUT', url: `/api/application/updateApplicationAdd/${app._id}`, payload: body.payload, headers: { ...headers, ...body.headers } });
       if (i === 0) await t.app.inject({ method: 'PUT', url: `/api/application/updateApplicationApprove/${app._id}`, headers });
+      // The first moves on its journey (ADR 049): its moves travel, and the stages the agency saved.
+      if (i === 0) expect((await t.app.inject({ method: 'POST', url: `/api/application/setStage/${app._id}`, headers, payload: { stage: 'medical', note: 'Booked.' } })).statusCode).toBe(200);
       // An extra document beyond the slots, on the second application: its row and its file travel too.
       if (i === 1) expect((await addExtraDocument(t, headers, app._id, 'Medical report', { data: SAMPLE_PDF, name: 'm.pdf' })).statusCode).toBe(201);
     }
     const slide = await multipartBody({ thumbnail: 'Work in Canada', title: 'Skilled jobs', status: 'published' }, { image: { data: await sampleImage('jpeg', 300), name: 's.jpg' } });
     await t.app.inject({ method: 'POST', url: '/api/slider/addSlider', payload: slide.payload, headers: { ...headers, ...slide.headers } });
     await t.app.settings.put({ ...(await t.app.settings.get()), consultancyName: 'Backup Test Consultancy' }, TEST_ACTOR);
+    const stages = await t.app.stages.get();
+    await t.app.stages.put({ stages: stages.stages.map((s) => (s.id === 'visa' ? { ...s, days: 30 } : s)), byCountry: { Japan: ['interview', 'visa'] } }, TEST_ACTOR);
+    expect(await t.database.db.select().from(schema.applicationStageEvents)).toHaveLength(4);
   });
   afterAll(() => t.close());
 

@@ -27,13 +27,14 @@ const EVENTS: ApplicantEvent[] = [
   { kind: 'registered' },
   ...(['pending', 'approved', 'rejected'] as const).map((status) => ({ kind: 'status' as const, status, reason: 'Checked.' })),
   { kind: 'documents', labels: [{ en: 'Visa' }, { en: 'Medical report' }] },
+  { kind: 'stage', name: { en: 'Medical check-up' }, documents: [{ en: 'Medical report' }] },
 ];
 
 /** The catalogues of the applicant's email (ADR 029): a translator's slip fails here, not in an applicant's inbox. */
 describe('the email catalogues', () => {
-  it('has the 20 messages of the email in English, each its own translation', async () => {
+  it('has the 25 messages of the email in English, each its own translation', async () => {
     const english = await catalogue('en');
-    expect(english.size).toBe(20);
+    expect(english.size).toBe(25);
     for (const [id, entry] of english) expect([id, entry.translation]).toEqual([id, entry.message]);
   });
 
@@ -69,6 +70,7 @@ describe('the email catalogues', () => {
     const to = { applicationId: 'a'.repeat(24), givenN: 'Anita', surname: 'Sharma', email: 'anita@example.com', language };
     for (const event of EVENTS) applicantMessage(event, to, sender);
     for (const status of ['pending', 'approved', 'rejected'] as const) whatsAppText(status, 'Checked.', to, sender);
+    whatsAppText('pending', '', to, sender, { name: { en: 'Visa' }, documents: [{ en: 'Police clearance certificate' }] });
     stop();
     expect(missing).toEqual([]);
   });

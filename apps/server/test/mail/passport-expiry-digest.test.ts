@@ -140,6 +140,26 @@ describe('the daily digest of expiring passports', () => {
     for (const absent of ['Given8', 'Given9']) expect(text).not.toContain(absent);
   });
 
+  it('lists the applications past their stage\'s due day, the longest overdue first, even on a day no passport crossed a point (ADR 049)', async () => {
+    await openDesk();
+    await insertRows(t.app.db, [
+      applicant(1, '', { stage: 'medical', stageSince: after(-20), stageDue: after(-13) }),
+      applicant(2, '', { stage: 'visa', stageSince: after(-30), stageDue: after(-9) }),
+      applicant(3, '', { stage: 'ticket', stageSince: after(-1), stageDue: after(4) }),
+      applicant(4, '', { stage: 'departure', stageSince: after(-90), stageDue: '' }),
+    ]);
+    expect(await run(DAY)).toEqual({ day: DAY, applications: 2, recipients: 2 });
+    const [mail] = await digests(2);
+    expect(mail?.parsed.subject).toBe('Overdue steps: 2 applications on the VisaDesk Migration Consultancy desk');
+    const text = mail?.parsed.text ?? '';
+    expect(text).toContain(`Overdue steps (2 applications)\n- Given1 Surname1: Medical check-up since ${after(-20)}, due ${after(-13)}, 13 days overdue\n  ${SITE}/updateApplicationView/${rowId(1)}`);
+    expect(text.indexOf('Given1')).toBeLessThan(text.indexOf('Given2'));
+    expect(text).toContain(`- Given2 Surname2: Visa since ${after(-30)}, due ${after(-9)}, 9 days overdue`);
+    // Not yet due, or a stage without set time: not listed.
+    for (const absent of ['Given3', 'Given4', 'expiring']) expect(text).not.toContain(absent);
+    expect(mail?.parsed.html).toContain('<h3>Overdue steps (2 applications)</h3>');
+  });
+
   it('records nothing and sends nothing while mail is not configured, so the crossings wait for it', async () => {
     await openDesk(false);
     await insertRows(t.app.db, [applicant(10, after(20))]);
@@ -161,4 +181,5 @@ describe('how the digest says it', () => {
   it('says the days left in words', () => {
     expect([-2, -1, 0, 1, 2].map(daysLeftSaid)).toEqual(['expired 2 days ago', 'expired 1 day ago', 'expires today', '1 day left', '2 days left']);
   });
+
 });

@@ -21,8 +21,16 @@ const TABLE: [n: number, surname: string, currentN: string, jobTitle: string, st
   [11, 'Limbu', 'Nepal', 'Plumber', 'pending', '2026-02-28T20:00:00Z', '2026-02-28', ''],
 ];
 
+/** Where each row is on its journey (ADR 049): its stage and the day it entered it; row 3 registered before the journey began. Rows 1 and 5 entered on one day. */
+const JOURNEY: Record<number, [stage: string, stageSince: string]> = {
+  1: ['medical', '2026-03-01'], 2: ['departure', '2026-02-20'], 3: ['', ''], 4: ['interview', '2026-02-05'], 5: ['medical', '2026-03-01'],
+  6: ['visa', '2026-03-10'], 7: ['departure', '2026-03-25'], 8: ['medical', '2026-02-27'], 9: ['departure', '2026-03-30'],
+  10: ['interview', '2026-03-12'], 11: ['visa', '2026-03-03'],
+};
+
 export const FILTER_ROWS = TABLE.map(([n, surname, currentN, jobTitle, isStatus, createdAt, pending, approve]) => ({
   id: rowId(n), surname, currentN, jobTitle, isStatus, pending, approve, createdAt: new Date(createdAt), updatedAt: new Date(createdAt),
+  stage: JOURNEY[n]?.[0] ?? '', stageSince: JOURNEY[n]?.[1] ?? '',
 }));
 
 /** Each order of the eleven rows, by row number (worked out by hand from the table above). */
@@ -37,11 +45,16 @@ export const ORDERS: Record<string, number[]> = {
   '-approve': [9, 7, 8, 2, 11, 10, 6, 5, 4, 3, 1],
   pending: [1, 2, 3, 4, 5, 11, 6, 7, 8, 9, 10],
   '-pending': [10, 9, 8, 7, 6, 11, 5, 4, 3, 2, 1],
+  // No stage yet (row 3) is the lowest; rows 1 and 5 tie on 2026-03-01.
+  stageSince: [3, 4, 2, 8, 1, 5, 11, 6, 10, 7, 9],
+  '-stageSince': [9, 7, 10, 6, 11, 5, 1, 8, 2, 4, 3],
 };
 
 /** Query strings and the rows they find, newest first unless they say otherwise. */
 export const FILTERS: [query: string, rows: number[]][] = [
   ['status=pending', [8, 11, 6, 5, 3, 1]],
+  ['stage=medical', [8, 5, 1]],
+  ['stage=departure&sort=stageSince', [2, 7, 9]],
   ['status=Approved', [9, 7, 2]],
   ['status=rejected', [10, 4]],
   // Read as the form saves it, matched in any case: "Nepali" is Nepal, and row 5's "nepal" matches.
