@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@visadesk/contract';
+import { APPLICATION_STATUSES, DEFAULT_STAGES, dueOf, type ApplicationStatus } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
-import { applicationDocuments, applicationHistory, applications, applicationStats, files } from '../db/schema.ts';
+import { applicationDocuments, applicationHistory, applications, applicationStageEvents, applicationStats, files } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { searchText } from '../applications/application-writes.ts';
 import { bulkInsert } from './bulk-insert.ts';
@@ -39,11 +39,31 @@ type Rows = {
   applications: (typeof applications.$inferInsert)[];
   documents: (typeof applicationDocuments.$inferInsert)[];
   history: (typeof applicationHistory.$inferInsert)[];
+  moves: (typeof applicationStageEvents.$inferInsert)[];
   placements: Placement[];
 };
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The applicant's journey (ADR 049) on the shipped stages: the demand letter when registered, the
+ * interview and the medical when the documents came, the visa when approved, departure three weeks
+ * after a visa older than a month; a rejected worker stays at the medical. Each move on its day.
+ */
+function journeyOf(applicant: DemoApplicant, now: number): { stage: string; at: Date }[] {
+  const { status, createdAt, documentsAt, decidedAt } = applicant;
+  const moves = [{ stage: 'demand', at: createdAt }];
+  if (documentsAt.getTime() > createdAt.getTime()) moves.push({ stage: 'interview', at: documentsAt }, { stage: 'medical', at: new Date(documentsAt.getTime() + 1000) });
+  if (status === 'approved' && decidedAt) {
+    moves.push({ stage: 'visa', at: decidedAt });
+    const departure = decidedAt.getTime() + 21 * DAY_MS;
+    if (departure < now - 9 * DAY_MS) moves.push({ stage: 'departure', at: new Date(departure) });
+  }
+  return moves;
+}
+
 /** The rows ApplicationsService would have written for this applicant's story, and the files. */
-function addRows(rows: Rows, applicant: DemoApplicant, samples: DemoSamples, actor: HistoryActor, dateOf: (d: Date) => string): void {
+function addRows(rows: Rows, applicant: DemoApplicant, samples: DemoSamples, actor: HistoryActor, dateOf: (d: Date) => string, now: number): void {
   const stored = (sample: Sample, at: Date) => {
     const key = newId();
     rows.files.push({ id: key, contentType: sample.contentType, size: sample.size, sha256: sample.sha256, originalName: sample.originalName, createdAt: at });
@@ -53,15 +73,25 @@ function addRows(rows: Rows, applicant: DemoApplicant, samples: DemoSamples, act
   const { fields, status, createdAt, documentsAt, decidedAt } = applicant;
   const photo = pick(samples.photos[applicant.look]);
   const id = newId();
+  const moves = journeyOf(applicant, now);
+  const last = moves.at(-1) as { stage: string; at: Date };
+  const since = dateOf(last.at);
+  const lastStage = DEFAULT_STAGES.find((stage) => stage.id === last.stage);
   rows.applications.push({
+    stage: last.stage, stageSince: since, stageDue: dueOf(since, lastStage?.days ?? 0),
     id, ...fields, searchText: searchText(fields),
     photoFileId: stored(photo.display, createdAt), photoThumbFileId: stored(photo.thumb, createdAt), photoOriginalFileId: stored(photo.original, createdAt),
     isStatus: status, pending: dateOf(createdAt), approve: status === 'approved' && decidedAt ? dateOf(decidedAt) : '',
     createdAt, updatedAt: decidedAt ?? documentsAt,
   });
-  const history = (action: 'created' | 'status', detail: string, at: Date) =>
+  const history = (action: 'created' | 'status' | 'stage', detail: string, at: Date) =>
     rows.history.push({ id: newId(), applicationId: id, actorId: actor.id, actorName: actor.name, action, detail, createdAt: at });
   history('created', 'Application created', createdAt);
+  for (const move of moves) {
+    const name = DEFAULT_STAGES.find((stage) => stage.id === move.stage)?.name ?? move.stage;
+    rows.moves.push({ id: newId(), applicationId: id, stage: move.stage, name, on: dateOf(move.at), actorId: actor.id, actorName: actor.name, createdAt: move.at });
+    if (move.stage !== 'demand') history('stage', `Stage set to ${name} on ${dateOf(move.at)}`, move.at);
+  }
   for (const slot of applicant.documents) {
     rows.documents.push({ applicationId: id, slot, fileId: stored(samples.documents[slot] as Sample, documentsAt), uploadedAt: documentsAt });
   }
@@ -83,6 +113,7 @@ async function commit(db: Database, writer: SampleWriter, { applicants, rows }: 
     await bulkInsert(tx, applications, rows.applications);
     await bulkInsert(tx, applicationDocuments, rows.documents);
     await bulkInsert(tx, applicationHistory, rows.history);
+    await bulkInsert(tx, applicationStageEvents, rows.moves);
     // In the fixed order the service locks them in, so a running server cannot deadlock with us.
     for (const status of [...APPLICATION_STATUSES].sort()) {
       if (added[status] === 0) continue;
@@ -111,8 +142,8 @@ export async function seedApplications(options: SeedApplicationsOptions): Promis
       return applicant;
     });
     await makeUnique(db, applicants, uncommitted);
-    const rows: Rows = { files: [], applications: [], documents: [], history: [], placements: [] };
-    for (const applicant of applicants) addRows(rows, applicant, samples, pick(actors), dateOf);
+    const rows: Rows = { files: [], applications: [], documents: [], history: [], moves: [], placements: [] };
+    for (const applicant of applicants) addRows(rows, applicant, samples, pick(actors), dateOf, now);
     const placed = writer.place(rows.placements);
     // Awaited before its commit; this keeps a failure meanwhile from counting as unhandled.
     placed.catch(() => {});

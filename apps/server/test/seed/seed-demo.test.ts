@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type Application, type Slider } from '@visadesk/contract';
+import { API, type Application, type ApplicationWithJourney, type Slider } from '@visadesk/contract';
 import type { App } from '../../src/app.ts';
 import { applicantFields, sampleImage } from '../../src/seed/factories.ts';
 import { DEMO_ADMINS } from '../../src/seed/demo-staff.ts';
@@ -109,8 +109,14 @@ describe('npm run seed:demo', () => {
       const found = await app.inject({ url: `${API.applications.list}?search=${encodeURIComponent(`${someone.givenN} ${someone.surname} ${someone.passport}`)}`, headers: { authorization: token } });
       expect((found.json() as { applications: Application[] }).applications.map((a) => a._id)).toEqual([someone._id]);
       const history = (await app.inject({ url: API.applicationHistory(someone._id), headers: { authorization: token } })).json() as { action: string; detail: string; actorName: string }[];
-      expect(history.map((h) => [h.action, h.detail])).toEqual([['status', 'Status set to approved'], ['created', 'Application created']]);
+      expect(history.filter((h) => h.action !== 'stage').map((h) => [h.action, h.detail])).toEqual([['status', 'Status set to approved'], ['created', 'Application created']]);
       expect(DEMO_ADMINS.map((a) => a.name)).toContain(history[0]?.actorName);
+      // Its journey (ADR 049): from the demand letter to the visa (and departure, for a visa a month old), each move in the history too.
+      const { journey } = (await app.inject({ url: API.applications.one(someone._id), headers: { authorization: token } })).json() as ApplicationWithJourney;
+      expect(journey.events.map((e) => e.stage).slice(0, 4)).toEqual(['demand', 'interview', 'medical', 'visa']);
+      expect(['visa', 'departure']).toContain(journey.stage);
+      expect(journey.since).toBe(journey.events.at(-1)?.on);
+      expect(history.filter((h) => h.action === 'stage').map((h) => h.detail).reverse()).toEqual(journey.events.slice(1).map((e) => `Stage set to ${e.name} on ${e.on}`));
 
       const slides = (await app.inject({ url: API.sliders.list })).json() as Slider[];
       expect(slides.map((s) => s.status)).toEqual(['published', 'published', 'published']);
@@ -143,7 +149,9 @@ describe('npm run seed:demo', () => {
       const history = async (of: string) =>
         ((await app.inject({ url: API.applicationHistory(of), headers: { authorization: token } })).json() as { action: string; detail: string }[]).map((h) => [h.action, h.detail]);
       const seeded = (await applicationsOf(app, token)).list.find((a) => a.isStatus === 'approved' && a._id !== id) as Application;
-      expect(await history(seeded._id)).toEqual(await history(id));
+      // The moves on the journey aside (the seed's own story, checked above), the same entries.
+      const notMoves = async (of: string) => (await history(of)).filter(([action]) => action !== 'stage');
+      expect(await notMoves(seeded._id)).toEqual(await notMoves(id));
     } finally {
       await app.close();
     }
