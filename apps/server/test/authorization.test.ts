@@ -66,6 +66,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/application/updateApplicationReject/:id': 'staff',
   // One status for several applications: as the three above, one application at a time.
   'POST /api/application/bulkStatus': 'staff',
+  'POST /api/application/setStage/:id': 'staff',
+  'POST /api/application/bulkStage': 'staff',
   'DELETE /api/application/deleteApplication/:id': 'staff',
 
   // Files: the signature in the URL is the credential.
@@ -81,6 +83,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/settings/public': 'public',
   // The checklist of labels for extra documents: every staff member files documents under it.
   'GET /api/settings/documentLabels': 'staff',
+  'GET /api/settings/stages': 'staff',
+  'PUT /api/settings/stages': 'superadmin',
   'GET /api/settings': 'superadmin',
   'PUT /api/settings': 'superadmin',
   'POST /api/settings/test-email': 'superadmin',
