@@ -31,10 +31,10 @@ async function staffHeaders(request: APIRequestContext): Promise<{ Authorization
 /**
  * Staff record an applicant with a photo, upload a job letter (PDF) and the visa (image), and
  * approve the application, all through the API as the desk would. The desk names the language of
- * the applicant's email: English here, so journeys read the spec's words. Nepali, with the one
+ * the applicant's email: English unless told, so journeys read the spec's words. Nepali, with the one
  * phone number every such applicant shares, unless told.
  */
-export async function createApprovedApplicant(request: APIRequestContext, { nationality = 'Nepali', phone = '9779812345678' } = {}): Promise<Applicant> {
+export async function createApprovedApplicant(request: APIRequestContext, { nationality = 'Nepali', phone = '9779812345678', language = 'en' } = {}): Promise<Applicant> {
   const headers = await staffHeaders(request);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const applicant: Applicant = {
@@ -64,7 +64,7 @@ export async function createApprovedApplicant(request: APIRequestContext, { nati
       salary: '1200 USD',
       passport: applicant.passport,
       issuedCountry: 'Nepal',
-      language: 'en',
+      language,
       image: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await picture({ r: 190, g: 120, b: 80 }) },
     },
   });

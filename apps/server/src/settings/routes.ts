@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DocumentLabelsAnswerSchema, ErrorResponseSchema, StagesAnswerSchema, StagesUpdateSchema, PublicSettingsSchema, SETTINGS_MESSAGES, SettingsSchema, SettingsUpdateSchema, TestEmailResultSchema } from '@visadesk/contract';
+import { DocumentLabelsAnswerSchema, ErrorResponseSchema, PublicSettingsSchema, SETTINGS_MESSAGES, SettingsSchema, SettingsUpdateSchema, TestEmailResultSchema } from '@visadesk/contract';
 import { HttpError } from '../http/http-error.ts';
 import { sendTestEmail } from '../mail/test-email.ts';
 import { currentUser } from '../staff/auth-plugin.ts';
 import { settingsImageRoutes } from './image-routes.ts';
+import { stagesRoutes } from '../stages/routes.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/public', {
@@ -17,26 +18,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: DocumentLabelsAnswerSchema, 401: ErrorResponseSchema },
     },
   }, async () => ({ documentLabels: (await app.settings.get()).documentLabels.map((label) => label.en) }));
-
-  app.get('/stages', {
-    schema: {
-      tags: ['settings'], summary: "The stages of a worker's journey, in order, each destination's own list, and how many applications are in each (any staff member)",
-      response: { 200: StagesAnswerSchema, 401: ErrorResponseSchema },
-    },
-  }, async () => app.stages.get());
-
-  app.put('/stages', {
-    config: { access: 'superadmin' },
-    schema: {
-      tags: ['settings'],
-      summary: 'Save the stages (a stage applications are in cannot be left out: archive it); a changed number of days moves the due day of the applications in it',
-      body: StagesUpdateSchema,
-      response: { 200: StagesAnswerSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema },
-    },
-  }, async (request) => {
-    const me = currentUser(request);
-    return app.stages.put(request.body, { id: me._id, name: me.name });
-  });
 
   app.get('/', {
     config: { access: 'superadmin' },
@@ -60,6 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(settingsImageRoutes);
+  await app.register(stagesRoutes);
 
   app.post('/test-email', {
     config: { access: 'superadmin' },

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { APPLICATION_MESSAGES, COMMON_MESSAGES, PAGES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
+import { DESK_PATHS } from '../config/page-titles';
 import { createI18n } from '../i18n/i18n';
 import { inPageLanguage } from '../i18n/contract-texts';
 import { mockApi, setSessionHint } from '../testing/http';
@@ -18,6 +19,7 @@ async function browserI18n(language: 'en' | 'hi' = 'en'): Promise<{ i18n: I18n; 
 const DESK_PAGES: [string, string][] = [
   [PAGES.dashboard, 'Dashboard'],
   [PAGES.application, 'Application List'],
+  [DESK_PATHS.applicationBoard, 'Stage Board'],
   [PAGES.addUserApplication, 'Visa Application Form'],
   [PAGES.slider, 'Slider List'],
   [PAGES.addSliders, 'Add Slider'],

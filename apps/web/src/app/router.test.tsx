@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { API, AUTH_MESSAGES, PAGES, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../config/page-titles';
+import { DESK_PATHS, PAGE_TITLES } from '../config/page-titles';
 import { callsTo, jsonResponse, mockApi, setSessionHint } from '../testing/http';
 import { ADMIN, SUPER_ADMIN, renderApp } from '../testing/render-app';
 import { inEnglish } from '../testing/test-i18n';
@@ -15,6 +15,7 @@ const GUARDED = [
   ['addUserManagement', PAGES.addUserManagement],
   ['editUserManagement', PAGES.editUserManagement],
   ['application', PAGES.application],
+  ['applicationBoard', DESK_PATHS.applicationBoard],
   ['addUserApplication', PAGES.addUserApplication],
   ['editApplication', PAGES.editApplication],
   ['userView', PAGES.userView],

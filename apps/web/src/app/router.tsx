@@ -4,6 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RequireChosenPassword } from '../features/auth/components/require-chosen-password';
 import { PageLoader } from '../components/ui/page-loader';
+import { DESK_PATHS } from '../config/page-titles';
 import { HomeRoute } from '../features/home/routes/home';
 import { prefetchDeskCatalogue } from '../i18n/i18n';
 import { AppRoot } from './routes/app-root';
@@ -39,6 +40,10 @@ const staffPages: RouteObject[] = [
   {
     path: PAGES.application,
     lazy: lazyPage(() => import('../features/applications/routes/application-list'), (m) => m.ApplicationListRoute),
+  },
+  {
+    path: DESK_PATHS.applicationBoard,
+    lazy: lazyPage(() => import('../features/applications/routes/application-board'), (m) => m.ApplicationBoardRoute),
   },
   {
     path: PAGES.addUserApplication,

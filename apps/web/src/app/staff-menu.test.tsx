@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { PAGES, ROLE_LABELS } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
+import { DESK_PATHS } from '../config/page-titles';
 import { mockApi, setSessionHint } from '../testing/http';
 import { ADMIN, SUPER_ADMIN, renderApp } from '../testing/render-app';
 
@@ -24,6 +25,7 @@ describe('staff menu', () => {
       ['Admin List', PAGES.userManagement],
       ['Add Admin', PAGES.addUserManagement],
       ['Application List', PAGES.application],
+      ['Stage Board', DESK_PATHS.applicationBoard],
       ['Add Application', PAGES.addUserApplication],
       ['Slider List', PAGES.slider],
       ['Add Slider', PAGES.addSliders],
@@ -47,6 +49,8 @@ describe('staff menu', () => {
     expect(within(menu).queryByRole('link', { name: 'Activity Log' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Application List' })).toBeInTheDocument();
+    // The board is every staff member's, as the list is.
+    expect(within(menu).getByRole('link', { name: 'Stage Board' })).toHaveAttribute('href', DESK_PATHS.applicationBoard);
   });
 
   it('names the signed-in staff member and role, and offers Home, Logout and a skip link', async () => {

@@ -3,11 +3,21 @@ import { msg } from '@lingui/core/macro';
 import type { PAGES } from '@visadesk/contract';
 
 /**
+ * The desk's pages the original system did not have and no server code names: only the web app
+ * links to them, so their paths live here rather than in the contract's PAGES. Each begins with the
+ * list's path, so robots.txt's `Disallow: /application` keeps crawlers off it too.
+ */
+export const DESK_PATHS = {
+  /** The journey's board (ADR 049): a column per stage. */
+  applicationBoard: '/applicationBoard',
+} as const;
+
+/**
  * One name per page, shared by its heading, the browser tab and the staff menu: messages of the
  * catalogues, shown with `i18n._(…)`. The home page has none here: its heading is the consultancy's
  * own words, from Settings.
  */
-export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home'>, MessageDescriptor>> = {
+export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home'> | keyof typeof DESK_PATHS, MessageDescriptor>> = {
   enquiry: msg`Check Visa Status`,
   viewOne: msg`Applicant Copy`,
   register: msg`Register`,
@@ -22,6 +32,7 @@ export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home'>, M
   addUserManagement: msg`Add Admin`,
   editUserManagement: msg`Edit Admin`,
   application: msg`Application List`,
+  applicationBoard: msg`Stage Board`,
   addUserApplication: msg`Visa Application Form`,
   editApplication: msg`Application Form`,
   userView: msg`Application View`,

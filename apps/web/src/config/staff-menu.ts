@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PAGES } from '@visadesk/contract';
-import { PAGE_TITLES } from './page-titles';
+import { DESK_PATHS, PAGE_TITLES } from './page-titles';
 
 /** Labels are messages of the catalogues; the menu shows them with `i18n._(…)`. */
 export interface StaffMenuLink {
@@ -26,6 +26,7 @@ export const STAFF_MENU: readonly StaffMenuGroup[] = [
     label: msg`Applications`,
     links: [
       { label: PAGE_TITLES.application, to: PAGES.application },
+      { label: PAGE_TITLES.applicationBoard, to: DESK_PATHS.applicationBoard },
       { label: msg`Add Application`, to: PAGES.addUserApplication },
     ],
   },

@@ -19,9 +19,10 @@ function CopyValue({ value, isolation }: { value: string; isolation: ReturnType<
 /**
  * The body of an applicant copy, the same for staff and for the applicant: photo, name banner,
  * collect and approve dates, and sections A to D under the labels the form uses. It takes the
- * public copy's shape, which the staff's full record satisfies too.
+ * public copy's shape, which the staff's full record satisfies too (its journey aside: the staff's
+ * has the desk's, the copy the applicant's timeline).
  */
-export function ApplicantParticulars({ application }: { application: ApplicantCopy }) {
+export function ApplicantParticulars({ application }: { application: Omit<ApplicantCopy, 'journey'> }) {
   const { i18n, t } = useLingui();
   const photo = application.image;
   const name = applicantName(application);

@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<ActivityAction, MessageDescriptor> = {
   documents: msg`Documents uploaded`,
   status: msg`Status changed`,
   message: msg`Wrote to the applicant`,
+  stage: msg`Stage moved`,
   exported: msg`Exported`,
   deleted: msg`Deleted`,
   staff: msg`Staff account`,

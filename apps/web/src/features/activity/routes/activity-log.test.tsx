@@ -55,6 +55,15 @@ describe('the activity log', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('names a move on the journey (ADR 049), with its note', async () => {
+    const move = entry({ _id: 'e00000000000000000000004', action: 'stage', detail: 'Stage set to Medical check-up on 2026-01-31', reason: 'Clinic booked' });
+    openLog(PAGES.activity, { [`GET ${API.activity.list}`]: () => jsonResponse(pageOf([move])) });
+    await screen.findByRole('table', { name: 'Activity' });
+    expect(within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      SHOWN, 'Ram Thapa', 'Stage moved', 'Meera Patel', 'Stage set to Medical check-up on 2026-01-31Reason: Clinic booked',
+    ]);
+  });
+
   it('sends the filters of the address, shows them in the form, and pages on within them', async () => {
     const { fetchMock, user, router } = openLog(`${PAGES.activity}?actor=${RAM._id}&from=2026-01-01&to=2026-01-31&page=2`);
     await screen.findByRole('table', { name: 'Activity' });

@@ -1,12 +1,14 @@
-import { API, STAFF_FILE_URL_TTL_SECONDS, type Application } from '@visadesk/contract';
+import { API, ApplicationWithJourneySchema, STAFF_FILE_URL_TTL_SECONDS, type ApplicationWithJourney } from '@visadesk/contract';
 import { api } from '../../../lib/api';
 import { remoteData } from '../../../lib/remote-data';
 import { useRefreshWhenStale } from '../../../lib/use-refresh-when-stale';
 
 const applicationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getApplication: build.query<Application, string>({
+    /** The record with where it stands on the worker's journey (ADR 049). */
+    getApplication: build.query<ApplicationWithJourney, string>({
       query: (id) => ({ path: API.applications.one(id) }),
+      rawResponseSchema: ApplicationWithJourneySchema,
       providesTags: (_answer, _error, id) => [{ type: 'Application', id }],
     }),
   }),

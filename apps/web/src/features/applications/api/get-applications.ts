@@ -10,7 +10,7 @@ export interface ApplicationListQuery extends Partial<ApplicationFilters> {
 
 /** The query string of a view: what narrows or orders it, nothing left empty or at its default. */
 export function viewQuery(view: Partial<ApplicationFilters>): Record<string, string | undefined> {
-  const { search, status, nationality, jobTitle, createdFrom, createdTo, sort } = view;
+  const { search, status, nationality, jobTitle, createdFrom, createdTo, stage, overdue, sort } = view;
   return {
     search: search || undefined,
     status: status || undefined,
@@ -18,6 +18,9 @@ export function viewQuery(view: Partial<ApplicationFilters>): Record<string, str
     jobTitle: jobTitle || undefined,
     createdFrom: createdFrom || undefined,
     createdTo: createdTo || undefined,
+    stage: stage || undefined,
+    // Only `true` narrows the list: `false` and '' both mean every application.
+    overdue: overdue === 'true' ? 'true' : undefined,
     sort: sort && sort !== DEFAULT_APPLICATION_SORT ? sort : undefined,
   };
 }
@@ -39,6 +42,14 @@ const listApi = api.injectEndpoints({
 /** One page of the staff list as the address shows it; after a delete the same page is fetched again. */
 export function useApplications(page: number, view: ApplicationFilters) {
   return remoteData(listApi.useGetApplicationsQuery({ page, limit: PAGE_SIZE, ...view }));
+}
+
+/** How many applications a column of the board shows: those longest in the stage. */
+export const BOARD_COLUMN_SIZE = 20;
+
+/** A column of the board: the applications in one stage, the longest waiting first. */
+export function useStageColumn(stage: string) {
+  return remoteData(listApi.useGetApplicationsQuery({ stage, sort: 'stageSince', limit: BOARD_COLUMN_SIZE }), { keepOnFailure: true });
 }
 
 /** The list the add form compares a new applicant's email and passport against (spec step 6). */

@@ -12,6 +12,7 @@ import { ApplicationHistory } from './application-history';
 import { ApplicationMessages } from './application-messages';
 import { DocumentUploads } from './document-uploads';
 import { ExtraDocuments } from './extra-documents';
+import { JourneyPanel } from './journey-panel';
 import { StatusActions } from './status-actions';
 import { WhatsAppHandOff } from './whatsapp-hand-off';
 import '../../../styles/applications.css';
@@ -22,7 +23,7 @@ interface ApplicantCopyScreenProps {
   id: string;
 }
 
-/** The staff's applicant copy: particulars, status buttons, document uploads, extra documents, history and email. */
+/** The staff's applicant copy: status buttons, the journey, particulars, document uploads, extra documents, history and email. */
 export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
   const { i18n } = useLingui();
   const loadError = inPageLanguage(i18n, APPLICATION_MESSAGES.loadError);
@@ -50,6 +51,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
       </div>
       <CopyLetterhead />
       <StatusActions application={data} />
+      <JourneyPanel application={data} />
       <ApplicantCopy application={data} />
       <DocumentUploads application={data} />
       <ExtraDocuments application={data} />

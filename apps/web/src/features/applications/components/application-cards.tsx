@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Application } from '@visadesk/contract';
 import { ExpiredPassportMark } from './expired-passport';
 import { listedName, RowActions, SelectAllBox, SelectBox, StatusBadge, type Selection } from './application-row-parts';
+import { StageMark, useStageName } from './stage-mark';
 
 interface ApplicationCardsProps {
   applications: readonly Application[];
@@ -11,11 +12,12 @@ interface ApplicationCardsProps {
 
 /**
  * The list on a phone (below Bootstrap's md): one card per application with its name,
- * passport, status, dates and actions in view, nothing to scroll sideways for. The order is chosen
+ * stage, passport, status, dates and actions in view, nothing to scroll sideways for. The order is chosen
  * with the filters' Order, the column headers being the table's.
  */
 export function ApplicationCards({ applications, onDelete, selection }: ApplicationCardsProps) {
   const { i18n, t } = useLingui();
+  const stageName = useStageName();
   return (
     <>
       <label className="form-check mb-2">
@@ -36,6 +38,10 @@ export function ApplicationCards({ applications, onDelete, selection }: Applicat
                   <StatusBadge status={application.isStatus} />
                 </div>
                 <dl className="row small mb-2">
+                  <dt className="col-6 fw-normal text-body-secondary">{t`STAGE`}</dt>
+                  <dd className="col-6 mb-1 text-break">
+                    <StageMark application={application} name={stageName} />
+                  </dd>
                   <dt className="col-6 fw-normal text-body-secondary">{t`PASSPORT NO`}</dt>
                   <dd className="col-6 mb-1 text-break">
                     <span className="font-monospace">{application.passport}</span>

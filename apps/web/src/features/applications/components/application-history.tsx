@@ -9,6 +9,7 @@ const ACTION_LABELS: Record<HistoryEntry['action'], MessageDescriptor> = {
   documents: msg`Documents`,
   status: msg`Status`,
   message: msg`Email`,
+  stage: msg`Stage`,
 };
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

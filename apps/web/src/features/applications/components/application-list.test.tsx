@@ -15,6 +15,10 @@ const ADMIN_ENTRY = anApplication({
   isStatus: 'approved',
   pending: '2025-02-01',
   approve: '2025-02-20',
+  // Registered before the journey: no stage yet.
+  stage: '',
+  stageSince: '',
+  stageDue: '',
 });
 
 function rowOf(text: string): HTMLElement {
@@ -33,10 +37,10 @@ describe('application list', () => {
     const [tick, ...headers] = screen.getAllByRole('columnheader');
     expect(within(tick!).getByRole('checkbox', { name: 'Select every application on this page' })).toBeInTheDocument();
     // No ADMIN column: it said "No" on every row (nothing sets the flag), read as a refusal.
-    expect(headers.map((cell) => cell.textContent)).toEqual(['NAME', 'PASSPORT NO', 'STATUS', 'VISA COLLECT DATE', 'VISA APPROVE DATE', 'ACTION']);
+    expect(headers.map((cell) => cell.textContent)).toEqual(['NAME', 'PASSPORT NO', 'STATUS', 'STAGE', 'VISA COLLECT DATE', 'VISA APPROVE DATE', 'ACTION']);
     const adminRow = within(rowOf('K7654321'));
-    expect(adminRow.getAllByRole('cell').map((cell) => cell.textContent).slice(1, 6)).toEqual([
-      'Admin', 'K7654321', 'Approved', '2025-02-01', '2025-02-20',
+    expect(adminRow.getAllByRole('cell').map((cell) => cell.textContent).slice(1, 7)).toEqual([
+      'Admin', 'K7654321', 'Approved', '—', '2025-02-01', '2025-02-20',
     ]);
     expect(within(rowOf('Meera Patel')).getByRole('link', { name: /^View/ })).toHaveAttribute(
       'href', `/updateApplicationView/${MEERA._id}`,

@@ -15,6 +15,7 @@ import { ApplicationTable } from './application-table';
 import { ApplicationCards } from './application-cards';
 import { listedName } from './application-row-parts';
 import { BulkStatus } from './bulk-status';
+import { BulkStage } from './bulk-stage';
 import { useSelection } from './use-selection';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { ApplicationFilters } from './application-filters';
@@ -71,8 +72,8 @@ function ListRows(props: Parameters<typeof ApplicationTable>[0]) {
 }
 
 /**
- * The staff list: search, filters, order, one page of applications, export, a status for the ticked
- * ones, and deleting one after a confirmation.
+ * The staff list: search, filters, order, one page of applications, export, a status or a stage for
+ * the ticked ones, and deleting one after a confirmation.
  */
 export function ApplicationList() {
   const { page, search, view, goTo, applySearch, applyFilters, sortBy, clearFilters } = useListAddress();
@@ -105,7 +106,9 @@ export function ApplicationList() {
       <ApplicationFilters view={view} onApply={applyFilters} onClear={clearFilters} />
       <ListSummary view={view} total={data?.totalApplication} />
       {notice && <Alert tone={notice.tone}>{inPageLanguage(i18n, notice.text)}</Alert>}
-      <BulkStatus applications={onScreen} selected={selection.ids} onClear={selection.clear} onDone={setNotice} />
+      <BulkStatus applications={onScreen} selected={selection.ids} onClear={selection.clear} onDone={setNotice}>
+        <BulkStage applications={onScreen} selected={selection.ids} onClear={selection.clear} onDone={setNotice} />
+      </BulkStatus>
       {list.error !== undefined && <Alert tone="error">{listErrorMessage(i18n, list.error)}</Alert>}
       {list.loading && !data && <PageLoader />}
       {data && (

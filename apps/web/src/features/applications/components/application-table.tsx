@@ -2,8 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import type { Application, ApplicationSort } from '@visadesk/contract';
 import { ExpiredPassportMark } from './expired-passport';
 import { listedName, RowActions, SelectAllBox, SelectBox, StatusBadge, type Selection } from './application-row-parts';
+import { StageMark, useStageName } from './stage-mark';
 
-function ApplicationRow({ application, onDelete, selection }: { application: Application; onDelete: () => void; selection: Selection }) {
+interface ApplicationRowProps {
+  application: Application;
+  onDelete: () => void;
+  selection: Selection;
+  stageName: (id: string) => string;
+}
+
+function ApplicationRow({ application, onDelete, selection, stageName }: ApplicationRowProps) {
   const { i18n } = useLingui();
   const name = listedName(i18n, application);
   return (
@@ -19,6 +27,9 @@ function ApplicationRow({ application, onDelete, selection }: { application: App
       <td>
         <StatusBadge status={application.isStatus} />
       </td>
+      <td>
+        <StageMark application={application} name={stageName} />
+      </td>
       <td>{application.pending || '—'}</td>
       <td>{application.approve || '—'}</td>
       <td className="text-nowrap">
@@ -28,8 +39,8 @@ function ApplicationRow({ application, onDelete, selection }: { application: App
   );
 }
 
-/** The columns a click orders by, and what they order by. */
-const SORTABLE = { name: 'surname', collect: 'pending', approve: 'approve' } as const;
+/** The columns a click orders by, and what they order by: the stage by the day it was entered (longest in it first). */
+const SORTABLE = { name: 'surname', stage: 'stageSince', collect: 'pending', approve: 'approve' } as const;
 type SortableColumn = keyof typeof SORTABLE;
 
 interface SortHeaderProps {
@@ -75,6 +86,7 @@ interface ApplicationTableProps {
  */
 export function ApplicationTable({ applications, onDelete, sort, onSort, selection }: ApplicationTableProps) {
   const { t } = useLingui();
+  const stageName = useStageName();
   const sorting = { sort, onSort };
   return (
     <div className="table-responsive">
@@ -87,6 +99,7 @@ export function ApplicationTable({ applications, onDelete, sort, onSort, selecti
             <SortHeader column="name" label={t`NAME`} {...sorting} />
             <th scope="col">{t`PASSPORT NO`}</th>
             <th scope="col">{t`STATUS`}</th>
+            <SortHeader column="stage" label={t`STAGE`} {...sorting} />
             <SortHeader column="collect" label={t`VISA COLLECT DATE`} {...sorting} />
             <SortHeader column="approve" label={t`VISA APPROVE DATE`} {...sorting} />
             <th scope="col">{t`ACTION`}</th>
@@ -94,7 +107,7 @@ export function ApplicationTable({ applications, onDelete, sort, onSort, selecti
         </thead>
         <tbody>
           {applications.map((application) => (
-            <ApplicationRow key={application._id} application={application} onDelete={() => onDelete(application)} selection={selection} />
+            <ApplicationRow key={application._id} application={application} onDelete={() => onDelete(application)} selection={selection} stageName={stageName} />
           ))}
         </tbody>
       </table>

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { StatusChangeSchema, type Application, type ApplicationStatus, type BulkStatusResponse } from '@visadesk/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { Alert, type Notice } from '../../../components/ui/alert';
@@ -54,12 +54,10 @@ interface BulkStatusProps {
   onClear: () => void;
   /** What came of the change, for the list to show. */
   onDone: (notice: Notice) => void;
+  /** Other changes of the ticked ones, beside the statuses (the stage). */
+  children?: ReactNode;
 }
 
-/**
- * One status for the ticked applications, after a confirmation naming how many. Each
- * changes on its own on the server, with its own history entry and its own email to the applicant.
- */
 /** The confirmation's form: the optional reason, sent with the ticked ids; what came of it goes to the list. */
 function useBulkStatusForm({ applications, selected, onClear, onDone }: BulkStatusProps) {
   const { i18n } = useLingui();
@@ -107,6 +105,7 @@ export function BulkStatus(props: BulkStatusProps) {
           <Trans>Set to {i18n._(STATUS_WORDS[status])}</Trans>
         </button>
       ))}
+      {props.children}
       <button type="button" className="btn btn-sm btn-link" onClick={props.onClear}>
         <Trans>Clear selection</Trans>
       </button>

@@ -12,7 +12,7 @@ const LIST_ADDRESS: AddressView<typeof VIEW_SCHEMA.shape> = { schema: VIEW_SCHEM
 
 /** Whether any filter narrows the list (the search and the order do not count). */
 export const isFiltered = (view: ListView): boolean =>
-  Boolean(view.status || view.nationality || view.jobTitle || view.createdFrom || view.createdTo);
+  Boolean(view.status || view.nationality || view.jobTitle || view.createdFrom || view.createdTo || view.stage || view.overdue === 'true');
 
 /**
  * The list's page, search, filters and order live in the address (react-admin): a reload, a
@@ -25,7 +25,7 @@ export function useListAddress() {
   const applyFilters = useCallback((filters: Partial<ListView>) => goTo({ ...filters, page: 1 }), [goTo]);
   const sortBy = useCallback((sort: ListView['sort']) => goTo({ sort, page: 1 }), [goTo]);
   const clearFilters = useCallback(
-    () => goTo({ status: '', nationality: '', jobTitle: '', createdFrom: '', createdTo: '', sort: DEFAULT_APPLICATION_SORT, page: 1 }),
+    () => goTo({ status: '', nationality: '', jobTitle: '', createdFrom: '', createdTo: '', stage: '', overdue: '', sort: DEFAULT_APPLICATION_SORT, page: 1 }),
     [goTo],
   );
 

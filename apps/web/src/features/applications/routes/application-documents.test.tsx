@@ -7,7 +7,7 @@ import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing
 import { STATUS_EXPLANATION } from '../../../components/applicant/status-explanation';
 import { STATUS_DIALOG } from '../components/status-actions';
 import { routeXhrThroughFetch } from '../testing/browser-stubs';
-import { aFile, aHistoryEntry, aListOf, anApplication, MEERA_ID } from '../testing/fixtures';
+import { aFile, aHistoryEntry, aListOf, anApplication, MEERA_ID, theStages } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
 import { inEnglish } from '../../../testing/test-i18n';
 import { todayHere } from '../../../lib/today-here';
@@ -40,6 +40,8 @@ async function openCopy(routes: Record<string, () => Response | Promise<Response
     [MESSAGES]: NO_MESSAGES,
     // The extra documents' section reads the Settings checklist (extra-documents.test.tsx).
     [`GET ${API.documentLabels}`]: () => jsonResponse({ documentLabels: ['Medical report'] }),
+    // The journey's panel offers the stages Settings keep (journey.test.tsx).
+    [`GET ${API.stages}`]: () => jsonResponse(theStages()),
     ...routes,
   });
   const app = renderDesk(PATH);

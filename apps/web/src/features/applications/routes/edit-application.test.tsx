@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, APPLICATION_MESSAGES as M, PAGES } from '@visadesk/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -114,6 +114,28 @@ describe('edit application form', () => {
     await user.click(submitButton('Update'));
     await waitFor(() => expect(callsTo(fetchMock, API.applications.update(MEERA_ID))).toHaveLength(1));
     expect((callsTo(fetchMock, API.applications.update(MEERA_ID))[0]?.init.body as FormData).get('language')).toBe('ur');
+  });
+
+  it('offers the destination countries after "Not known yet", and saves the one chosen or none', async () => {
+    const { user, fetchMock } = await openEdit({ [UPDATE]: () => jsonResponse(MEERA) });
+    const destination = fieldOf('destination');
+    expect(destination).toHaveValue('Malaysia');
+    const choices = within(destination).getAllByRole('option');
+    expect(choices[0]).toHaveValue('');
+    expect(choices[0]).toHaveTextContent('Not known yet');
+    expect(choices.map((choice) => choice.textContent)).toEqual(expect.arrayContaining(['Qatar', 'Saudi Arabia', 'United Arab Emirates', 'Canada']));
+    await fillApplicant(user, { destination: 'Qatar' });
+    await user.click(submitButton('Update'));
+    await waitFor(() => expect(callsTo(fetchMock, API.applications.update(MEERA_ID))).toHaveLength(1));
+    expect((callsTo(fetchMock, API.applications.update(MEERA_ID))[0]?.init.body as FormData).get('destination')).toBe('Qatar');
+  });
+
+  it('saves a destination not known yet as none', async () => {
+    const { user, fetchMock } = await openEdit({ [UPDATE]: () => jsonResponse(MEERA) });
+    await fillApplicant(user, { destination: '' });
+    await user.click(submitButton('Update'));
+    await waitFor(() => expect(callsTo(fetchMock, API.applications.update(MEERA_ID))).toHaveLength(1));
+    expect((callsTo(fetchMock, API.applications.update(MEERA_ID))[0]?.init.body as FormData).get('destination')).toBe('');
   });
 
   it("gives an application saved before country codes its nationality's code", async () => {

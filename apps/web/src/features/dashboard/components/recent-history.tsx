@@ -13,6 +13,7 @@ const ACTION_LABELS: Record<HistoryEntry['action'], MessageDescriptor> = {
   documents: msg`Documents uploaded`,
   status: msg`Status changed`,
   message: msg`Wrote to the applicant`,
+  stage: msg`Stage moved`,
 };
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

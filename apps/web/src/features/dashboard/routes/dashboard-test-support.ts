@@ -1,5 +1,5 @@
-import { API, PAGES, type Dashboard } from '@visadesk/contract';
-import { mockApi, setSessionHint } from '../../../testing/http';
+import { API, DEFAULT_STAGES, PAGES, type Dashboard, type StagesAnswer } from '@visadesk/contract';
+import { jsonResponse, mockApi, setSessionHint } from '../../../testing/http';
 import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 
 /** The recent change the answer below carries, in the server's words (test data, not the desk's). */
@@ -44,11 +44,21 @@ export const FIGURES: Dashboard = {
     ['2024-04', 0, 0], ['2024-05', 2, 0], ['2024-06', 3, 1], ['2024-07', 1, 2], ['2024-08', 0, 0], ['2024-09', 4, 1],
     ['2024-10', 2, 2], ['2024-11', 1, 0], ['2024-12', 0, 1], ['2025-01', 3, 1], ['2025-02', 2, 0], ['2025-03', 5, 3],
   ].map(([month, registered, approved]) => ({ month: month as string, registered: registered as number, approved: approved as number })),
+  // Where the 23 stand on the journey: most at the medical, two past their stage's due day.
+  byStage: { demand: 4, interview: 6, medical: 9, visa: 3, departure: 1 },
+  overdue: 2,
 };
 
-/** Opens the dashboard signed in (a super admin unless told), the server answering with `answer`. */
-export function openDashboard(answer: () => Response | Promise<Response>, signedInAs = SUPER_ADMIN) {
+/** The agency's stages as Settings answers them: the shipped list, the advert archived, the counts as above. */
+export const STAGES: StagesAnswer = {
+  stages: DEFAULT_STAGES.map((stage) => ({ ...stage, archived: stage.id === 'advert' })),
+  byCountry: {},
+  applications: FIGURES.byStage,
+};
+
+/** Opens the dashboard signed in (a super admin unless told), the server answering with `answer` (and the stages with `stages`). */
+export function openDashboard(answer: () => Response | Promise<Response>, signedInAs = SUPER_ADMIN, stages = () => jsonResponse(STAGES)) {
   setSessionHint();
-  const fetchMock = mockApi({ [`GET ${API.dashboard}`]: answer });
+  const fetchMock = mockApi({ [`GET ${API.dashboard}`]: answer, [`GET ${API.stages}`]: stages });
   return { ...renderApp(PAGES.dashboard, { signedInAs }), fetchMock };
 }

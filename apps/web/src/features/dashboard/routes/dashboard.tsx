@@ -11,6 +11,7 @@ import { ExpiringPassportsCard } from '../components/expiring-passports';
 import { MonthlyChart } from '../components/monthly-chart';
 import { RecentHistory } from '../components/recent-history';
 import { SetupChecklist } from '../components/setup-checklist';
+import { StagesCard } from '../components/stages-card';
 import { StatCard } from '../components/stat-card';
 
 function Figures({ figures }: { figures: Dashboard }) {
@@ -56,6 +57,7 @@ function Figures({ figures }: { figures: Dashboard }) {
           )}
         </StatCard>
       </div>
+      <StagesCard byStage={figures.byStage} overdue={figures.overdue} />
       <MonthlyChart months={figures.months} />
       <ExpiringPassportsCard expiring={figures.expiringPassports} />
       <RecentHistory entries={figures.recentHistory} />

@@ -3,6 +3,7 @@ import type { ApplicantCopy, ApplicationStatus } from '@visadesk/contract';
 import { useId } from 'react';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { ApplicantParticulars } from '../../../components/applicant/applicant-particulars';
+import { JourneyTimeline } from '../../../components/applicant/journey-timeline';
 import { StatusExplanation } from '../../../components/applicant/status-explanation';
 import { ApplicantDocuments } from './applicant-documents';
 
@@ -13,7 +14,7 @@ const STATUS_CLASS: Record<ApplicationStatus, string> = {
   rejected: 'applicant-status-rejected',
 };
 
-/** One applicant's copy: status heading, photo, name banner, sections A to D and the documents. */
+/** One applicant's copy: status heading, photo, name banner, sections A to D, the journey and the documents. */
 export function ApplicantCopySheet({ application }: { application: ApplicantCopy }) {
   const { i18n, t } = useLingui();
   const words = STATUS_WORDS[application.isStatus];
@@ -27,6 +28,7 @@ export function ApplicantCopySheet({ application }: { application: ApplicantCopy
         </h2>
         <StatusExplanation status={application.isStatus} reason={application.statusReason} />
         <ApplicantParticulars application={application} />
+        <JourneyTimeline steps={application.journey} />
         <ApplicantDocuments application={application} />
       </div>
     </article>

@@ -42,6 +42,8 @@ export function approvedApplicant(overrides: Partial<ApplicantCopy> = {}): Appli
       file9: { url: '/api/files/visa?sig=1', contentType: 'image/jpeg' },
     },
     extraDocuments: [],
+    // Filed before the agency set up its stages: no timeline; a test of the journey gives one.
+    journey: [],
     isStatus: 'approved',
     statusReason: '',
     pending: '2025-10-01',

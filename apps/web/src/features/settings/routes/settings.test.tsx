@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { usePublicSettings } from '../../../components/layouts/public-settings';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
 import { ADMIN, SUPER_ADMIN, renderApp } from '../../../testing/render-app';
+import { shippedStages } from '../testing/stages';
 
 const SAVED: Settings = {
   // A setting not named below shows its default.
@@ -27,7 +28,7 @@ const SAVED: Settings = {
 
 async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
   setSessionHint();
-  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(SAVED), ...routes });
+  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(SAVED), [`GET ${API.stages}`]: shippedStages, ...routes });
   const app = renderApp(PAGES.setting, { signedInAs: SUPER_ADMIN });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   return { ...app, fetchMock };

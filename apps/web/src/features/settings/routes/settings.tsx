@@ -3,6 +3,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { settingsErrorMessage, useSettings } from '../api/settings-calls';
 import { SettingsForm } from '../components/settings-form';
+import { StagesSection } from '../components/stages-section';
 
 /** The super admin's page (the router guards it; the server refuses anyone else too). */
 export function SettingsRoute() {
@@ -12,7 +13,12 @@ export function SettingsRoute() {
       <NamedPageTitle page="setting" />
       {error === undefined && (loading || data === undefined) && <PageLoader />}
       {error !== undefined && <FailedToLoad message={settingsErrorMessage(error)} onRetry={retry} />}
-      {error === undefined && !loading && data && <SettingsForm saved={data} />}
+      {error === undefined && !loading && data && (
+        <>
+          <SettingsForm saved={data} />
+          <StagesSection slotLabels={data.slotLabels} documentLabels={data.documentLabels} />
+        </>
+      )}
     </section>
   );
 }
