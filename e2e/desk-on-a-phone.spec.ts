@@ -46,6 +46,8 @@ test('the list shows each application as a card with its actions in view, and no
   // A status for several, from the phone too.
   await page.getByRole('checkbox', { name: 'Select every application on this page' }).check();
   await expect(page.getByRole('group', { name: 'Selected applications' })).toContainText('2 selected');
+  // The bar's stage menu names the longest stage without pushing the screen sideways.
+  expect(await overflowOf(page), 'the selection bar').toBe(0);
 
   await card.getByRole('link', { name: `View ${ram.name}` }).click();
   await expect(page).toHaveURL(/\/updateApplicationView\/[0-9a-f]{24}$/);

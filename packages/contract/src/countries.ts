@@ -86,6 +86,5 @@ export function englishSpellingsOf(code: string): string[] {
 }
 
 
-const COUNTRY_NAMES = new Set(COUNTRIES.map((country) => country.name));
 /** Whether `name` is a country of the list, as saved (a destination, a list of stages by country). */
-export const isListedCountry = (name: string): boolean => COUNTRY_NAMES.has(name);
+export const isListedCountry = (name: string): boolean => COUNTRIES.some((country) => country.name === name);

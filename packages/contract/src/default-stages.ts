@@ -85,9 +85,9 @@ const SHIPPED: readonly Shipped[] = [
 ];
 
 /** The list an agency starts with: every shipped step, each visible one emailing the applicant. */
-export const DEFAULT_STAGES: readonly Stage[] = SHIPPED.map(({ name: { en, ...names }, ...stage }) => ({
+export const DEFAULT_STAGES: readonly Stage[] = /* @__PURE__ */ SHIPPED.map(({ name: { en, ...names }, ...stage }) => ({
   ...stage, name: en, names, email: stage.visible, archived: false, inDefault: true,
 }));
 
 /** The shipped translations of a default stage's name, by id: what a save that leaves `names` out keeps. */
-export const DEFAULT_STAGE_NAMES: Readonly<Record<string, Omit<LocalText, 'en'>>> = Object.fromEntries(DEFAULT_STAGES.map((stage) => [stage.id, stage.names]));
+export const DEFAULT_STAGE_NAMES: Readonly<Record<string, Omit<LocalText, 'en'>>> = /* @__PURE__ */ Object.fromEntries(DEFAULT_STAGES.map((stage) => [stage.id, stage.names]));

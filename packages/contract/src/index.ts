@@ -41,4 +41,5 @@ export * from './slot-labels.ts';
 export * from './message-ids.ts';
 export * from './default-stages.ts';
 export * from './journey-step.ts';
+export * from './stage-messages.ts';
 export * from './stages.ts';

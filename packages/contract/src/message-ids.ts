@@ -3,7 +3,7 @@ import { ACTIVITY_MESSAGES, APPLICATION_MESSAGES, AUTH_MESSAGES, COMMON_MESSAGES
 import { MAIL_MESSAGES } from './outbox.ts';
 import { SETTINGS_MESSAGES } from './settings-messages.ts';
 import { SETTINGS_FIELD_LABELS } from './settings-fields.ts';
-import { STAGE_MESSAGES } from './stages.ts';
+import { STAGE_MESSAGES } from './stage-messages.ts';
 
 /**
  * Every English text of the contract people read, by a stable id (ADR 048): `<table>.<name>`, as

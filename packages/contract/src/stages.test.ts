@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAGES, type Stage } from './default-stages.ts';
-import { DEFAULT_STAGES_SETTINGS, dueOf, firstStage, StageMoveSchema, StagesUpdateSchema, STAGE_MESSAGES as M, stagesFor, timelineOf } from './stages.ts';
+import { DEFAULT_STAGES_SETTINGS, dueOf, firstStage, StageMoveSchema, StagesUpdateSchema, stagesFor, timelineOf } from './stages.ts';
+import { STAGE_MESSAGES as M } from './stage-messages.ts';
 
 const stage = (id: string, extra: Partial<Stage> = {}): Stage => ({
   id, name: id.toUpperCase(), names: {}, days: 5, visible: true, email: true, documents: [], archived: false, inDefault: true, ...extra,

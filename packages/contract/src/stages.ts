@@ -7,6 +7,7 @@ import { DEFAULT_STAGES, type Stage } from './default-stages.ts';
 import { ID_PATTERN } from './ids.ts';
 import { MAX_PAGE_SIZE, STATUS_REASON_MAX } from './limits.ts';
 import { COMMON_MESSAGES } from './messages.ts';
+import { STAGE_MESSAGES } from './stage-messages.ts';
 import type { LocalText } from './local-texts.ts';
 import type { JourneyStep } from './journey-step.ts';
 import { JourneyStepSchema } from './journey-step.ts';
@@ -21,32 +22,6 @@ export const STAGE_NOTE_MAX = STATUS_REASON_MAX;
 /** A stage id: lower-case letters, digits and dashes, as `labour-permit`. */
 export const STAGE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
-/** What the stages' settings, a move and the list's stage filters say, word for word. */
-export const STAGE_MESSAGES = {
-  stages: 'Please send the stages as a list of 1 to 40, each with an id, a name, its days, whether the applicant sees it, whether it emails them and its documents.',
-  stageId: 'Each stage needs an id of 1 to 40 lower-case letters, digits or dashes.',
-  stageIdTwice: 'Two stages have the same id: please give each stage its own.',
-  stageName: 'Please give each stage a name of 1 to 60 characters (in every language).',
-  stageDays: 'Please give the days each stage normally takes: a whole number from 0 to 365.',
-  stageFlag: 'Please say with yes or no whether the applicant sees each stage and whether it emails them.',
-  stageDocuments: 'Each stage may expect at most 32 documents.',
-  stageDocument: (document: string) => `“${document}” is neither one of the twelve document slots (file1 to file12) nor a label of the extra-documents checklist.`,
-  noStageInUse: 'At least one stage of the default list must be in use (not archived).',
-  byCountry: 'Please give each country’s list as the ids of its stages, in order.',
-  byCountryCountry: (country: string) => `“${country}” is not a country of the list.`,
-  byCountryStage: (country: string) => `The list for ${country} names a stage that does not exist, names one twice, or has none in use.`,
-  stageInUse: (count: string) =>
-    `Applications in a stage this save leaves out: ${count}. A stage cannot be deleted while applications are in it; archive it instead: it is kept for them and offered for no new move.`,
-  stagesSaved: 'Stages saved.',
-  move: 'Please send the stage to move to, and optionally the day (YYYY-MM-DD) and a note.',
-  stageUnknown: 'Please choose one of the stages.',
-  stageArchived: 'That stage is archived: please choose one in use.',
-  stageNotInList: 'That stage is not in the list this application follows (its destination’s, else the default).',
-  stageDay: 'Please give the day of the step as YYYY-MM-DD, today or an earlier day.',
-  stageDayFuture: 'The day of the step cannot be in the future.',
-  stageNote: 'Please keep the note to 500 characters or fewer.',
-  stageMoved: 'Stage saved.',
-} as const;
 const M = STAGE_MESSAGES;
 
 const stageName = z.string({ error: M.stageName }).trim().min(1, M.stageName).max(STAGE_NAME_MAX, M.stageName);
@@ -102,7 +77,7 @@ export interface StagesSettings {
   byCountry: Record<string, string[]>;
 }
 
-export const DEFAULT_STAGES_SETTINGS: StagesSettings = { stages: [...DEFAULT_STAGES], byCountry: {} };
+export const DEFAULT_STAGES_SETTINGS: StagesSettings = /* @__PURE__ */ Object.freeze({ stages: DEFAULT_STAGES as Stage[], byCountry: {} });
 
 /** `GET /api/settings/stages`: the settings, and how many applications are in each stage now (a stage with any cannot be deleted). */
 export const StagesAnswerSchema = answerObject({
@@ -224,5 +199,5 @@ export function timelineOf(list: readonly Stage[], events: readonly { stage: str
 }
 
 /** `GET fetchApplication/{id}` and a move's answer: the staff's record with where it stands on the journey. */
-export const ApplicationWithJourneySchema = ApplicationSchema.extend({ journey: JourneySchema });
+export const ApplicationWithJourneySchema = /* @__PURE__ */ ApplicationSchema.extend({ journey: JourneySchema });
 export type ApplicationWithJourney = z.infer<typeof ApplicationWithJourneySchema>;

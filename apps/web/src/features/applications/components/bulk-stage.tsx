@@ -91,7 +91,7 @@ export function BulkStage(props: BulkStageProps) {
   return (
     <>
       <label className="visually-hidden" htmlFor={selectId}>{t`Stage to set`}</label>
-      <select id={selectId} className="form-select form-select-sm w-auto" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
+      <select id={selectId} className="form-select form-select-sm w-auto mw-100" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
         <option value="">{t`Choose a stage`}</option>
         {inUse.map((one) => <option key={one.id} value={one.id}>{one.name}</option>)}
       </select>
