@@ -232,5 +232,13 @@ export const fieldsOfSection = (section: ApplicantSectionKey): ApplicantFieldKey
 export const COPY_FIELDS = /* @__PURE__ */ applicantFieldsWhere((field) => field.copy !== false) as CopyField[];
 export type CopyField = { [K in ApplicantFieldKey]: Fields[K]['copy'] extends false ? never : K }[ApplicantFieldKey];
 
+/** Whether a field holds a day (YYYY-MM-DD): the export's date cells, the copy's dates in words. */
+export const isDayField = (key: ApplicantFieldKey): boolean => ['birthDate', 'optionalDay'].includes(applicantField(key).kind);
+
+/** Every field's example, by field: the tests' applicant and the demo data's default. */
+export const APPLICANT_EXAMPLES = /* @__PURE__ */ Object.fromEntries(APPLICANT_FIELD_ORDER.map((key) => [key, APPLICANT_FIELDS[key].example])) as {
+  readonly [K in ApplicantFieldKey]: Fields[K]['example'];
+};
+
 /** The column a field is stored in: its key in snake case (`birthCity` → `birth_city`). */
 export const columnOf = (key: string): string => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

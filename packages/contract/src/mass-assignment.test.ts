@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { APPLICANT_FIELD_ORDER, APPLICANT_FIELDS } from './applicant-fields.ts';
+import { APPLICANT_EXAMPLES, APPLICANT_FIELD_ORDER } from './applicant-fields.ts';
 import { CreateApplicationSchema, UpdateApplicationSchema } from './application-form.ts';
 import { DEFAULT_SETTINGS, SettingsSchema } from './settings.ts';
 import { AddSliderSchema, UpdateSliderSchema } from './sliders.ts';
@@ -32,7 +32,7 @@ const SMUGGLED = {
 
 const applicant = {
   // Every field's example from the fields' table (a field added since is then in the body), then this applicant's own.
-  ...Object.fromEntries(APPLICANT_FIELD_ORDER.filter((key) => APPLICANT_FIELDS[key].example !== '').map((key) => [key, APPLICANT_FIELDS[key].example])),
+  ...Object.fromEntries(Object.entries(APPLICANT_EXAMPLES).filter(([, example]) => example !== '')),
   surname: 'Okafor', givenN: 'Chinedu', email: 'chinedu@example.com', phone: '08031234567', nationalId: 'NIN-12345',
   sex: 'Male', dob: '1990-05-17', birthCity: 'Enugu', currentN: 'Nigerian', identification: 'Scar on left hand',
   company: 'Maple Foods Ltd', dutyDuration: '2 years', jobTitle: 'Cook', salary: '1200', passport: 'A12345678',

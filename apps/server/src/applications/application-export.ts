@@ -4,7 +4,7 @@ import {
   applicantFieldsWhere,
   callingCodeOf,
   internationalPhone,
-  type ApplicantFieldKey,
+  isDayField,
   type ApplicationFilters,
   type ExportFormat,
   type ApplicationSort,
@@ -35,11 +35,9 @@ type Column = readonly [header: string, cell: (row: ApplicationRow, day: (at: Da
  */
 const phoneCell = (row: ApplicationRow) => internationalPhone(row.phone, row.phoneCode || callingCodeOf(row.currentN))?.e164 ?? row.phone;
 
-const isDay = (key: ApplicantFieldKey) => ['birthDate', 'optionalDay'].includes(applicantField(key).kind);
-
 /** Every field the table exports (applicant-fields.ts), as the form labels it; days as date cells. */
 const applicantColumns = applicantFieldsWhere((field) => field.export)
-  .map((key): Column => [applicantField(key).label, key === 'phone' ? phoneCell : (row) => String(row[key]), isDay(key) ? 'day' : 'text']);
+  .map((key): Column => [applicantField(key).label, key === 'phone' ? phoneCell : (row) => String(row[key]), isDayField(key) ? 'day' : 'text']);
 
 /** The list's columns as the desk shows them, then the applicant's fields as the form labels them. */
 export const EXPORT_COLUMNS: readonly Column[] = [

@@ -1,4 +1,4 @@
-import { APPLICANT_FIELD_ORDER, APPLICANT_FIELDS, JOB_TITLES, addMonths, internationalPhone, languageOfNationality, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey, type Language } from '@visadesk/contract';
+import { APPLICANT_EXAMPLES, JOB_TITLES, addMonths, internationalPhone, languageOfNationality, type ApplicantFields, type ApplicationStatus, type DocumentSlotKey, type Language } from '@visadesk/contract';
 import { nationalityOf, type Nationality } from './demo-nationalities.ts';
 import { between, chance, pick } from './random.ts';
 
@@ -70,7 +70,7 @@ function documentsFor(status: ApplicationStatus): DocumentSlotKey[] {
 }
 
 /** Every field's example from the fields' table (applicant-fields.ts). */
-const EXAMPLES = Object.fromEntries(APPLICANT_FIELD_ORDER.map((key) => [key, APPLICANT_FIELDS[key].example])) as unknown as DemoApplicant['fields'];
+const EXAMPLES = APPLICANT_EXAMPLES as unknown as DemoApplicant['fields'];
 
 /** The n-th applicant of a run (`now` is the run's start). */
 export function demoApplicant(n: number, now: number): DemoApplicant {

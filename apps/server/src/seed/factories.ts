@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { APPLICANT_FIELD_ORDER, APPLICANT_FIELDS, type CreateApplicationInput } from '@visadesk/contract';
+import { APPLICANT_EXAMPLES, type CreateApplicationInput } from '@visadesk/contract';
 
 let sequence = 0;
 
@@ -10,7 +10,7 @@ export function applicantFields(overrides: Partial<CreateApplicationInput> = {})
   return {
     // Every field's example from the fields' table (a field whose example is empty is left out, as the
     // original client leaves out the fields it never had), then what differs from one applicant to the next.
-    ...Object.fromEntries(APPLICANT_FIELD_ORDER.filter((key) => APPLICANT_FIELDS[key].example !== '').map((key) => [key, APPLICANT_FIELDS[key].example])),
+    ...Object.fromEntries(Object.entries(APPLICANT_EXAMPLES).filter(([, example]) => example !== '')),
     email: `anita.${n.toLowerCase()}@example.com`,
     nationalId: `NID-${n}`,
     passport: `PA${n}`.slice(0, 20),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_FIELD_ORDER, APPLICANT_FIELDS, type ApplicantFieldKey } from '@visadesk/contract';
+import { APPLICANT_EXAMPLES, type ApplicantFieldKey } from '@visadesk/contract';
 import { maskNationalId, toApplicantCopy, toApplication, type DocumentRow, type ExtraDocumentRow } from '../../src/applications/application-mapper.ts';
 import type { applications } from '../../src/db/schema.ts';
 import { APPLICANT_COPY_KEYS } from '../application-helpers.ts';
@@ -7,7 +7,7 @@ import { APPLICANT_COPY_KEYS } from '../application-helpers.ts';
 const at = new Date('2025-10-01T10:00:00.000Z');
 const row: typeof applications.$inferSelect = {
   // Every field's example from the contract's table, then this applicant's own.
-  ...(Object.fromEntries(APPLICANT_FIELD_ORDER.map((key) => [key, APPLICANT_FIELDS[key].example])) as Pick<typeof applications.$inferSelect, ApplicantFieldKey>),
+  ...(APPLICANT_EXAMPLES as Pick<typeof applications.$inferSelect, ApplicantFieldKey>),
   id: 'a'.repeat(24), surname: 'Sharma', givenN: 'Anita', sex: 'Female', dob: '1992-04-17', birthCity: 'Pokhara',
   currentN: 'Nepali', identification: 'Mole on left cheek', nationalId: '27-01-71-05842', company: 'Maple Foods Ltd',
   dutyDuration: '2 years', jobTitle: 'Cook', salary: '1200 USD', passport: 'PA1234567', issuedCountry: 'Nepal',

@@ -3,6 +3,7 @@ import {
   APPLICANT_SECTIONS as CONTRACT_SECTIONS,
   applicantField,
   fieldsOfSection,
+  isDayField,
   LANGUAGES,
   type ApplicantFields,
   type ApplicantSectionKey,
@@ -35,8 +36,6 @@ export function copyLines(applicant: Partial<Record<CopyField, string>>, fields:
   return fields.filter(hasLine).filter((field) => applicantField(field).copy !== 'whenGiven' || Boolean(applicant[field]));
 }
 
-/** Days the server keeps as YYYY-MM-DD, shown in the page's words. */
-const isDay = (field: FieldName) => ['birthDate', 'optionalDay'].includes(applicantField(field).kind);
 
 /** A language by its own name, as the applicant reads it ('hi' → 'हिन्दी'); the code when it is none of ours. */
 export function languageName(code: string): string {
@@ -51,7 +50,7 @@ export function shownValue(i18n: I18n, applicant: Record<CopyField, string>, fie
   if (field === 'phone' && applicant.phoneCode && applicant.phone) return `+${applicant.phoneCode} ${applicant.phone}`;
   const value = applicant[field];
   if (field === 'sex' && SEX_WORDS[value]) return i18n._(SEX_WORDS[value]);
-  if (isDay(field)) return shownDate(i18n, value);
+  if (isDayField(field)) return shownDate(i18n, value);
   return value;
 }
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { APPLICANT_FIELD_LABELS, APPLICANT_FIELD_ORDER, APPLICANT_FIELDS, type ApplicantFields } from '@visadesk/contract';
+import { APPLICANT_EXAMPLES, APPLICANT_FIELD_LABELS, type ApplicantFields } from '@visadesk/contract';
 
 type FieldName = keyof ApplicantFields;
 
 /** A complete, valid applicant as typed into the form (the passport the way people write it). */
 export const VALID_APPLICANT: Record<FieldName, string> = {
   // Every field's example from the contract's table, then this applicant's own.
-  ...(Object.fromEntries(APPLICANT_FIELD_ORDER.map((key) => [key, APPLICANT_FIELDS[key].example])) as Record<FieldName, string>),
+  ...(APPLICANT_EXAMPLES as Record<FieldName, string>),
   surname: 'Patel',
   givenN: 'Meera',
   sex: 'Female',

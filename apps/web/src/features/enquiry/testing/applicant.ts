@@ -1,4 +1,4 @@
-import { APPLICANT_FIELDS, COPY_FIELDS, DOCUMENT_SLOT_KEYS, type ApplicantCopy, type CopyField, type DocumentSlotKey } from '@visadesk/contract';
+import { APPLICANT_EXAMPLES, COPY_FIELDS, DOCUMENT_SLOT_KEYS, type ApplicantCopy, type CopyField, type DocumentSlotKey } from '@visadesk/contract';
 import type { EnquiryInput } from '../api/find-applications';
 
 /** What the applicant typed to find the copy below. */
@@ -13,7 +13,7 @@ const NO_FILES = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((key) => [key, ''])) 
 export function approvedApplicant(overrides: Partial<ApplicantCopy> = {}): ApplicantCopy {
   return {
     // Every field the copy shows, by the contract's example; then this applicant's own.
-    ...(Object.fromEntries(COPY_FIELDS.map((key) => [key, APPLICANT_FIELDS[key].example])) as Record<CopyField, string>),
+    ...(Object.fromEntries(COPY_FIELDS.map((key) => [key, APPLICANT_EXAMPLES[key]])) as Record<CopyField, string>),
     surname: 'Sharma',
     givenN: 'Anita',
     sex: 'Female',
