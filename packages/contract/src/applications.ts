@@ -7,6 +7,7 @@ import { APPLICATION_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
 import { isCalendarDate } from './calendar-days.ts';
 import { APPLICANT_FIELD_ORDER, COPY_FIELDS, JOB_TITLES, type ApplicantFieldKey, type CopyField } from './applicant-fields.ts';
 import { JourneyStepSchema } from './journey-step.ts';
+import { STAGE_ID_PATTERN } from './ids.ts';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: M.statusInvalid });
@@ -171,7 +172,7 @@ export const ApplicationListQuerySchema = z.object({
   createdFrom: dayFilter(M.createdFromInvalid),
   createdTo: dayFilter(M.createdToInvalid),
   /** In one stage (its id), '' for any. */
-  stage: z.string({ error: M.stageFilterInvalid }).trim().default('').refine((v) => v === '' || /^[a-z0-9][a-z0-9-]{0,39}$/.test(v), M.stageFilterInvalid),
+  stage: z.string({ error: M.stageFilterInvalid }).trim().default('').refine((v) => v === '' || STAGE_ID_PATTERN.test(v), M.stageFilterInvalid),
   /** `true`: only applications past their stage's due day, in the agency's time zone. */
   overdue: z.string({ error: M.overdueFilterInvalid }).trim().toLowerCase().default('').pipe(z.enum(['', 'true', 'false'], { error: M.overdueFilterInvalid })),
   sort: z.enum(APPLICATION_SORTS, { error: M.sortInvalid }).default(DEFAULT_APPLICATION_SORT),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { answerCount, answerFlag, answerList, answerMap, answerObject, answerText } from './answers.ts';
 import { normaliseCountry } from './country-lookup.ts';
 import { isCalendarDate } from './calendar-days.ts';
+import { addDays } from './passport-dates.ts';
 import { ApplicationSchema, DOCUMENT_SLOT_KEYS } from './applications.ts';
 import { DEFAULT_STAGES, type Stage } from './default-stages.ts';
-import { ID_PATTERN } from './ids.ts';
+import { ID_PATTERN, STAGE_ID_PATTERN } from './ids.ts';
 import { MAX_PAGE_SIZE, STATUS_REASON_MAX } from './limits.ts';
 import { COMMON_MESSAGES } from './messages.ts';
 import { STAGE_MESSAGES } from './stage-messages.ts';
@@ -19,8 +20,6 @@ export const STAGE_DAYS_MAX = 365;
 export const STAGES_MAX = 40;
 export const STAGE_DOCUMENTS_MAX = 32;
 export const STAGE_NOTE_MAX = STATUS_REASON_MAX;
-/** A stage id: lower-case letters, digits and dashes, as `labour-permit`. */
-export const STAGE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 const M = STAGE_MESSAGES;
 
@@ -161,10 +160,7 @@ export type Journey = z.infer<typeof JourneySchema>;
 
 /** The due day of a stage entered on `since`: `since` plus its days; '' for a stage without set time. */
 export function dueOf(since: string, days: number): string {
-  if (!since || days <= 0) return '';
-  const date = new Date(`${since}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return !since || days <= 0 ? '' : addDays(since, days);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { Application } from '@visadesk/contract';
+import { daysBetween as wholeDaysBetween, type Application } from '@visadesk/contract';
 import { useCallback } from 'react';
 import { todayHere } from '../../../lib/today-here';
 import { useStages } from '../../../lib/stages';
@@ -8,12 +8,9 @@ import { useStages } from '../../../lib/stages';
 
 type Journeying = Pick<Application, 'stage' | 'stageSince' | 'stageDue'>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Whole days from one calendar day (YYYY-MM-DD) to another; never below 0 (a clock a day behind the server's). */
 export function daysBetween(first: string, last: string): number {
-  // A date-only ISO string is read as midnight UTC: whole days, whatever this computer's zone.
-  const days = Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS);
+  const days = wholeDaysBetween(first, last);
   return Number.isFinite(days) ? Math.max(0, days) : 0;
 }
 
