@@ -46,5 +46,7 @@ export const DashboardSchema = answerObject({
   /** How many applications are in each stage now, by stage id (ADR 049), and how many are past their stage's due day. */
   byStage: answerMap(answerCount()),
   overdue: answerCount(),
+  /** Files applicants sent by link that wait for staff to accept or refuse (ADR 050). */
+  documentsToReview: answerCount(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -43,3 +43,5 @@ export * from './default-stages.ts';
 export * from './journey-step.ts';
 export * from './stage-messages.ts';
 export * from './stages.ts';
+export * from './document-request-messages.ts';
+export * from './document-requests.ts';

@@ -4,6 +4,7 @@ import { MAIL_MESSAGES } from './outbox.ts';
 import { SETTINGS_MESSAGES } from './settings-messages.ts';
 import { SETTINGS_FIELD_LABELS } from './settings-fields.ts';
 import { STAGE_MESSAGES } from './stage-messages.ts';
+import { DOCUMENT_REQUEST_MESSAGES } from './document-request-messages.ts';
 
 /**
  * Every English text of the contract people read, by a stable id (ADR 048): `<table>.<name>`, as
@@ -28,6 +29,7 @@ const TABLES = {
   mail: MAIL_MESSAGES,
   settings: SETTINGS_MESSAGES,
   stage: STAGE_MESSAGES,
+  request: DOCUMENT_REQUEST_MESSAGES,
 } as const;
 
 type Tables = typeof TABLES;

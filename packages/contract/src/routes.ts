@@ -49,6 +49,20 @@ export const API = {
     /** The journey (ADR 049): a move of one application, and one move for several. */
     setStage: (id: string) => `/api/application/setStage/${id}`,
     bulkStage: '/api/application/bulkStage',
+    /** Documents asked of the applicant by a link (ADR 050): the ask, the requests, revoking one, and the review of what arrived. */
+    requestDocuments: (id: string) => `/api/application/requestDocuments/${id}`,
+    documentRequests: (id: string) => `/api/application/documentRequests/${id}`,
+    revokeDocumentRequest: (id: string, requestId: string) => `/api/application/documentRequests/${id}/${requestId}`,
+    acceptUpload: (id: string, uploadId: string) => `/api/application/documentUploads/${id}/${uploadId}/accept`,
+    refuseUpload: (id: string, uploadId: string) => `/api/application/documentUploads/${id}/${uploadId}/refuse`,
+  },
+  /**
+   * The applicant's side of a document request, with the link's token as `Authorization: Bearer`:
+   * what is asked (a read), and the resumable uploads (tus 1.0.0, creation and termination).
+   */
+  uploads: {
+    request: '/api/uploads/request',
+    tus: '/api/uploads',
   },
   sliders: {
     list: '/api/slider/fetchSlider',
@@ -83,6 +97,8 @@ export const PAGES = {
   home: '/',
   enquiry: '/enquiry',
   viewOne: '/view-one',
+  /** The applicant's upload page: `/upload/<token>` (and `/hi/upload/<token>`), never listed or indexed (ADR 050). */
+  upload: '/upload',
   register: '/register',
   login: '/login',
   profile: '/profile',
@@ -174,6 +190,24 @@ const fileOf = (page: PrerenderedPath, language: Language) => {
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = /* @__PURE__ */ ENGLISH_PAGES.flatMap(({ path: page }) =>
   versionsOf(page).map(({ language, path }) => ({ path, file: fileOf(page, language), page, language })),
 );
+
+/** The applicant's upload page, one shell per language: the server sends it for `/upload/<token>` (`/hi/upload/<token>`). */
+export interface UploadPageShell {
+  language: Language;
+  /** Its file under `dist/prerendered/`: `upload.html`, `hi/upload.html`. */
+  file: string;
+  /** The path it is prerendered at, with the token's slot in place of the token. */
+  path: string;
+}
+
+/** Where the token goes in the upload page's shell (its language links); the server puts the token there. */
+export const UPLOAD_TOKEN_SLOT = '%UPLOAD_TOKEN%';
+
+export const UPLOAD_PAGE_SHELLS: readonly UploadPageShell[] = /* @__PURE__ */ LANGUAGE_CODES.map((language) => ({
+  language,
+  file: language === DEFAULT_LANGUAGE ? 'upload.html' : `${language}/upload.html`,
+  path: localisedPath(`${PAGES.upload}/${UPLOAD_TOKEN_SLOT}`, language),
+}));
 
 /**
  * The request header with which a caller reads `phone` in international form, the national

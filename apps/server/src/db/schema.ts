@@ -9,3 +9,4 @@ export * from './schema-files.ts';
 export * from './schema-applications.ts';
 export * from './schema-site.ts';
 export * from './schema-mail.ts';
+export * from './schema-requests.ts';
