@@ -25,6 +25,8 @@ import { healthRoutes } from './maintenance/health-routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { slidersRoutes } from './slides/routes.ts';
 import { usersRoutes } from './staff/routes/index.ts';
+import { documentRequestRoutes } from './requests/routes.ts';
+import { uploadProtocolPlugin } from './requests/upload-protocol.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -64,6 +66,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(applicationsRoutes, { prefix: '/api/application' });
+  await app.register(documentRequestRoutes, { prefix: '/api/application' });
+  await app.register(uploadProtocolPlugin);
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(slidersRoutes, { prefix: '/api/slider' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });

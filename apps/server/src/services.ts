@@ -8,6 +8,7 @@ import { SessionsService } from './staff/sessions.ts';
 import { SettingsService } from './settings/settings.ts';
 import { SlidersService } from './slides/sliders.ts';
 import { StagesService } from './stages/stages-settings.ts';
+import { DocumentRequestsService } from './requests/document-requests.ts';
 import { StaffInvitations } from './staff/staff-invitations.ts';
 import { UsersService } from './staff/users.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     settings: SettingsService;
     /** The stages of a worker's journey (ADR 049). */
     stages: StagesService;
+    /** Documents asked of the applicant by a link, and what arrives by it (ADR 050). */
+    documentRequests: DocumentRequestsService;
   }
 }
 
@@ -50,6 +53,7 @@ export const servicesPlugin = fp(
     app.decorate('sliders', new SlidersService(db, files));
     app.decorate('settings', new SettingsService(db, files));
     app.decorate('stages', new StagesService(db));
+    app.decorate('documentRequests', new DocumentRequestsService(db, files, app.mailer, config.timeZone, config.publicUrl));
   },
   { name: 'services', dependencies: ['database', 'mail'] },
 );

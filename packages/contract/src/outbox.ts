@@ -21,6 +21,8 @@ export const MAIL_MESSAGES = {
   textTooLong: `Please keep the message to ${STAFF_MESSAGE_TEXT_MAX.toLocaleString('en')} characters or fewer.`,
   noEmailAddress: 'This application has no email address: add one on the application, or use WhatsApp.',
   staffMessageQueued: 'Your message is queued to be sent to the applicant.',
+  /** A message whose link is not kept once it has gone (a document request's: only the link's hash is stored). */
+  linkNotKept: 'This message carried a link that is not kept once sent: ask for the documents again to send a new one.',
 } as const;
 
 /** `waiting`: the application has no email address yet; the message goes once one is saved. */

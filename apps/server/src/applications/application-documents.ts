@@ -12,7 +12,7 @@ import { readSettings } from '../settings/settings.ts';
 import type { StoredFile } from '../storage/files.ts';
 
 /** Points the slot at its new file; answers the file it held before, if any. */
-async function fillSlot(tx: Tx, id: string, slot: DocumentSlotKey, file: StoredFile): Promise<string | undefined> {
+export async function fillSlot(tx: Tx, id: string, slot: DocumentSlotKey, file: Pick<StoredFile, 'id'>): Promise<string | undefined> {
   const [old] = await tx
     .select({ fileId: applicationDocuments.fileId })
     .from(applicationDocuments)

@@ -10,12 +10,12 @@ import type { Actor, ApplicationsContext } from './application-context.ts';
 import { addresseeOf, requireRow } from './application-row.ts';
 import { record } from './application-history.ts';
 
-async function extraCount(db: Tx | Database, id: string): Promise<number> {
+export async function extraCount(db: Tx | Database, id: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(applicationExtraDocuments).where(eq(applicationExtraDocuments.applicationId, id));
   return row?.n ?? 0;
 }
 
-function refuseWhenFull(n: number): void {
+export function refuseWhenFull(n: number): void {
   if (n >= EXTRA_DOCUMENTS_MAX) throw new HttpError(400, M.extraDocumentsFull, { errors: { document: M.extraDocumentsFull } });
 }
 

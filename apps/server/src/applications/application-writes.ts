@@ -12,7 +12,7 @@ import {
   type Language,
 } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
-import { applicationDocuments, applications } from '../db/schema.ts';
+import { applicationDocuments, applications, documentUploads } from '../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../http/http-error.ts';
 import { addressWaiting } from '../mail/outbox.ts';
 import { newId } from '../lib/ids.ts';
@@ -172,7 +172,9 @@ export async function removeApplication(ctx: ApplicationsContext, id: string, ac
       .select({ fileId: applicationDocuments.fileId })
       .from(applicationDocuments)
       .where(eq(applicationDocuments.applicationId, id));
-    fileIds.push(...photoIds(row), ...docs.map((d) => d.fileId), ...(await extraDocumentFileIds(tx, id)));
+    // Files sent by link and still waiting for review go with it too (accepted ones are the slots' now).
+    const sent = await tx.select({ fileId: documentUploads.fileId }).from(documentUploads).where(eq(documentUploads.applicationId, id));
+    fileIds.push(...photoIds(row), ...docs.map((d) => d.fileId), ...(await extraDocumentFileIds(tx, id)), ...sent.map((u) => u.fileId));
     await tx.delete(applications).where(eq(applications.id, id));
     await recordDeletion(tx, id, actor);
     await bumpStats(tx, row.isStatus, -1);

@@ -128,6 +128,12 @@ export interface AppConfig {
     enquiryPerIp: RateLimitRule;
     /** Failed status checks of one passport number from every address together (guessing the birth date). */
     enquiryPerPassport: RateLimitRule;
+    /**
+     * Calls with one document request's link (its page, each upload's creation and parts), and from
+     * one address with any: generous for a worker on a line that keeps dropping, tight for guessing (ADR 050).
+     */
+    uploadsPerToken: RateLimitRule;
+    uploadsPerAddress: RateLimitRule;
   };
 }
 
@@ -163,6 +169,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   addUserPerIp: { max: 60, windowSeconds: 60 * 60 },
   enquiryPerIp: { max: 30, windowSeconds: 15 * 60 },
   enquiryPerPassport: { max: 10, windowSeconds: 60 * 60 },
+  uploadsPerToken: { max: 300, windowSeconds: 60 * 60 },
+  uploadsPerAddress: { max: 600, windowSeconds: 15 * 60 },
 };
 
 /** Reads and checks the environment; throws a ConfigError naming every bad variable. */

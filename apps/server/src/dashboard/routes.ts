@@ -9,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: DashboardSchema, 401: ErrorResponseSchema },
     },
   }, async () => {
-    const [byStatus, slides, staff, recentHistory, settings, expiringPassports, months, stages] = await Promise.all([
+    const [byStatus, slides, staff, recentHistory, settings, expiringPassports, months, stages, documentsToReview] = await Promise.all([
       app.applications.counts(),
       app.sliders.counts(),
       app.users.list(),
@@ -18,6 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       app.applications.expiringPassports(),
       app.applications.monthlyFigures(),
       app.applications.stageFigures(),
+      app.documentRequests.toReviewCount(),
     ]);
     const staffCount = staff.filter((u) => u.status === 'active').length;
     const totalApplication = byStatus.pending + byStatus.approved + byStatus.rejected;
@@ -34,6 +35,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       expiringPassports,
       months,
       ...stages,
+      documentsToReview,
     };
   });
 };

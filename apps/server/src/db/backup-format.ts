@@ -11,6 +11,9 @@ import {
   applications,
   applicationStageEvents,
   applicationStats,
+  documentRequests,
+  documentRequestTokens,
+  documentUploads,
   files,
   passportExpiryNotices,
   rateLimits,
@@ -32,7 +35,7 @@ export const BACKUP_VERSION = 1;
  */
 export const TABLES: PgTable[] = [
   users, recoveryCodes, settings, files, sliders, applications, applicationDocuments, applicationExtraDocuments, applicationHistory, applicationStageEvents,
-  applicationStats, passportExpiryNotices,
+  applicationStats, passportExpiryNotices, documentRequests, documentRequestTokens, documentUploads,
 ];
 export const TRANSIENT: PgTable[] = [refreshTokens, sessions, rateLimits];
 

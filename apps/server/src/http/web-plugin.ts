@@ -3,11 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, directionOf, LANGUAGE_CODES, languageOfPath, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, versionsOf, type Language, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
+import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, directionOf, LANGUAGE_CODES, languageOfPath, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, UPLOAD_PAGE_SHELLS, UPLOAD_TOKEN_PATTERN, UPLOAD_TOKEN_SLOT, versionsOf, type Language, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
 import { escapeHtml, fillPrerenderedPage } from './prerendered-page.ts';
 
 /** The staff desk and the private applicant copy (in every language) have nothing for search engines. */
-const NOT_FOR_CRAWLERS = ['/api/', ...LANGUAGE_CODES.map((language) => localisedPath(PAGES.viewOne, language)), PAGES.resetPassword, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile, PAGES.activity];
+const NOT_FOR_CRAWLERS = ['/api/', ...LANGUAGE_CODES.flatMap((language) => [localisedPath(PAGES.viewOne, language), localisedPath(`${PAGES.upload}/`, language)]), PAGES.resetPassword, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile, PAGES.activity];
 
 /** The pages the web build prerendered (apps/web/src/entry-server.tsx), by path. */
 function loadPrerendered(webDist: string): Map<string, string> {
@@ -17,6 +17,35 @@ function loadPrerendered(webDist: string): Map<string, string> {
     if (existsSync(full)) pages.set(route, readFileSync(full, 'utf8'));
   }
   return pages;
+}
+
+/** The applicant's upload page's shells (ADR 050), by language: one per language, the token filled in per request. */
+function loadUploadShells(webDist: string): Map<Language, string> {
+  const shells = new Map<Language, string>();
+  for (const { language, file } of UPLOAD_PAGE_SHELLS) {
+    const full = path.join(webDist, 'prerendered', file);
+    if (existsSync(full)) shells.set(language, readFileSync(full, 'utf8'));
+  }
+  return shells;
+}
+
+/**
+ * `/upload/<token>` in each language: the shell with the consultancy's details and the token in its
+ * language links (only a token of the right form; the page asks the API with it, which decides).
+ * Never stored by a cache, never indexed; the site's no-referrer policy keeps the address from
+ * leaving with a click. Opening it changes nothing: a mail scanner following the link uses nothing up.
+ */
+function addUploadPages(app: FastifyInstance, shells: Map<Language, string>, sendApp: SendApp): void {
+  for (const language of LANGUAGE_CODES) {
+    app.get<{ Params: { token: string } }>(localisedPath(`${PAGES.upload}/:token`, language), async (request, reply) => {
+      const shell = shells.get(language);
+      if (!shell) return sendApp(reply, request.url);
+      const token = UPLOAD_TOKEN_PATTERN.test(request.params.token) ? request.params.token : '';
+      const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: app.config.timeZone }).format(new Date());
+      const page = fillPrerenderedPage(shell, await publicSettings(app), app.config.publicUrl, year, language).replaceAll(UPLOAD_TOKEN_SLOT, token);
+      return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(page);
+    });
+  }
 }
 
 /**
@@ -142,6 +171,7 @@ export const webPlugin = fp(
     };
 
     addPrerenderedPages(app, prerendered, sendApp);
+    addUploadPages(app, built ? loadUploadShells(webDist) : new Map(), sendApp);
     addCrawlerFiles(app);
 
     app.setNotFoundHandler((request, reply) => {

@@ -3,7 +3,11 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 /** Query parameters whose values are safe to log; every other value (passport, search...) is hidden. */
 const LOGGABLE_QUERY_KEYS = new Set(['page', 'limit']);
 
+/** The upload page's address carries the link's token (ADR 050): `/upload/<token>`, `/hi/upload/<token>`. */
+const TOKEN_IN_PATH = /^((?:\/[a-z]{2})?\/upload\/)[^/?#]+/;
+
 export function redactUrl(url: string): string {
+  url = url.replace(TOKEN_IN_PATH, '$1[redacted]');
   const q = url.indexOf('?');
   if (q === -1) return url;
   const params = new URLSearchParams(url.slice(q + 1));

@@ -11,7 +11,17 @@ export type ApplicantEvent =
   | { kind: 'status'; status: ApplicationStatus; reason: string }
   | { kind: 'documents'; labels: LocalText[] }
   /** A move to a visible stage of the journey (ADR 049): its name and what it expects, in every language the agency wrote. */
-  | { kind: 'stage'; name: LocalText; documents: LocalText[] };
+  | { kind: 'stage'; name: LocalText; documents: LocalText[] }
+  /** Documents asked by a link (ADR 050): what, staff's message, the link and until when it works. */
+  | { kind: 'documentRequest'; labels: LocalText[]; message: string; link: string; until: LinkEnd }
+  /** A document sent by link that staff refused, and the link to send it again (null when the request was revoked). */
+  | { kind: 'documentRefused'; label: LocalText; reason: string; link: string | null; until: LinkEnd };
+
+/** When a link stops working, and the consultancy's time zone its day is written in. */
+export interface LinkEnd {
+  at: Date;
+  timeZone: string;
+}
 
 /** The step a WhatsApp text names: the current stage when the applicant sees it. */
 export interface CurrentStep {
@@ -109,6 +119,24 @@ function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: 
       const documents = listOf(w, event.labels);
       return { subject: w.t(WORDS.documents.subject()), lines: [w.t(WORDS.documents.added(documents)), whereToLook(w, WORDS.documents.check)].filter(Boolean) };
     }
+    case 'documentRequest':
+      return {
+        subject: w.t(WORDS.request.subject(consultancyName)),
+        lines: [
+          w.t(WORDS.request.asked(isolated(consultancyName, 'auto'), listOf(w, event.labels))),
+          event.message && w.t(WORDS.request.message(isolated(event.message, 'auto'))),
+          w.t(WORDS.request.send(event.link)),
+          w.t(WORDS.request.until(dayOf(w, event.until))),
+        ].filter(Boolean),
+      };
+    case 'documentRefused':
+      return {
+        subject: w.t(WORDS.refused.subject()),
+        lines: [
+          w.t(WORDS.refused.refused(own(w, event.label), isolated(event.reason, 'auto'))),
+          ...(event.link ? [w.t(WORDS.refused.again(event.link)), w.t(WORDS.request.until(dayOf(w, event.until)))] : []),
+        ],
+      };
     case 'stage':
       return {
         subject: w.t(WORDS.stage.subject(textIn(event.name, w.language).text)),
@@ -118,6 +146,13 @@ function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: 
 }
 
 const eventName = (event: ApplicantEvent) => (event.kind === 'status' ? event.status : event.kind);
+
+/** The day a link stops working, as the applicant's language writes a date (its own digits), in the consultancy's time zone. */
+const dayOf = (w: Writer, end: LinkEnd) =>
+  new Intl.DateTimeFormat(w.language, { dateStyle: 'long', timeZone: end.timeZone }).format(end.at);
+
+/** The page a message links to: the link it carries (an upload page), else the status check. */
+const pageOf = (w: Writer, event: ApplicantEvent) => ('link' in event && event.link ? event.link : w.url);
 
 /** Staff's labels put together the way the language writes a list, each set apart for direction. */
 const listOf = (w: Writer, labels: LocalText[]) => labels.map((label) => own(w, label)).join(LIST_SEPARATOR[w.language] ?? ', ');
@@ -172,7 +207,7 @@ export function applicantMessage(event: ApplicantEvent, to: Addressee, from: Sen
   const w = writerFor(to.language, from);
   const { subject, lines } = bodyLines(w, event, to);
   const paragraphs = [...paragraphsOf(w, lines, to), w.t(WORDS.automatic())];
-  return { event: eventName(event), subject, text: `${plainText(paragraphs, w.language)}\n`, html: htmlOf(paragraphs, w.url, w.language) };
+  return { event: eventName(event), subject, text: `${plainText(paragraphs, w.language)}\n`, html: htmlOf(paragraphs, pageOf(w, event), w.language) };
 }
 
 /**
@@ -186,6 +221,15 @@ export function whatsAppText(status: ApplicationStatus, reason: string, to: Addr
   // The current step follows the status, when the worker sees it (ADR 049): "where am I, and what comes next?".
   const lines = [said as string, ...(step ? stepLines(w, step, WORDS.stage.current) : []), ...rest];
   return plainText(paragraphsOf(w, lines, to), w.language);
+}
+
+/**
+ * An event's message as staff send it from their own phone on WhatsApp (a document request's link):
+ * the email's words without the line saying it was sent automatically.
+ */
+export function whatsAppLinkText(event: ApplicantEvent, to: Addressee, from: Sender): string {
+  const w = writerFor(to.language, from);
+  return plainText(paragraphsOf(w, bodyLines(w, event, to).lines, to), w.language);
 }
 
 /**

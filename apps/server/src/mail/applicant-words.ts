@@ -55,6 +55,23 @@ export const WORDS = {
     bring: (documents: string) => msg`For this step we need from you: ${{ documents }}.`,
     check: (url: string) => msg`You can follow every step on your applicant copy at ${{ url }}.`,
   },
+  /**
+   * Documents asked by a link (ADR 050): `documents` are the agency's names for them, `url` the
+   * applicant's upload page, `date` the day the link stops working, written in the applicant's language.
+   */
+  request: {
+    subject: (consultancyName: string) => msg`${{ consultancyName }} asks you to send documents`,
+    asked: (consultancyName: string, documents: string) => msg`${{ consultancyName }} asks you to send these documents: ${{ documents }}.`,
+    message: (message: string) => msg`Message from the agency: ${{ message }}`,
+    send: (url: string) => msg`Send them from your phone, a photo or a file for each, at ${{ url }}`,
+    until: (date: string) => msg`The link works until ${{ date }}. Do not share it: anyone who has it can send documents for you.`,
+  },
+  /** A document sent by link that staff could not accept: `reason` is staff's own words. */
+  refused: {
+    subject: () => msg`Please send a document again`,
+    refused: (document: string, reason: string) => msg`We could not accept ${{ document }}. Reason: ${{ reason }}`,
+    again: (url: string) => msg`Please send it again at ${{ url }}`,
+  },
   phone: (phone: string) => msg`Phone: ${{ phone }}`,
   email: (email: string) => msg`Email: ${{ email }}`,
   closing: (consultancyName: string) => msg`Kind regards,

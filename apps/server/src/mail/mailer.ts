@@ -9,7 +9,7 @@ import { mailSiteOrigin } from '../http/site-origin.ts';
 import { addresseeOf, requireRow, type ApplicationRow } from '../applications/application-row.ts';
 import { readSettings } from '../settings/settings.ts';
 import { applicantMessage, staffMessage, whatsAppText, type Addressee, type ApplicantEvent, type Sender } from './applicant-messages.ts';
-import { heldUploadNotice, messagesOf, queueCopy, queueMessage, rewriteHeldNotice, UPLOAD_NOTICE_HOLD_SECONDS, type OutboxRow } from './outbox.ts';
+import { heldUploadNotice, LINK_EVENTS, messagesOf, queueCopy, queueMessage, rewriteHeldNotice, UPLOAD_NOTICE_HOLD_SECONDS, type OutboxRow } from './outbox.ts';
 import { passportExpiryDigest, type DigestEntry, type OverdueDigest } from './passport-expiry-messages.ts';
 import { passwordResetMessage, staffApprovedMessage, staffInvitationMessage, type StaffAddressee } from './staff-messages.ts';
 import { INVITATION_DAYS, stageNameIn, type LocalText } from '@visadesk/contract';
@@ -79,7 +79,9 @@ export class Mailer {
   async queue(tx: Tx, to: Addressee, event: ApplicantEvent): Promise<void> {
     const settings = await readSettings(tx);
     // A move's email is the stage's own to decide (its `email` flag, ADR 049), the others Settings' events.
-    if (event.kind !== 'stage' && !settings.mail.events[event.kind === 'status' ? 'status' : event.kind]) return;
+    // A link the applicant asked for documents by is the point of the request: it always goes.
+    const own = event.kind === 'stage' || event.kind === 'documentRequest' || event.kind === 'documentRefused';
+    if (!own && !settings.mail.events[event.kind === 'status' ? 'status' : event.kind]) return;
     const sender = { ...settings, siteUrl: this.link('') };
     if (event.kind === 'documents') {
       await this.queueUploadNotice(tx, to, event.labels, sender);
@@ -173,6 +175,9 @@ export class Mailer {
   async resend(applicationId: string, messageId: string): Promise<OutboxMessage> {
     const { db } = this.options;
     const application = await requireRow(db, applicationId);
+    const [kept] = await db.select({ event: outbox.event, state: outbox.state }).from(outbox).where(eq(outbox.id, messageId));
+    // A message carrying a link is emptied once it has gone (LINK_EVENTS): there is nothing to send again.
+    if (kept && LINK_EVENTS.includes(kept.event) && kept.state !== 'queued' && kept.state !== 'waiting') throw new HttpError(409, MAIL_MESSAGES.linkNotKept);
     const copy = await queueCopy(db, applicationId, messageId, application.email);
     if (!copy) throw new HttpError(404, MAIL_MESSAGES.messageNotFound);
     this.kick();

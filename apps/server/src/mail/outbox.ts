@@ -125,7 +125,7 @@ export async function claimDue(db: Database, limit: number): Promise<OutboxRow[]
 }
 
 /** Messages whose words must not outlive their sending (a link to choose a password): emptied once sent or failed. */
-export const LINK_EVENTS: readonly string[] = ['password-reset', 'staff-invitation'];
+export const LINK_EVENTS: readonly string[] = ['password-reset', 'staff-invitation', 'documentRequest', 'documentRefused'];
 const scrubbed = (row: OutboxRow) => (LINK_EVENTS.includes(row.event) ? { textBody: '', htmlBody: '' } : {});
 
 /**

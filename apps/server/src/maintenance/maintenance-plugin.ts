@@ -34,8 +34,12 @@ export const maintenancePlugin = fp(
       }
     };
     let running: Promise<void> | null = null;
+    // Uploads by link that stopped moving a day ago (ADR 050): the upload protocol's plugin, registered later.
+    const abandonedUploads = () =>
+      (app.cleanUpAbandonedUploads?.() ?? Promise.resolve()).catch((err: unknown) => app.log.error({ err }, 'removing abandoned uploads failed'));
     const housekeeping = () => {
       running ??= cleanupFiles()
+        .then(abandonedUploads)
         .then(prune)
         .finally(() => {
           running = null;

@@ -48,6 +48,7 @@ async function removeUnreferencedRows(db: Database, cutoff: number): Promise<{ i
       where f.created_at <= to_timestamp(${cutoff / 1000})
         and not exists (select 1 from application_documents d where d.file_id = f.id)
         and not exists (select 1 from application_extra_documents e where e.file_id = f.id)
+        and not exists (select 1 from document_uploads u where u.file_id = f.id)
         and not exists (select 1 from applications a where a.photo_file_id = f.id)
         and not exists (select 1 from applications a where a.photo_thumb_file_id = f.id)
         and not exists (select 1 from applications a where a.photo_original_file_id = f.id)

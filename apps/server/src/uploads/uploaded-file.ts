@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -25,11 +25,13 @@ export interface UploadedFile {
 /** Told each chunk's length as it arrives; an error it answers stops the upload. */
 export type ByteCounter = (bytes: number) => Error | null;
 
+/** A file's name as it is kept: a label only; control characters (NUL above all, which PostgreSQL text refuses) are dropped. */
+export const keptFilename = (name: string) => [...path.basename(name || '')].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 200);
+
 export function newUpload(part: MultipartFile, tempDir: string): UploadedFile {
   return {
     field: part.fieldname,
-    // A label only; control characters (NUL above all, which PostgreSQL text refuses) are dropped.
-    filename: [...path.basename(part.filename || '')].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 200),
+    filename: keptFilename(part.filename),
     tempPath: path.join(tempDir, `${newId()}.upload`),
     size: 0,
     sha256: '',
@@ -57,6 +59,12 @@ export async function receiveFile(part: MultipartFile, upload: UploadedFile, cou
   await pipeline(part.file, meter, createWriteStream(upload.tempPath, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
   upload.size = size;
   upload.sha256 = hash.digest('hex');
+  await typeFromBytes(upload, head);
+  upload.truncated = part.file.truncated;
+}
+
+/** Its type from its first bytes, and an image's pixels from its header alone: one rule however a file arrives. */
+async function typeFromBytes(upload: UploadedFile, head: Buffer): Promise<void> {
   upload.contentType = sniffContentType(head);
   if (upload.contentType?.startsWith('image/')) {
     upload.pixels = await headerPixels(upload.tempPath);
@@ -64,5 +72,22 @@ export async function receiveFile(part: MultipartFile, upload: UploadedFile, cou
     // support): not an image of that type, so every type check refuses it.
     if (upload.pixels === null) upload.contentType = null;
   }
-  upload.truncated = part.file.truncated;
+}
+
+/**
+ * A file that arrived whole another way (a resumable upload, ADR 050), measured, hashed and typed
+ * from its bytes exactly as a form's file part is, so the same rules check it.
+ */
+export async function arrivedFile(field: string, filename: string, tempPath: string): Promise<UploadedFile> {
+  const upload: UploadedFile = { field, filename: keptFilename(filename), tempPath, size: 0, sha256: '', contentType: null, pixels: null, truncated: false };
+  const hash = createHash('sha256');
+  let head = Buffer.alloc(0);
+  for await (const chunk of createReadStream(tempPath) as AsyncIterable<Buffer>) {
+    upload.size += chunk.length;
+    hash.update(chunk);
+    if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+  }
+  upload.sha256 = hash.digest('hex');
+  await typeFromBytes(upload, head);
+  return upload;
 }

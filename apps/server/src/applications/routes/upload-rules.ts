@@ -10,7 +10,7 @@ import {
   type DocumentSlotKey,
 } from '@visadesk/contract';
 import { HttpError } from '../../http/http-error.ts';
-import { optionalFile, requiredFile, type FileRule } from '../../uploads/file-rules.ts';
+import { checkFile, optionalFile, requiredFile, type FileRule } from '../../uploads/file-rules.ts';
 import { withMultipart, type MultipartBody } from '../../uploads/multipart.ts';
 import type { UploadedFile } from '../../uploads/uploaded-file.ts';
 
@@ -45,6 +45,11 @@ export function documentsFrom(files: Map<string, UploadedFile>): Map<DocumentSlo
   }
   if (chosen.size === 0) throw new HttpError(400, M.noDocuments);
   return chosen;
+}
+
+/** A document sent by link (ADR 050), checked by the slots' rule like one sent in a form. */
+export function checkDocument(field: string, file: UploadedFile): UploadedFile {
+  return checkFile(field, file, DOCUMENT);
 }
 
 /** The one file of an extra document, checked by the slots' rule (type and size). */
