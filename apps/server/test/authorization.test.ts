@@ -69,6 +69,19 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/application/setStage/:id': 'staff',
   'POST /api/application/bulkStage': 'staff',
   'DELETE /api/application/deleteApplication/:id': 'staff',
+  // Documents asked by a link (ADR 050): asked and reviewed by staff; sent by the applicant with the link's token.
+  'POST /api/application/requestDocuments/:id': 'staff',
+  'GET /api/application/documentRequests/:id': 'staff',
+  'DELETE /api/application/documentRequests/:id/:requestId': 'staff',
+  'POST /api/application/documentUploads/:id/:uploadId/accept': 'staff',
+  'POST /api/application/documentUploads/:id/:uploadId/refuse': 'staff',
+  // The link's token is the credential (401 without one, 410 once revoked or expired).
+  'GET /api/uploads/request': 'public',
+  'POST /api/uploads': 'public',
+  'OPTIONS /api/uploads': 'public',
+  'PATCH /api/uploads/:uploadId': 'public',
+  'DELETE /api/uploads/:uploadId': 'public',
+  'OPTIONS /api/uploads/:uploadId': 'public',
 
   // Files: the signature in the URL is the credential.
   'GET /api/files/:id': 'public',

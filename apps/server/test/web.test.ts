@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DEFAULT_SETTINGS, PAGE_SLOTS, PUBLIC_SETTINGS_ELEMENT_ID } from '@visadesk/contract';
+import { API, DEFAULT_SETTINGS, PAGE_SLOTS, PUBLIC_SETTINGS_ELEMENT_ID, UPLOAD_TOKEN_SLOT } from '@visadesk/contract';
 import { buildTestApp, testConfig, type TestContext } from './helpers.ts';
 
 /** A prerendered page as the web build writes it (apps/web/src/ssr/document.tsx), with its slots. */
@@ -35,6 +35,11 @@ describe('the prerendered public pages', () => {
     writeFileSync(path.join(webDist, 'prerendered', 'enquiry.html'), page('Check Visa Status | VisaDesk', '<h1>Check Visa Status</h1>'));
     mkdirSync(path.join(webDist, 'prerendered', 'hi'), { recursive: true });
     writeFileSync(path.join(webDist, 'prerendered', 'hi', 'enquiry.html'), page('वीज़ा स्टेटस देखें | VisaDesk', '<h1>वीज़ा स्टेटस देखें</h1>'));
+    // The upload page's shells (ADR 050): the token's slot in the language links, the name's in the heading.
+    for (const [language, file] of [['en', 'upload.html'], ['hi', 'hi/upload.html']] as const) {
+      const links = `<a href="/upload/${UPLOAD_TOKEN_SLOT}">English</a><a href="/hi/upload/${UPLOAD_TOKEN_SLOT}">हिन्दी</a>`;
+      writeFileSync(path.join(webDist, 'prerendered', file), page(`Send documents | ${PAGE_SLOTS.consultancyName}`, `<h1 lang="${language}">${PAGE_SLOTS.consultancyName}</h1>${links}`));
+    }
     // The site's address is PUBLIC_URL's, whatever a request's Host header says (ADR 041).
     t = await buildTestApp({ webDist, publicUrl: 'https://visas.example' });
   });
@@ -161,7 +166,7 @@ describe('the prerendered public pages', () => {
     expect(robots.headers['content-type']).toMatch(/text\/plain/);
     expect(robots.body).toContain('User-agent: *');
     expect(robots.body).toContain('Disallow: /api/');
-    for (const copy of ['/view-one', '/hi/view-one', '/ur/view-one']) expect(robots.body).toContain(`Disallow: ${copy}\n`);
+    for (const copy of ['/view-one', '/hi/view-one', '/ur/view-one', '/upload/', '/hi/upload/', '/ur/upload/']) expect(robots.body).toContain(`Disallow: ${copy}\n`);
     expect(robots.body).toContain('Sitemap: https://visas.example/sitemap.xml');
 
     const sitemap = await t.app.inject('/sitemap.xml');
@@ -178,6 +183,28 @@ describe('the prerendered public pages', () => {
     expect(homeEntry).toContain('<xhtml:link rel="alternate" hreflang="hi" href="https://visas.example/hi/"/>');
     expect(homeEntry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://visas.example/"/>');
     expect(sitemap.body).not.toContain('view-one');
+    expect(sitemap.body).not.toContain('upload');
+  });
+
+  it('sends the upload page with its token in the language links, never cached or indexed, and changes nothing (ADR 050)', async () => {
+    const token = 'q3V8c1mZKx0vYt9B2nR4sW6uA7eD5fH8jL0pQ1rT2yU';
+    for (const [url, language] of [[`/upload/${token}`, 'en'], [`/hi/upload/${token}`, 'hi']]) {
+      const answer = await t.app.inject({ url });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      // The consultancy's name filled in (an earlier test renamed it), as on every prerendered page.
+      expect(answer.body).toContain(`<h1 lang="${language}">`);
+      expect(answer.body).not.toContain(PAGE_SLOTS.consultancyName);
+      expect(answer.body).toContain(`<a href="/hi/upload/${token}">`);
+      expect(answer.body).not.toContain(UPLOAD_TOKEN_SLOT);
+    }
+    // Anything that is not a token's form is never written into the page.
+    const forged = await t.app.inject({ url: '/upload/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('<script>alert');
+    expect(forged.body).toContain('<a href="/upload/">');
   });
 
   it('leads a language code without its slash to that language\'s home page', async () => {

@@ -27,4 +27,5 @@ export const STAGE_MESSAGES = {
   stageDayFuture: 'The day of the step cannot be in the future.',
   stageNote: 'Please keep the note to 500 characters or fewer.',
   stageMoved: 'Stage saved.',
+  alreadyInStage: 'Already in this stage: left as it was (its day in the stage kept).',
 } as const;

@@ -35,8 +35,10 @@ const shareStagesLock = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock_
 
 /** Appends a move and keeps the application's current stage, since and due day with it. */
 async function enter(tx: Tx, row: Pick<ApplicationRow, 'id'>, stage: Stage, on: string, actor: Actor, note: string): Promise<void> {
+  // Written after the row's lock, at the moment it is written (not when the transaction began): two
+  // moves of one worker keep the order in which they took the lock, as the application's stage does.
   await tx.insert(applicationStageEvents).values({
-    id: newId(), applicationId: row.id, stage: stage.id, name: stage.name, on, actorId: actor.id, actorName: actor.name, note,
+    id: newId(), applicationId: row.id, stage: stage.id, name: stage.name, on, actorId: actor.id, actorName: actor.name, note, createdAt: sql`clock_timestamp()`,
   });
   await tx.update(applications)
     .set({ stage: stage.id, stageSince: on, stageDue: dueOf(on, stage.days), updatedAt: new Date() })
@@ -66,7 +68,7 @@ function stageToEnter(settings: StagesSettings, row: ApplicationRow, id: string)
  * earlier day, never a later one): a new event, never a rewritten one, a history entry, and, for a
  * visible stage that emails and that the worker was not already in, a message in their language.
  */
-export async function setStage(ctx: ApplicationsContext, id: string, change: StageChange, actor: Actor): Promise<void> {
+export async function setStage(ctx: ApplicationsContext, id: string, change: StageChange, actor: Actor, { bulk = false } = {}): Promise<void> {
   const today = ctx.today();
   const on = change.on ?? today;
   if (on > today) throw new HttpError(400, M.stageDayFuture, { errors: { on: M.stageDayFuture } });
@@ -75,6 +77,9 @@ export async function setStage(ctx: ApplicationsContext, id: string, change: Sta
     const row = await requireRow(tx, id);
     const settings = await readStages(tx);
     const stage = stageToEnter(settings, row, change.stage);
+    // A page of workers moved at once leaves those already in the stage where they are: their day in
+    // it, and whether they are overdue, stay true. One worker moved again on purpose is a move.
+    if (bulk && row.stage === stage.id && change.on === undefined) throw new HttpError(409, M.alreadyInStage);
     await enter(tx, row, stage, on, actor, change.note);
     await record(tx, id, actor, 'stage', `Stage set to ${stage.name} on ${on}`, change.note);
     if (stage.visible && stage.email && row.stage !== stage.id) {
@@ -95,7 +100,7 @@ export async function setStageOfMany(
   const answer: BulkStageResponse = { stage: change.stage, changed: [], failed: [] };
   for (const id of ids) {
     try {
-      await setStage(ctx, id, change, actor);
+      await setStage(ctx, id, change, actor, { bulk: true });
       answer.changed.push(id);
     } catch (error) {
       if (!(error instanceof HttpError)) log.error({ applicationId: id, error: String((error as { code?: unknown })?.code ?? 'unknown') }, 'a move of a bulk stage change failed');

@@ -52,4 +52,13 @@ describe('secrets in log entries', () => {
     expect(log).not.toContain('never-serialized');
     expect(log).toContain('"code":"E_X"');
   });
+
+  it('hide the token of an upload link in the page’s address, in every language (ADR 050)', () => {
+    const token = 'q3V8c1mZKx0vYt9B2nR4sW6uA7eD5fH8jL0pQ1rT2yU';
+    for (const url of [`/upload/${token}`, `/hi/upload/${token}`, `/ur/upload/${token}?from=mail`]) {
+      const log = logLines((logger) => logger.info({ req: { method: 'GET', url, ip: '10.0.0.1' } }, 'x'));
+      expect(log).not.toContain(token);
+      expect(log).toContain('upload/[redacted]');
+    }
+  });
 });

@@ -203,9 +203,12 @@ export const uploadProtocolPlugin = fp(
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
-    for (const url of [API.uploads.tus, `${API.uploads.tus}/:uploadId`]) {
-      app.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, config: { access: 'public' }, handler: handOver, schema: { hide: true } });
-    }
+    // Creation on the collection; the rest on an upload's own address (tus 1.0.0).
+    const routes: [string, ('POST' | 'HEAD' | 'PATCH' | 'DELETE' | 'OPTIONS')[]][] = [
+      [API.uploads.tus, ['POST', 'OPTIONS']],
+      [`${API.uploads.tus}/:uploadId`, ['HEAD', 'PATCH', 'DELETE', 'OPTIONS']],
+    ];
+    for (const [url, method] of routes) app.route({ method, url, config: { access: 'public' }, handler: handOver, schema: { hide: true } });
 
     app.get(API.uploads.request, {
       config: { access: 'public' },

@@ -314,6 +314,13 @@ describe("a worker's journey (ADR 049)", () => {
       for (const { _id } of [a!, b!]) expect((await history(_id))[0]).toMatchObject({ action: 'stage', reason: 'Contracts signed.' });
       expect((await fetchOne(japan._id)).journey.stage).toBe('demand');
       expect((await saveStages(current)).statusCode).toBe(200);
+      // Moved again at once: those already in the stage keep their day in it, and are named.
+      const since = (await fetchOne(a!._id)).journey.since;
+      await move(a!._id, { stage: 'contract', on: daysBefore(today, 3) });
+      const again = await t.app.inject({ method: 'POST', url: API.applications.bulkStage, headers: admin, payload: { ids: [a!._id], stage: 'contract' } });
+      expect(again.json()).toEqual({ stage: 'contract', changed: [], failed: [{ _id: a!._id, message: S.alreadyInStage }] });
+      expect((await fetchOne(a!._id)).journey.since).toBe(daysBefore(today, 3));
+      expect(since).toBe(today);
     });
 
     it('counts applications per stage and the overdue ones on the dashboard and in the stages answer', async () => {
