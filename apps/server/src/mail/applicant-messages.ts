@@ -121,7 +121,7 @@ function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: 
     }
     case 'documentRequest':
       return {
-        subject: w.t(WORDS.request.subject(consultancyName)),
+        subject: w.t(WORDS.request.subject(isolated(consultancyName, 'auto'))),
         lines: [
           w.t(WORDS.request.asked(isolated(consultancyName, 'auto'), listOf(w, event.labels))),
           event.message && w.t(WORDS.request.message(isolated(event.message, 'auto'))),
@@ -139,7 +139,7 @@ function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: 
       };
     case 'stage':
       return {
-        subject: w.t(WORDS.stage.subject(textIn(event.name, w.language).text)),
+        subject: w.t(WORDS.stage.subject(own(w, event.name))),
         lines: [...stepLines(w, event, WORDS.stage.moved), whereToLook(w, WORDS.stage.check)].filter(Boolean),
       };
   }
@@ -207,7 +207,8 @@ export function applicantMessage(event: ApplicantEvent, to: Addressee, from: Sen
   const w = writerFor(to.language, from);
   const { subject, lines } = bodyLines(w, event, to);
   const paragraphs = [...paragraphsOf(w, lines, to), w.t(WORDS.automatic())];
-  return { event: eventName(event), subject, text: `${plainText(paragraphs, w.language)}\n`, html: htmlOf(paragraphs, pageOf(w, event), w.language) };
+  // A subject is plain text: a name the agency wrote keeps its own direction in a right-to-left one.
+  return { event: eventName(event), subject: plainIsolates(subject, directionOf(w.language) === 'rtl'), text: `${plainText(paragraphs, w.language)}\n`, html: htmlOf(paragraphs, pageOf(w, event), w.language) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { applicationPrintPath, type ApplicationRouteState } from '../application
 import { ApplicantCopy } from './applicant-copy';
 import { ApplicationHistory } from './application-history';
 import { ApplicationMessages } from './application-messages';
+import { DocumentRequestsPanel } from './document-requests-panel';
 import { DocumentUploads } from './document-uploads';
 import { ExtraDocuments } from './extra-documents';
 import { JourneyPanel } from './journey-panel';
@@ -23,7 +24,7 @@ interface ApplicantCopyScreenProps {
   id: string;
 }
 
-/** The staff's applicant copy: status buttons, the journey, particulars, document uploads, extra documents, history and email. */
+/** The staff's applicant copy: status buttons, the journey, particulars, document uploads, extra documents, documents asked by link, history and email. */
 export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
   const { i18n } = useLingui();
   const loadError = inPageLanguage(i18n, APPLICATION_MESSAGES.loadError);
@@ -55,6 +56,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
       <ApplicantCopy application={data} />
       <DocumentUploads application={data} />
       <ExtraDocuments application={data} />
+      <DocumentRequestsPanel application={data} />
       <section className="card shadow-sm mb-4 no-print" aria-labelledby="history-heading">
         <div className="card-body">
           <h2 id="history-heading" className="h5 mb-3">

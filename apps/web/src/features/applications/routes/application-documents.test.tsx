@@ -42,6 +42,8 @@ async function openCopy(routes: Record<string, () => Response | Promise<Response
     [`GET ${API.documentLabels}`]: () => jsonResponse({ documentLabels: ['Medical report'] }),
     // The journey's panel offers the stages Settings keep (journey.test.tsx).
     [`GET ${API.stages}`]: () => jsonResponse(theStages()),
+    // Documents asked of the applicant by link (documents-by-link.test.tsx).
+    [`GET ${API.applications.documentRequests(MEERA_ID)}`]: () => jsonResponse({ requests: [], toReview: 0 }),
     ...routes,
   });
   const app = renderDesk(PATH);

@@ -47,6 +47,8 @@ export const FIGURES: Dashboard = {
   // Where the 23 stand on the journey: most at the medical, two past their stage's due day.
   byStage: { demand: 4, interview: 6, medical: 9, visa: 3, departure: 1 },
   overdue: 2,
+  // Files applicants sent by link, waiting for staff.
+  documentsToReview: 3,
 };
 
 /** The agency's stages as Settings answers them: the shipped list, the advert archived, the counts as above. */

@@ -29,6 +29,13 @@ describe('dashboard', () => {
     expect(callsTo(fetchMock, API.dashboard)).toHaveLength(1);
   });
 
+  it('counts the documents applicants sent by link that wait for review, with the way to the list', async () => {
+    openDashboard(() => jsonResponse({ ...FIGURES, documentsToReview: 7 }));
+    await screen.findByRole('heading', { name: 'Documents to review' });
+    expect(card('Documents to review').getByText('7')).toBeInTheDocument();
+    expect(card('Documents to review').getByRole('link', { name: 'Open the Application List' })).toHaveAttribute('href', PAGES.application);
+  });
+
   it('lists the latest changes: applicant, action, detail, who and when', async () => {
     openDashboard(() => jsonResponse(FIGURES));
     const activity = within(await screen.findByRole('region', { name: 'Recent activity' }));

@@ -7,6 +7,7 @@ import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { useIsSuperAdmin } from '../../../lib/auth';
 import { dashboardErrorMessage, useDashboard } from '../api/get-dashboard';
+import { DocumentsToReviewCard } from '../components/documents-to-review';
 import { ExpiringPassportsCard } from '../components/expiring-passports';
 import { MonthlyChart } from '../components/monthly-chart';
 import { RecentHistory } from '../components/recent-history';
@@ -14,10 +15,26 @@ import { SetupChecklist } from '../components/setup-checklist';
 import { StagesCard } from '../components/stages-card';
 import { StatCard } from '../components/stat-card';
 
-function Figures({ figures }: { figures: Dashboard }) {
+function StatusCard({ byStatus }: Pick<Dashboard, 'byStatus'>) {
   const { i18n, t } = useLingui();
+  return (
+    <StatCard label={t`Applications by status`}>
+      <dl className="row mb-0">
+        <dt className="col-7 fw-normal">{i18n._(STATUS_WORDS.pending)}</dt>
+        <dd className="col-5 mb-1 fw-semibold text-end">{byStatus.pending}</dd>
+        <dt className="col-7 fw-normal">{i18n._(STATUS_WORDS.approved)}</dt>
+        <dd className="col-5 mb-1 fw-semibold text-end">{byStatus.approved}</dd>
+        <dt className="col-7 fw-normal">{i18n._(STATUS_WORDS.rejected)}</dt>
+        <dd className="col-5 mb-0 fw-semibold text-end">{byStatus.rejected}</dd>
+      </dl>
+    </StatCard>
+  );
+}
+
+function Figures({ figures }: { figures: Dashboard }) {
+  const { t } = useLingui();
   const isSuperAdmin = useIsSuperAdmin();
-  const { byStatus, totalSlides, staffAwaitingApproval } = figures;
+  const { totalSlides, staffAwaitingApproval } = figures;
   const pageSize = PAGE_SIZE;
   return (
     <>
@@ -32,16 +49,8 @@ function Figures({ figures }: { figures: Dashboard }) {
             <Trans>Open the Application List</Trans>
           </Link>
         </StatCard>
-        <StatCard label={t`Applications by status`}>
-          <dl className="row mb-0">
-            <dt className="col-7 fw-normal">{i18n._(STATUS_WORDS.pending)}</dt>
-            <dd className="col-5 mb-1 fw-semibold text-end">{byStatus.pending}</dd>
-            <dt className="col-7 fw-normal">{i18n._(STATUS_WORDS.approved)}</dt>
-            <dd className="col-5 mb-1 fw-semibold text-end">{byStatus.approved}</dd>
-            <dt className="col-7 fw-normal">{i18n._(STATUS_WORDS.rejected)}</dt>
-            <dd className="col-5 mb-0 fw-semibold text-end">{byStatus.rejected}</dd>
-          </dl>
-        </StatCard>
+        <StatusCard byStatus={figures.byStatus} />
+        <DocumentsToReviewCard count={figures.documentsToReview} />
         <StatCard label={t`Published slides`} value={figures.publishedSlides}>
           <Trans>of {totalSlides} slides</Trans>
         </StatCard>
