@@ -84,7 +84,10 @@ export function StageMoveForm({ application, choices }: StageMoveFormProps) {
     resolver: contractResolver(StageMoveSchema),
     defaultValues: movingTo(choices, journey.stage),
     send: async (move) => {
-      const moved = await setStage({ id, ...move }).unwrap();
+      // The day goes only when staff chose one: otherwise the server records its own today, in the
+      // agency's time zone, whatever this device's clock or zone says (or a form left open overnight).
+      const day = form.getFieldState('on').isDirty ? { on: move.on } : { on: undefined };
+      const moved = await setStage({ id, ...move, ...day }).unwrap();
       clear(movingTo(choices, moved.journey.stage));
       setNotice({ tone: 'success', text: STAGE_MESSAGES.stageMoved });
     },

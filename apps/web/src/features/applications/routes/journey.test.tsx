@@ -100,6 +100,16 @@ describe('the journey on the staff desk', () => {
     expect(within(region).getByLabelText('Note (optional, for the desk only)')).toHaveValue('');
   });
 
+  it('leaves the day to the server when staff did not choose one: its today, in the agency’s time zone', async () => {
+    const moved = anApplication({ journey: aJourney({ stage: 'interview', since: '2025-03-12', due: '' }) });
+    const { fetchMock, user } = openApplication({ [`POST ${API.applications.setStage(MEERA_ID)}`]: () => jsonResponse(moved) });
+    const region = await journeyRegion();
+    await user.selectOptions(await within(region).findByLabelText('Stage'), 'Interview');
+    await user.click(within(region).getByRole('button', { name: 'Move' }));
+    expect(await within(region).findByRole('status')).toHaveTextContent(STAGE_MESSAGES.stageMoved);
+    expect(JSON.parse(String(callsTo(fetchMock, API.applications.setStage(MEERA_ID))[0]?.init.body))).toEqual({ stage: 'interview', note: '' });
+  });
+
   it("says why the server refused a move, on the form and on the stage's field", async () => {
     const refusal = { message: STAGE_MESSAGES.stageNotInList, errors: { stage: STAGE_MESSAGES.stageNotInList } };
     const { user } = openApplication({ [`POST ${API.applications.setStage(MEERA_ID)}`]: () => jsonResponse(refusal, 409) });
