@@ -6,6 +6,7 @@ import {
   isListedCountry,
   isStageDocument,
   STAGE_MESSAGES as M,
+  stagesFor,
   type Stage,
   type StagesAnswer,
   type StagesSettings,
@@ -46,6 +47,18 @@ export async function applicationsByStage(db: Database | Tx): Promise<Record<str
   const result = await db.execute(sql`select ${applications.stage} as stage, count(*)::int as n from ${applications} where ${applications.stage} <> '' group by 1`);
   const rows = (result as unknown as { rows: { stage: string; n: number }[] }).rows;
   return Object.fromEntries(rows.map((row) => [row.stage, row.n]));
+}
+
+/**
+ * Workers whose list (their destination's, else the default) would no longer hold the stage they are
+ * in: their timeline would lose its place and no move could name it. The first such group, if any.
+ */
+async function leftOutByList(tx: Tx, before: StagesSettings, after: StagesSettings): Promise<{ destination: string; stage: string; n: number } | undefined> {
+  const result = await tx.execute(sql`select ${applications.destination} as destination, ${applications.stage} as stage, count(*)::int as n
+    from ${applications} where ${applications.stage} <> '' group by 1, 2`);
+  const rows = (result as unknown as { rows: { destination: string; stage: string; n: number }[] }).rows;
+  const holds = (settings: StagesSettings, destination: string, stage: string) => stagesFor(settings, destination).some((candidate) => candidate.id === stage);
+  return rows.find((row) => holds(before, row.destination, row.stage) && !holds(after, row.destination, row.stage));
 }
 
 const refuse = (message: string, field: string): never => {
@@ -121,6 +134,12 @@ export class StagesService {
           const message = M.stageInUse(count.toLocaleString('en'));
           throw new HttpError(409, message, { errors: { [`removed.${stage.id}`]: message } });
         }
+      }
+      const stranded = await leftOutByList(tx, before, value);
+      if (stranded) {
+        const own = stranded.destination && value.byCountry[stranded.destination]?.length;
+        const message = M.stageLeftOut(stranded.n.toLocaleString('en'), own ? `the list for ${stranded.destination}` : 'the default list');
+        throw new HttpError(409, message, { errors: { [own ? `byCountry.${stranded.destination}` : 'stages']: message } });
       }
       await tx.insert(settings).values({ key: STAGES_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
       const daysBefore = new Map(before.stages.map((stage) => [stage.id, stage.days]));

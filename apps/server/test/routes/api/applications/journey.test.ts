@@ -209,6 +209,19 @@ describe("a worker's journey (ADR 049)", () => {
       expect((await saveStages(current)).statusCode).toBe(200);
     });
 
+    it('refuses a list that would leave workers outside it, naming how many and whose list', async () => {
+      const current = asUpdate(await stages());
+      const qatar = await createApplication(t, admin, { destination: 'Qatar' });
+      expect((await move(qatar._id, { stage: 'medical' })).statusCode).toBe(200);
+      const refused = await saveStages({ ...current, byCountry: { Qatar: ['interview', 'visa', 'departure'] } });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ message: S.stageLeftOut('1', 'the list for Qatar'), errors: { 'byCountry.Qatar': S.stageLeftOut('1', 'the list for Qatar') } });
+      expect((await stages()).byCountry).toEqual({});
+      expect((await fetchOne(qatar._id)).journey.timeline.find((step) => step.current)?.name).toBe('Medical check-up');
+      expect((await saveStages({ ...current, byCountry: { Qatar: ['interview', 'medical', 'visa', 'departure'] } })).statusCode).toBe(200);
+      expect((await saveStages(current)).statusCode).toBe(200);
+    });
+
     it('refuses a destination that is not a country of the list', async () => {
       const res = await addApplication(t, admin, { destination: 'Atlantis' });
       expect(res.statusCode).toBe(400);
@@ -305,14 +318,14 @@ describe("a worker's journey (ADR 049)", () => {
 
     it('sets a stage for several applications, each on its own, naming those not moved with why', async () => {
       const [a, b] = await Promise.all([1, 2].map(() => createApplication(t, admin)));
-      const japan = await createApplication(t, admin, { destination: 'Japan' });
       const current = asUpdate(await stages());
       expect((await saveStages({ ...current, byCountry: { Japan: ['interview', 'visa', 'departure'] } })).statusCode).toBe(200);
+      const japan = await createApplication(t, admin, { destination: 'Japan' });
       const res = await t.app.inject({ method: 'POST', url: API.applications.bulkStage, headers: admin, payload: { ids: [a!._id, japan._id, b!._id], stage: 'contract', note: 'Contracts signed.' } });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ stage: 'contract', changed: [a!._id, b!._id], failed: [{ _id: japan._id, message: S.stageNotInList }] });
       for (const { _id } of [a!, b!]) expect((await history(_id))[0]).toMatchObject({ action: 'stage', reason: 'Contracts signed.' });
-      expect((await fetchOne(japan._id)).journey.stage).toBe('demand');
+      expect((await fetchOne(japan._id)).journey.stage).toBe('interview');
       expect((await saveStages(current)).statusCode).toBe(200);
       // Moved again at once: those already in the stage keep their day in it, and are named.
       const since = (await fetchOne(a!._id)).journey.since;
