@@ -8,10 +8,11 @@ import { CONTRACT_WITHOUT_SIDE_EFFECTS, messageCatalogues, precompress, unusedCs
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The home page's islands (src/islands.tsx), built after the app into the same folder, on Preact
- * instead of React (ADR 012): React DOM alone is 66 KB gzip, more than the page's whole budget.
- * The components are the app's own; only this bundle resolves `react` to `preact/compat`.
- * src/ssr/page-assets.ts reads this build's manifest for the home page's scripts.
+ * The pages of islands' scripts, built after the app into the same folder, on Preact instead of
+ * React (ADR 012): React DOM alone is 66 KB gzip, more than a page's whole budget. Two entries: the
+ * home page's (src/islands.tsx) and the applicant's upload page's (src/upload-islands.tsx), which
+ * share their common chunks (Preact, the layout's islands). The components are the app's own; only
+ * this build resolves `react` to `preact/compat`. src/ssr/page-assets.ts reads its manifest.
  */
 export default defineConfig({
   plugins: [react(), ...messageCatalogues(), precompress()],
@@ -26,7 +27,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     manifest: '.vite/islands-manifest.json',
     rolldownOptions: {
-      input: { islands: path.join(here, 'src/islands.tsx') },
+      input: { islands: path.join(here, 'src/islands.tsx'), 'upload-islands': path.join(here, 'src/upload-islands.tsx') },
       treeshake: CONTRACT_WITHOUT_SIDE_EFFECTS,
     },
   },

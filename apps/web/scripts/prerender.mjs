@@ -1,7 +1,8 @@
 // Writes the public pages into dist/prerendered/*.html after the three browser builds (the app,
-// the home page's islands and the starter) and `vite build --ssr src/entry-server.tsx`, which
+// the pages of islands (home, upload) and the starter) and `vite build --ssr src/entry-server.tsx`, which
 // renders them (src/ssr/document.tsx is their template). The server sends these files for their
-// paths, with their slots filled in; the browser hydrates them.
+// paths, with their slots filled in; the browser hydrates them. The upload page's shells
+// (upload.html, hi/upload.html…) are among them: the server sends one for each `/upload/<token>`.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

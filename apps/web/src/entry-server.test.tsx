@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, homeCopyOf, homeSlotValues, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID, textIn, withConsultancyName, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, homeCopyOf, homeSlotValues, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID, textIn, UPLOAD_PAGE_SHELLS, UPLOAD_TOKEN_SLOT, withConsultancyName, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { footerWords } from './components/layouts/layout-words';
 import { prerenderPages, renderPage } from './entry-server';
@@ -51,7 +51,11 @@ const manifests: BuildManifests = {
     ),
     '_field-1.js': { file: 'assets/field-1.js', imports: ['_react-1.js'] },
   },
-  islands: { 'src/islands.tsx': { file: 'assets/islands-1.js', src: 'src/islands.tsx', isEntry: true } },
+  islands: {
+    'src/islands.tsx': { file: 'assets/islands-1.js', src: 'src/islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
+    'src/upload-islands.tsx': { file: 'assets/upload-islands-1.js', src: 'src/upload-islands.tsx', isEntry: true, imports: ['_preact-1.js'], css: ['assets/upload-islands-1.css'] },
+    '_preact-1.js': { file: 'assets/preact-1.js' },
+  },
   starter: { 'src/starter/start.ts': { file: 'assets/start-1.js', src: 'src/starter/start.ts', isEntry: true } },
 };
 
@@ -61,8 +65,9 @@ describe('the prerendered pages, whole', () => {
 
   it('give each page its own title, description and link preview, at the origin the server fills in', async () => {
     const pages = await prerenderPages(manifests);
-    expect(pages.map((page) => page.file)).toEqual(PRERENDERED_PAGES.map((page) => page.file));
-    for (const [index, { html }] of pages.entries()) {
+    // The upload page's shells come last, unlisted (see below).
+    expect(pages.map((page) => page.file)).toEqual([...PRERENDERED_PAGES, ...UPLOAD_PAGE_SHELLS].map((page) => page.file));
+    for (const [index, { html }] of pages.slice(0, PRERENDERED_PAGES.length).entries()) {
       const head = PAGE_HEADS[index] as PageHead;
       const page = parse(html);
       // The home page's title and description are Settings' home texts: their slots.
@@ -101,7 +106,7 @@ describe('the prerendered pages, whole', () => {
     };
     const home = scriptsOf('home.html');
     expect(home.withSource).toEqual(['<script type="module" src="/assets/start-1.js"></script>']);
-    expect(home.started).toEqual(['/assets/islands-1.js']);
+    expect(home.started).toEqual(['/assets/islands-1.js', '/assets/preact-1.js']);
     expect(home.styles).toEqual(['/assets/bootstrap-1.css', '/assets/app-1.css']);
     expect(parse(pages[0]?.html ?? '').querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe('high');
     const enquiry = scriptsOf('enquiry.html');
@@ -164,5 +169,33 @@ describe('the prerendered pages in other languages', () => {
     expect(alternates(await fileOf('hi/home.html'))).toEqual(versions('/'));
     expect((await fileOf('hi/home.html')).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PAGE_SLOTS.siteOrigin}/hi/`);
     expect(alternates(await fileOf('login.html'))).toEqual(versions('/login'));
+  });
+});
+
+describe("the applicant's upload page, one shell per language", () => {
+  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+  it('is prerendered at the path with the token slot, unlisted, loading only its own islands', async () => {
+    const pages = await prerenderPages(manifests);
+    const shells = UPLOAD_PAGE_SHELLS.map((shell) => ({ ...shell, page: parse(pages.find((page) => page.file === shell.file)?.html ?? '') }));
+    expect(shells.map((shell) => shell.file)).toEqual(['upload.html', 'fr/upload.html', 'hi/upload.html', 'bn/upload.html', 'ne/upload.html', 'ur/upload.html']);
+    for (const { page, language } of shells) {
+      expect(page.documentElement.lang).toBe(language);
+      expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      expect(page.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+      // No address of its own: it would carry the token.
+      expect(page.querySelector('link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]')).toBeNull();
+      expect(JSON.parse(page.querySelector(`#${APP_SCRIPTS_ELEMENT_ID}`)?.textContent ?? 'null')).toEqual(['/assets/upload-islands-1.js', '/assets/preact-1.js']);
+      expect([...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toContain('/assets/upload-islands-1.css');
+    }
+    const urdu = shells.find((shell) => shell.language === 'ur')?.page as Document;
+    expect(urdu.documentElement.dir).toBe('rtl');
+    expect(urdu.querySelector('h1')?.textContent).toBe('اپنی دستاویزات بھیجیں');
+    // The language links lead to the same link in each language once the server has put the token in.
+    const links = [...urdu.querySelectorAll('a[hreflang]')].map((link) => link.getAttribute('href'));
+    expect(links).toContain(`/hi/upload/${UPLOAD_TOKEN_SLOT}`);
+    expect(links).toContain(`/upload/${UPLOAD_TOKEN_SLOT}`);
+    const props = JSON.parse(urdu.querySelector('[data-island="upload-page"]')?.getAttribute('data-island-props') ?? '{}') as { token: string; words: { language: string } };
+    expect([props.token, props.words.language]).toEqual([UPLOAD_TOKEN_SLOT, 'ur']);
   });
 });

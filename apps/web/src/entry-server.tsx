@@ -14,7 +14,7 @@ import { IslandCollectorProvider, islandMarker, type PrerenderedIsland } from '.
 import { createI18n } from './i18n/i18n';
 import { PrerenderedDocument } from './ssr/document';
 import { pageAssets, type BuildManifests } from './ssr/page-assets';
-import { pageHeads } from './ssr/page-heads';
+import { pageHeads, uploadPageHeads } from './ssr/page-heads';
 
 /** The HTML5 doctype that opens every prerendered page (markup, not text). */
 const DOCTYPE = '<!doctype html>';
@@ -33,7 +33,8 @@ interface RenderOptions {
  */
 export async function renderPage(path: string, { islands = false, consultancyName }: RenderOptions = {}): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  // The router reads the address percent-decoded: a slot's own `%` (`/upload/%UPLOAD_TOKEN%`) is escaped for it.
+  const context = await handler.query(new Request(new URL(path.replaceAll('%', '%25'), 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // No cookies at build time: the visitor is anonymous, which is what the browser assumes too.
@@ -79,14 +80,16 @@ export async function renderPage(path: string, { islands = false, consultancyNam
 /**
  * Every prerendered page, whole, as the build writes it (scripts/prerender.mjs) and the server
  * sends it once it has filled in the page's slots: the consultancy's name and the home page's texts
- * are their slots here.
+ * are their slots here. The upload page's shells follow, the token a slot of theirs too.
  */
 export async function prerenderPages(manifests: BuildManifests): Promise<{ file: string; html: string }[]> {
   const pages = [];
   const catalogues = new Map<Language, I18n>();
   for (const language of LANGUAGE_CODES) catalogues.set(language, await createI18n(language));
-  for (const head of pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS, (language) => catalogues.get(language) as I18n)) {
-    const body = await renderPage(head.path, { islands: head.islands === true, consultancyName: PAGE_SLOTS.consultancyName });
+  const i18nOf = (language: Language) => catalogues.get(language) as I18n;
+  const heads = [...pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS, i18nOf), ...uploadPageHeads(PAGE_SLOTS.consultancyName, i18nOf)];
+  for (const head of heads) {
+    const body = await renderPage(head.path, { islands: head.islands !== undefined, consultancyName: PAGE_SLOTS.consultancyName });
     const document = <PrerenderedDocument head={head} assets={pageAssets(head, manifests)} body={body} />;
     pages.push({ file: head.file, html: `${DOCTYPE}\n${renderToStaticMarkup(document)}\n` });
   }

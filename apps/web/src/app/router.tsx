@@ -91,6 +91,8 @@ const translatedPages: RouteObject[] = [
   { path: PAGES.viewOne, lazy: lazyPage(() => import('../features/enquiry/routes/applicant-copy'), (m) => m.ApplicantCopyRoute) },
   { path: PAGES.login, lazy: lazyPage(() => import('../features/auth/routes/login'), (m) => m.LoginRoute) },
   { path: PAGES.register, lazy: lazyPage(() => import('../features/auth/routes/register'), (m) => m.RegisterRoute) },
+  // The applicant's upload link: only prerendered (one shell per language), brought to life by its islands.
+  { path: `${PAGES.upload}/:token`, lazy: lazyPage(() => import('../features/upload/routes/upload'), (m) => m.UploadRoute) },
 ];
 
 /** The same pages in the other languages, under their code (`/hi/`, `/hi/enquiry`). */

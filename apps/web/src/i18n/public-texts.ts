@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES as A,
   COMMON_MESSAGES as C,
   COPY_FIELDS,
+  DOCUMENT_REQUEST_MESSAGES as R,
   fieldLabelId,
   messageIdOf,
   sectionLabelId,
@@ -18,13 +19,23 @@ const idOf = (message: string): ContractTextId => {
 };
 
 /**
- * The contract's texts the public pages show (ADR 048), by id: the applicant copy's labels and
- * headings, the enquiry's and the sign-in pages' messages. `npm run i18n:extract` puts these in each
- * language's `messages.po` (lingui.config.ts reads this list), where the translators keep them; every
- * other text of the contract goes to the desk's catalogue (config/desk-texts.ts). The messages are
- * named by their English, so the id is the one a page finds for it, whichever name it has.
+ * The contract's messages the applicant's upload page may show (features/upload/upload-words.ts):
+ * the link's refusals, the upload protocol's, and the checks of a file's bytes.
  */
-export const PUBLIC_TEXT_IDS: readonly ContractTextId[] = [
+export const UPLOAD_PAGE_MESSAGES: readonly string[] = [
+  R.linkInvalid, R.linkEnded, R.requestComplete, R.notAsked, R.alreadySent, R.uploadMetadata, R.uploadGone, R.tooManyUploads,
+  M.invalidDocumentType, M.documentTooLarge, C.imageTooManyPixels, A.noResponse, C.internalError,
+];
+
+/**
+ * The contract's texts the public pages show (ADR 048), by id: the applicant copy's labels and
+ * headings, the enquiry's, the sign-in pages' and the upload page's messages. `npm run i18n:extract`
+ * puts these in each language's `messages.po` (lingui.config.ts reads this list), where the
+ * translators keep them; every other text of the contract goes to the desk's catalogue
+ * (config/desk-texts.ts). The messages are named by their English, so the id is the one a page
+ * finds for it, whichever name it has; a sentence listed twice is kept once.
+ */
+export const PUBLIC_TEXT_IDS: readonly ContractTextId[] = [...new Set([
   ...COPY_FIELDS.map(fieldLabelId),
   ...APPLICANT_SECTIONS.map(sectionLabelId),
   ...[
@@ -36,5 +47,6 @@ export const PUBLIC_TEXT_IDS: readonly ContractTextId[] = [
     A.twoFactorCodeNeeded, A.twoFactorCodeIncorrect, A.passwordResetDone,
     // Every new password (registration too) is checked against the common ones; the login page greets an accepted invitation.
     A.passwordTooCommon, A.invitationAccepted,
+    ...UPLOAD_PAGE_MESSAGES,
   ].map(idOf),
-];
+])];

@@ -16,6 +16,8 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR', hi: 'hi
 
 /** `hreflang` links to every version of a translated page, and x-default to the English one. */
 function Alternates({ head }: { head: PageHead }) {
+  // An upload link's versions are private addresses, like the page itself.
+  if (head.page === PAGES.upload) return null;
   const versions = versionsOf(head.page);
   if (versions.length < 2) return null;
   return (
@@ -37,7 +39,8 @@ const dataBlock = (json: string) => ({ __html: json.replaceAll('<', '\\u003c') }
  * and the schema.org and settings data blocks. Unlike the desk's shell (index.html), these pages
  * have content of their own, so search engines may index them, and no inline script: the starter
  * (src/starter/start.ts) loads the listed scripts once the page has painted. React puts the meta
- * and link tags before the stylesheets and scripts of the head, in the order written.
+ * and link tags before the stylesheets and scripts of the head, in the order written. An unlisted
+ * page (an upload link) is the exception: kept from search engines, naming no address of its own.
  */
 export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
   const url = `${PAGE_SLOTS.siteOrigin}${head.path}`;
@@ -46,6 +49,9 @@ export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before anything is fetched: an unlisted page's address carries a token. */}
+        {head.unlisted && <meta name="referrer" content="no-referrer" />}
+        {head.unlisted && <meta name="robots" content="noindex" />}
         <meta name="description" content={head.description} />
         <meta name="theme-color" content="#0b2545" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
@@ -58,13 +64,13 @@ export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
         ))}
         {head.firstImage && <link rel="preload" as="image" href={head.firstImage} fetchPriority="high" />}
         <script type="module" src={assets.starter} />
-        <link rel="canonical" href={url} />
+        {!head.unlisted && <link rel="canonical" href={url} />}
         <Alternates head={head} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={PAGE_SLOTS.consultancyName} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
-        <meta property="og:url" content={url} />
+        {!head.unlisted && <meta property="og:url" content={url} />}
         <meta property="og:image" content={`${PAGE_SLOTS.siteOrigin}/social-card.png`} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />

@@ -1,7 +1,7 @@
 import { directionOf, type Language, type TextDirection } from '@visadesk/contract';
 import type { Manifest } from 'vite';
 import { scriptFontOf, subsetPath } from '../fonts/script-fonts';
-import type { PageHead } from './page-heads';
+import type { IslandsEntry, PageHead } from './page-heads';
 
 /** The manifests of the three browser builds (vite.config.ts, vite.islands.config.ts, vite.starter.config.ts). */
 export interface BuildManifests {
@@ -27,7 +27,8 @@ interface ChunkAssets {
 }
 
 const APP_ENTRY = 'index.html';
-const ISLANDS_ENTRY = 'src/islands.tsx';
+/** Each page of islands' entry in the islands build (vite.islands.config.ts). */
+const ISLANDS_ENTRIES: Record<IslandsEntry, string> = { home: 'src/islands.tsx', upload: 'src/upload-islands.tsx' };
 const STARTER_ENTRY = 'src/starter/start.ts';
 /** Bootstrap's two builds, entries of the app's build (vite.config.ts): a page links its direction's. */
 const BOOTSTRAP: Record<TextDirection, string> = { ltr: 'src/styles/bootstrap-ltr.css', rtl: 'src/styles/bootstrap-rtl.css' };
@@ -117,7 +118,7 @@ export function pageAssets(head: PageHead, manifests: BuildManifests): PageAsset
   const app = appAssets(manifests.app);
   const appStyles = directedStyles(manifests.app, app.styles, head.language);
   const own = head.islands
-    ? moduleAssets(manifests.islands, ISLANDS_ENTRY, true)
+    ? moduleAssets(manifests.islands, ISLANDS_ENTRIES[head.islands], true)
     : head.routeModule
       ? moduleAssets(manifests.app, head.routeModule, false)
       : { scripts: [], styles: [] };

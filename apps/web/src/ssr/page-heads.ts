@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { DEFAULT_LANGUAGE, PAGES, PRERENDERED_PAGES, type HomeCopy, type Language, type PrerenderedPath } from '@visadesk/contract';
+import { DEFAULT_LANGUAGE, PAGES, PRERENDERED_PAGES, UPLOAD_PAGE_SHELLS, type HomeCopy, type Language, type PrerenderedPath } from '@visadesk/contract';
 import heroPoster from '../features/home/assets/hero/hero-poster.webp';
 
 export interface PageHead {
@@ -8,18 +8,26 @@ export interface PageHead {
   path: string;
   file: string;
   /** The page it is a version of (its English path), and the version's language. */
-  page: PrerenderedPath;
+  page: PrerenderedPath | typeof PAGES.upload;
   language: Language;
   /** The same text the page's own heading puts in the tab, so nothing changes on hydration. */
   title: string;
   description: string;
   /** The source module of the route's code, to preload it with the page. */
   routeModule?: string;
-  /** Brought to life by its islands alone (src/islands.tsx), not by the whole app. */
-  islands?: boolean;
+  /** Brought to life by its islands alone (the entry that hydrates them, page-assets.ts), not by the whole app. */
+  islands?: IslandsEntry;
+  /**
+   * A private page (the applicant's upload link): not for search engines, sending no referrer, and
+   * naming no address of its own, which would carry the token.
+   */
+  unlisted?: boolean;
   /** The picture the page shows first (the hero video's poster), fetched beside the stylesheet. */
   firstImage?: string;
 }
+
+/** The scripts that hydrate a page of islands: the home page's, and the upload page's. */
+export type IslandsEntry = 'home' | 'upload';
 
 const tab = (heading: string, consultancyName: string) => `${heading} | ${consultancyName}`;
 
@@ -31,7 +39,7 @@ function ownHeads(consultancyName: string, home: HomeHeadCopy, i18n: I18n): Reco
   const english = i18n.locale === DEFAULT_LANGUAGE;
   return {
     [PAGES.home]: {
-      islands: true,
+      islands: 'home',
       // In English, Settings' own words; in another language they would still be English, so the
       // head says what the consultancy offers in the page's language.
       title: english ? home.heroHeading.text : i18n._(msg`${consultancyName}: visas and jobs abroad`),
@@ -64,4 +72,24 @@ function ownHeads(consultancyName: string, home: HomeHeadCopy, i18n: I18n): Reco
  */
 export function pageHeads(consultancyName: string, home: HomeHeadCopy, i18nOf: (language: Language) => I18n): PageHead[] {
   return PRERENDERED_PAGES.map((version) => ({ ...version, ...ownHeads(consultancyName, home, i18nOf(version.language))[version.page] }));
+}
+
+/**
+ * The upload page's shells (UPLOAD_PAGE_SHELLS), one per language, at a path with the token's
+ * slot. Not in PRERENDERED_PAGES: never in the sitemap, never indexed.
+ */
+export function uploadPageHeads(consultancyName: string, i18nOf: (language: Language) => I18n): PageHead[] {
+  return UPLOAD_PAGE_SHELLS.map(({ language, file, path }) => {
+    const i18n = i18nOf(language);
+    return {
+      path,
+      file,
+      page: PAGES.upload,
+      language,
+      title: tab(i18n._(msg`Send your documents`), consultancyName),
+      description: i18n._(msg`Send the documents ${consultancyName} asks for, from your phone.`),
+      islands: 'upload',
+      unlisted: true,
+    };
+  });
 }

@@ -1,6 +1,9 @@
-import { LANGUAGES, languageOfPath, localisedPath, TRANSLATED_PAGES, type Language } from '@visadesk/contract';
+import { LANGUAGES, languageOfPath, localisedPath, PAGES, TRANSLATED_PAGES, type Language } from '@visadesk/contract';
 import { useRef } from 'react';
 import { SiteLink, useSitePathname } from './site-link';
+
+/** Whether a page has a version in each language: a translated page, or an upload link (`/upload/<token>`, `/hi/upload/<token>`). */
+export const hasVersions = (path: string): boolean => TRANSLATED_PAGES.includes(path) || path.startsWith(`${PAGES.upload}/`);
 
 /** The visitor's choice, offered again on their next visit. */
 export const CHOSEN_LANGUAGE_KEY = 'visadesk.language';
@@ -41,7 +44,7 @@ function GlobeIcon() {
 export function LanguageLinks({ label, onChoose }: { label: string; onChoose: () => void }) {
   const { language: current, path } = languageOfPath(useSitePathname());
   const menu = useRef<HTMLDetailsElement>(null);
-  if (!TRANSLATED_PAGES.includes(path)) return null;
+  if (!hasVersions(path)) return null;
   const here = LANGUAGES.find((language) => language.code === current) ?? LANGUAGES[0];
   // Chosen: the list closes, as the page changes in place under it.
   const choose = () => {

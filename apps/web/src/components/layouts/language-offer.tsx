@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, localisedPath, TRANSLATED_PAGES, type Language } from '@visadesk/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, localisedPath, type Language } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
-import { chosenLanguage, rememberLanguage } from './language-links';
+import { chosenLanguage, hasVersions, rememberLanguage } from './language-links';
 import { SiteLink, useSitePathname } from './site-link';
 
 type Offered = (typeof LANGUAGES)[number];
@@ -28,7 +28,7 @@ export function languageToOffer(current: Language, chosen: string | null, prefer
 export function LanguageOffer() {
   const { language: current, path } = languageOfPath(useSitePathname());
   const [offered, setOffered] = useState<Offered | null>(null);
-  const translated = TRANSLATED_PAGES.includes(path);
+  const translated = hasVersions(path);
   useEffect(() => {
     // Once the page has settled: the offer never competes with the page's own first paint.
     const timer = setTimeout(() => setOffered(translated ? languageToOffer(current, chosenLanguage(), navigator.languages ?? []) : null));
