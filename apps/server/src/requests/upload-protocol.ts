@@ -2,7 +2,7 @@ import { chmod, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
-import { EVENTS, type Upload } from '@tus/utils';
+import type { Upload } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -126,6 +126,8 @@ function tusServer(app: FastifyInstance, uploads: LinkUploads, directory: string
         return;
       }
       await uploads.continueUpload(token, uploadId, request.method === 'PATCH');
+      // The applicant cancels an upload (termination): its row goes before tus answers, its bytes with tus.
+      if (request.method === 'DELETE') await uploads.cancelUpload(uploadId);
     },
     async onUploadCreate(request, upload) {
       if (upload.size === undefined) throw new HttpError(400, M.uploadMetadata);
@@ -180,10 +182,6 @@ export const uploadProtocolPlugin = fp(
     const removeBytes = bytesRemover(directory);
     app.documentRequests.onAbandoned = (ids) => void removeBytes(ids).catch((err: unknown) => app.log.error({ err }, 'removing abandoned uploads failed'));
     const tus = tusServer(app, uploads, directory);
-    // The applicant cancelled an upload (termination): its bytes are gone, its row goes too.
-    tus.on(EVENTS.POST_TERMINATE, (_request: unknown, _response: unknown, id: string) => {
-      uploads.cancelUpload(id).catch((err: unknown) => app.log.error({ err }, 'forgetting a cancelled upload failed'));
-    });
 
     const limit = async (request: FastifyRequest, token: string | undefined) => {
       const limits = app.config.rateLimits;
