@@ -15,34 +15,33 @@ export interface CountingProxy {
   stop: () => Promise<void>;
 }
 
+/** Joins a browser's connection to the server's, both kept in `open` until either ends; `count` is told what the browser sends. */
+function relay(client: Socket, target: URL, open: Set<Socket>, count: (bytes: number) => void): void {
+  const upstream = createConnection({ host: target.hostname, port: Number(target.port) });
+  open.add(client);
+  open.add(upstream);
+  const close = () => {
+    client.destroy();
+    upstream.destroy();
+    open.delete(client);
+    open.delete(upstream);
+  };
+  client.on('data', (chunk: Buffer) => count(chunk.length));
+  client.pipe(upstream);
+  upstream.pipe(client);
+  for (const socket of [client, upstream]) {
+    socket.on('error', close);
+    socket.on('close', close);
+  }
+}
+
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
-  const { hostname, port } = new URL(target);
   let sent = 0;
   let down = false;
   const open = new Set<Socket>();
   const server = createServer((client) => {
-    if (down) {
-      client.destroy();
-      return;
-    }
-    const upstream = createConnection({ host: hostname, port: Number(port) });
-    open.add(client);
-    open.add(upstream);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-      open.delete(client);
-      open.delete(upstream);
-    };
-    client.on('data', (chunk: Buffer) => {
-      sent += chunk.length;
-    });
-    client.pipe(upstream);
-    upstream.pipe(client);
-    client.on('error', close);
-    upstream.on('error', close);
-    client.on('close', close);
-    upstream.on('close', close);
+    if (down) client.destroy();
+    else relay(client, new URL(target), open, (bytes) => (sent += bytes));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
