@@ -28,4 +28,6 @@ export const DOCUMENT_REQUEST_MESSAGES = {
   uploadMetadata: 'Please send the file with its name and type, and which document it is.',
   uploadGone: 'This upload is no longer kept: please choose the file again.',
   tooManyUploads: 'Too many uploads from here. Please wait a few minutes and try again.',
+  tusOnly: 'This address takes resumable uploads only (tus 1.0.0: send Tus-Resumable: 1.0.0).',
+  uploadUnreadable: 'This upload could not be read: please choose the file again.',
 } as const;

@@ -19,8 +19,8 @@ export const STAGE_MESSAGES = {
   stageInUse: (count: string) =>
     `Applications in a stage this save leaves out: ${count}. A stage cannot be deleted while applications are in it; archive it instead: it is kept for them and offered for no new move.`,
   stagesSaved: 'Stages saved.',
-  stageLeftOut: (count: string, list: string) =>
-    `Applications in a stage ${list} now leaves out: ${count}. Keep the stage in that list, or move them to another stage first.`,
+  stageLeftOut: (count: string) =>
+    `Applications in a stage their list (their destination’s, else the default) would no longer have: ${count}. Keep the stage in that list, or move them to another stage first.`,
   move: 'Please send the stage to move to, and optionally the day (YYYY-MM-DD) and a note.',
   stageUnknown: 'Please choose one of the stages.',
   stageArchived: 'That stage is archived: please choose one in use.',

@@ -138,7 +138,7 @@ export class StagesService {
       const stranded = await leftOutByList(tx, before, value);
       if (stranded) {
         const own = stranded.destination && value.byCountry[stranded.destination]?.length;
-        const message = M.stageLeftOut(stranded.n.toLocaleString('en'), own ? `the list for ${stranded.destination}` : 'the default list');
+        const message = M.stageLeftOut(stranded.n.toLocaleString('en'));
         throw new HttpError(409, message, { errors: { [own ? `byCountry.${stranded.destination}` : 'stages']: message } });
       }
       await tx.insert(settings).values({ key: STAGES_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });

@@ -23,7 +23,7 @@ const idOf = (message: string): ContractTextId => {
  * the link's refusals, the upload protocol's, and the checks of a file's bytes.
  */
 export const UPLOAD_PAGE_MESSAGES: readonly string[] = [
-  R.linkInvalid, R.linkEnded, R.requestComplete, R.notAsked, R.alreadySent, R.uploadMetadata, R.uploadGone, R.tooManyUploads,
+  R.linkInvalid, R.linkEnded, R.requestComplete, R.notAsked, R.alreadySent, R.uploadMetadata, R.uploadGone, R.tooManyUploads, R.uploadUnreadable,
   M.invalidDocumentType, M.documentTooLarge, C.imageTooManyPixels, A.noResponse, C.internalError,
 ];
 
