@@ -1,6 +1,5 @@
 import { chmod, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { Upload } from '@tus/utils';
@@ -27,6 +26,7 @@ import { checkDocument } from '../applications/routes/upload-rules.ts';
 import { arrivedFile } from '../uploads/uploaded-file.ts';
 import type { RateLimitRule } from '../config/config.ts';
 import { LinkUploads } from './link-uploads.ts';
+import { answerFromTus, webRequestOf } from './tus-bridge.ts';
 
 /** Where the bytes of uploads in progress wait: the server user's alone, beside the stored files. */
 export const uploadsInProgressDir = (dataDir: string) => path.join(dataDir, 'uploads-in-progress');
@@ -63,36 +63,6 @@ function askedOf(metadata: Upload['metadata']): { slot: DocumentSlotKey | ''; ex
   if ((slot === '') === (extra === '')) throw new HttpError(400, M.uploadMetadata);
   if (slot && !(DOCUMENT_SLOT_KEYS as readonly string[]).includes(slot)) throw new HttpError(400, M.notAsked);
   return { slot: slot as DocumentSlotKey | '', extra };
-}
-
-/**
- * The request as tus reads it (a web Request): its body, when it has one, streamed from the socket
- * as it arrives, never buffered. The host is a stand-in: tus answers with paths (relativeLocation).
- */
-function webRequestOf(request: FastifyRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    for (const one of [value ?? []].flat()) headers.append(name, String(one));
-  }
-  const body = request.method === 'PATCH' || request.method === 'POST' ? (Readable.toWeb(request.raw) as ReadableStream) : undefined;
-  return new Request(new URL(request.url, 'http://uploads.invalid'), { method: request.method, headers, body, duplex: 'half' } as RequestInit);
-}
-
-/**
- * tus's answer through Fastify, so it is answered as every API answer is (no-store, message ids):
- * a refusal always as JSON `{ message }`, tus's own plain-text ones (a request without
- * Tus-Resumable, a header it cannot read) in the contract's words.
- */
-async function answerFromTus(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.code(response.status);
-  for (const [name, value] of response.headers) if (name !== 'content-length' && name !== 'content-type') reply.header(name, value);
-  const text = await response.text();
-  if (response.status < 400) return reply.send(text);
-  try {
-    return reply.send(JSON.parse(text) as object);
-  } catch {
-    return reply.send({ message: response.status === 412 ? M.tusOnly : M.uploadUnreadable });
-  }
 }
 
 /** The files of uploads in progress, by id: each one's bytes and its record. */
