@@ -7,8 +7,12 @@ import { openPublicPage } from './support/public-site.ts';
 import { uniqueEmail } from './support/staff.ts';
 
 const PUBLIC_PAGES: string[] = [PAGES.home, PAGES.enquiry, PAGES.viewOne, PAGES.login, PAGES.register, PAGES.forgotPassword, PAGES.resetPassword, PAGES.acceptInvitation];
-/** Every other page of the spec's route table; the one that needs an application's id is visitAnApplication. */
-const STAFF_PAGES = Object.values(PAGES).filter((path) => !PUBLIC_PAGES.includes(path) && !path.includes(':'));
+/**
+ * Every other page of the spec's route table; the one that needs an application's id is
+ * visitAnApplication. The applicant's upload page is public and needs a link's token: its own journeys
+ * open it (send-documents-by-link.spec.ts).
+ */
+const STAFF_PAGES = Object.values(PAGES).filter((path) => !PUBLIC_PAGES.includes(path) && !path.includes(':') && path !== PAGES.upload);
 
 /** Holds every script but the small starter until the returned function is called. */
 async function holdTheApp(page: Page): Promise<() => void> {
