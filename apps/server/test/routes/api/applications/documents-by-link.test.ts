@@ -340,3 +340,21 @@ describe('documents by link (ADR 050)', () => {
     expect(last).toBe(429);
   });
 });
+
+describe('documents by link, guessed from one address', () => {
+  it('counts every call from an address whatever token it tries, and refuses past its limit', async () => {
+    const t = await buildTestApp({ rateLimits: rateLimitsWith({ uploadsPerAddress: 5 }) });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const guess = `${String(i).repeat(3)}${'a'.repeat(40)}`;
+        statuses.push((await t.app.inject({ url: API.uploads.request, headers: { authorization: `Bearer ${guess}` } })).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      const refused = await t.app.inject({ url: API.uploads.request, headers: { authorization: 'Bearer another' } });
+      expect(refused.json()).toMatchObject({ message: M.tooManyUploads, messageId: 'request.tooManyUploads' });
+    } finally {
+      await t.close();
+    }
+  });
+});
