@@ -12,7 +12,7 @@ const PUBLIC_PAGES: string[] = [PAGES.home, PAGES.enquiry, PAGES.viewOne, PAGES.
  * visitAnApplication. The applicant's upload page is public and needs a link's token: its own journeys
  * open it (send-documents-by-link.spec.ts).
  */
-const STAFF_PAGES = Object.values(PAGES).filter((path) => !PUBLIC_PAGES.includes(path) && !path.includes(':') && path !== PAGES.upload);
+const STAFF_PAGES = Object.values(PAGES).filter((path) => !PUBLIC_PAGES.includes(path) && !path.includes(':') && path !== PAGES.upload && path !== PAGES.receipt);
 
 /** Holds every script but the small starter until the returned function is called. */
 async function holdTheApp(page: Page): Promise<() => void> {

@@ -26,6 +26,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { slidersRoutes } from './slides/routes.ts';
 import { usersRoutes } from './staff/routes/index.ts';
 import { documentRequestRoutes } from './requests/routes.ts';
+import { feesRoutes, ledgerRoutes } from './ledger/routes.ts';
 import { uploadProtocolPlugin } from './requests/upload-protocol.ts';
 
 export interface BuildAppOptions {
@@ -67,10 +68,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(applicationsRoutes, { prefix: '/api/application' });
   await app.register(documentRequestRoutes, { prefix: '/api/application' });
+  await app.register(ledgerRoutes, { prefix: '/api/application' });
   await app.register(uploadProtocolPlugin);
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(slidersRoutes, { prefix: '/api/slider' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(feesRoutes, { prefix: '/api/settings' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(activityRoutes, { prefix: '/api/activity' });
 

@@ -9,6 +9,8 @@ import { SettingsService } from './settings/settings.ts';
 import { SlidersService } from './slides/sliders.ts';
 import { StagesService } from './stages/stages-settings.ts';
 import { DocumentRequestsService } from './requests/document-requests.ts';
+import { FeesService } from './ledger/fees-settings.ts';
+import { LedgerService } from './ledger/ledger.ts';
 import { StaffInvitations } from './staff/staff-invitations.ts';
 import { UsersService } from './staff/users.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
@@ -32,6 +34,10 @@ declare module 'fastify' {
     stages: StagesService;
     /** Documents asked of the applicant by a link, and what arrives by it (ADR 050). */
     documentRequests: DocumentRequestsService;
+    /** Each application's charges, payments and receipts (ADR 051). */
+    ledger: LedgerService;
+    /** The fee labels, the default currency and the legal caps. */
+    fees: FeesService;
   }
 }
 
@@ -48,7 +54,10 @@ export const servicesPlugin = fp(
     app.decorate('storage', storage);
     const files = new FilesService(db, storage, config.secrets.fileUrl);
     app.decorate('files', files);
-    app.decorate('applications', new ApplicationsService(db, files, config.timeZone, app.mailer));
+    const applications = new ApplicationsService(db, files, config.timeZone, app.mailer);
+    app.decorate('applications', applications);
+    app.decorate('ledger', new LedgerService(db, () => applications.today()));
+    app.decorate('fees', new FeesService(db));
     app.decorate('activity', new ActivityLog(db, config.timeZone));
     app.decorate('sliders', new SlidersService(db, files));
     app.decorate('settings', new SettingsService(db, files));

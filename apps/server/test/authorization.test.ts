@@ -71,6 +71,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/application/deleteApplication/:id': 'staff',
   // Documents asked by a link (ADR 050): asked and reviewed by staff; sent by the applicant with the link's token.
   'POST /api/application/requestDocuments/:id': 'staff',
+  'GET /api/application/ledger/:id': 'staff',
+  'POST /api/application/ledger/:id': 'staff',
+  'POST /api/application/ledger/:id/:entryId/reverse': 'staff',
   'GET /api/application/documentRequests/:id': 'staff',
   'DELETE /api/application/documentRequests/:id/:requestId': 'staff',
   'POST /api/application/documentUploads/:id/:uploadId/accept': 'staff',
@@ -98,6 +101,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/settings/documentLabels': 'staff',
   'GET /api/settings/stages': 'staff',
   'PUT /api/settings/stages': 'superadmin',
+  'GET /api/settings/fees': 'staff',
+  'PUT /api/settings/fees': 'superadmin',
   'GET /api/settings': 'superadmin',
   'PUT /api/settings': 'superadmin',
   'POST /api/settings/test-email': 'superadmin',

@@ -13,7 +13,7 @@ export const StatusChangeSchema = z.object(
 export type StatusChange = z.input<typeof StatusChangeSchema>;
 
 /** `message`: staff wrote to the applicant (the subject in the detail); `stage`: a move on the journey (its note as the reason). */
-export const HISTORY_ACTIONS = ['created', 'updated', 'documents', 'status', 'message', 'stage'] as const;
+export const HISTORY_ACTIONS = ['created', 'updated', 'documents', 'status', 'message', 'stage', 'ledger'] as const;
 
 export const HistoryEntrySchema = answerObject({
   _id: answerText(),

@@ -1,3 +1,4 @@
+import { ApplicantPaymentsSchema } from './ledger.ts';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, TEXT_FIELD_MAX } from './limits.ts';
 import { answerCount, answerFlag, answerList, answerObject, answerRecord, answerText } from './answers.ts';
@@ -98,6 +99,8 @@ export const ApplicantCopySchema = answerObject({
    * done on a day or not yet, the current one marked; never staff names, notes, hidden stages or due dates.
    */
   journey: answerList(JourneyStepSchema),
+  /** What the worker has been charged and has paid, with receipts, and the legal cap of their destination (ADR 051). */
+  payments: ApplicantPaymentsSchema,
 });
 export type ApplicantCopy = z.infer<typeof ApplicantCopySchema>;
 

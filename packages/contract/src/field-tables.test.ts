@@ -57,7 +57,7 @@ describe('what the public sees, and what a field may be called (ADR 048)', () =>
       'surname', 'givenN', 'sex', 'dob', 'birthCity', 'currentN', 'identification', 'nationalId', 'company', 'dutyDuration',
       'jobTitle', 'salary', 'passport', 'issuedCountry', 'passportIssue', 'passportExpiry', 'phone', 'phoneCode', 'email',
     ]);
-    expect([...SHOWN_SETTINGS].sort()).toEqual(['address', 'consultancyName', 'email', 'homeTexts', 'logo', 'nextSteps', 'phone', 'slotLabels', 'socialLinks']);
+    expect([...SHOWN_SETTINGS].sort()).toEqual(['address', 'consultancyName', 'email', 'homeTexts', 'logo', 'nextSteps', 'phone', 'registrationNo', 'slotLabels', 'socialLinks']);
   });
 
   it("names no field after the record's own bookkeeping, photo or documents", () => {

@@ -45,3 +45,7 @@ export * from './stage-messages.ts';
 export * from './stages.ts';
 export * from './document-request-messages.ts';
 export * from './document-requests.ts';
+export * from './money.ts';
+export * from './ledger-messages.ts';
+export * from './default-fees.ts';
+export * from './ledger.ts';

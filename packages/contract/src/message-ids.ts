@@ -5,6 +5,7 @@ import { SETTINGS_MESSAGES } from './settings-messages.ts';
 import { SETTINGS_FIELD_LABELS } from './settings-fields.ts';
 import { STAGE_MESSAGES } from './stage-messages.ts';
 import { DOCUMENT_REQUEST_MESSAGES } from './document-request-messages.ts';
+import { LEDGER_MESSAGES } from './ledger-messages.ts';
 
 /**
  * Every English text of the contract people read, by a stable id (ADR 048): `<table>.<name>`, as
@@ -30,6 +31,7 @@ const TABLES = {
   settings: SETTINGS_MESSAGES,
   stage: STAGE_MESSAGES,
   request: DOCUMENT_REQUEST_MESSAGES,
+  ledger: LEDGER_MESSAGES,
 } as const;
 
 type Tables = typeof TABLES;

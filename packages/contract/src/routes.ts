@@ -55,6 +55,9 @@ export const API = {
     revokeDocumentRequest: (id: string, requestId: string) => `/api/application/documentRequests/${id}/${requestId}`,
     acceptUpload: (id: string, uploadId: string) => `/api/application/documentUploads/${id}/${uploadId}/accept`,
     refuseUpload: (id: string, uploadId: string) => `/api/application/documentUploads/${id}/${uploadId}/refuse`,
+    /** The ledger (ADR 051): its entries and balance, adding an entry, and reversing one. */
+    ledger: (id: string) => `/api/application/ledger/${id}`,
+    reverseEntry: (id: string, entryId: string) => `/api/application/ledger/${id}/${entryId}/reverse`,
   },
   /**
    * The applicant's side of a document request, with the link's token as `Authorization: Bearer`:
@@ -81,6 +84,10 @@ export const API = {
   documentLabels: '/api/settings/documentLabels',
   /** The stages of a worker's journey: read by any staff member, saved by the super admin. */
   stages: '/api/settings/stages',
+  /** The fee labels, the default currency and the legal caps: read by any staff member, saved by the super admin. */
+  fees: '/api/settings/fees',
+  /** The super admin's payments page, and its CSV. */
+  payments: { list: '/api/payments', export: '/api/payments/export' },
   dashboard: '/api/dashboard',
   applicationHistory: (id: string) => `/api/application/fetchApplication/${id}/history`,
   /** The email an application produced, and sending one again. */
@@ -124,6 +131,9 @@ export const PAGES = {
   setting: '/setting',
   /** Everything staff did, for the super admin. */
   activity: '/activity',
+  /** A payment's printable receipt: `/receipt/<entryId>` (staff, or the applicant by the signed link on their copy). */
+  receipt: '/receipt',
+
 } as const;
 
 /** Cookie names. The session hint is not secret: it only tells the client a refresh cookie exists. */

@@ -59,6 +59,11 @@ export const SETTINGS_FIELDS = {
     label: 'Address', kind: 'optionalText', max: 300, message: 'The address can be at most 300 characters long.',
     shown: true, keptWhenLeftOut: false, section: 'consultancy', input: 'textarea', autoComplete: 'street-address',
   },
+  /** The government's licence or registration number (Nepal's DoFE licence, Bangladesh's RL number): on every receipt (ADR 051). */
+  registrationNo: {
+    label: 'Registration number', kind: 'optionalText', max: 60, message: 'The registration number can be at most 60 characters long.',
+    shown: true, keptWhenLeftOut: true, section: 'consultancy', input: 'text',
+  },
   socialLinks: { label: 'Social links', kind: 'composite', shown: true, keptWhenLeftOut: false },
   nextSteps: { label: 'Next steps', kind: 'composite', shown: true, keptWhenLeftOut: true },
   homeTexts: { label: 'Home page texts', kind: 'composite', shown: true, keptWhenLeftOut: true },

@@ -3,6 +3,7 @@ import {
   COPY_FIELDS,
   DOCUMENT_SLOT_KEYS,
   type ApplicantFieldKey,
+  type ApplicantPayments,
   type CopyField,
   type ApplicantCopy,
   type Application,
@@ -109,7 +110,7 @@ export function toApplication(row: Row, docs: DocumentRow[], extras: ExtraDocume
  * The public enquiry's shape: what the applicant copy shows and nothing else, built field by field
  * (never by deleting keys from the staff shape, which would leak whatever staff gain later).
  */
-export function toApplicantCopy(row: Row, docs: DocumentRow[], extras: ExtraDocumentRow[], sign: LinkSigner, journey: JourneyStep[]): ApplicantCopy {
+export function toApplicantCopy(row: Row, docs: DocumentRow[], extras: ExtraDocumentRow[], sign: LinkSigner, journey: JourneyStep[], payments: ApplicantPayments): ApplicantCopy {
   const { documents, urls } = documentsOf(docs, sign);
   const publicDocuments: ApplicantCopy['documents'] = {};
   for (const [slot, info] of Object.entries(documents) as [DocumentSlotKey, DocumentInfo][]) {
@@ -126,5 +127,6 @@ export function toApplicantCopy(row: Row, docs: DocumentRow[], extras: ExtraDocu
     pending: row.pending,
     approve: row.approve,
     journey,
+    payments,
   };
 }

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Application, ApplicationStatus } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
-import { applicationDocuments, applicationExtraDocuments, applications, applicationStageEvents, applicationStats, files } from '../db/schema.ts';
+import { applicationDocuments, applicationExtraDocuments, applications, applicationStageEvents, applicationStats, files, ledgerEntries } from '../db/schema.ts';
 import { staffSigner, type ApplicationsContext, type Viewer } from './application-context.ts';
 import type { ApplicationRow } from './application-row.ts';
 import { toApplication, type DocumentRow, type ExtraDocumentRow } from './application-mapper.ts';
 import { countersColumn } from '../security/rate-limiter.ts';
+import type { CopyEntry } from '../ledger/applicant-payments.ts';
 
 /** A document row as `json_build_object` gives it: the time as text. */
 interface DocumentJson extends Omit<DocumentRow, 'uploadedAt'> {
@@ -77,10 +78,14 @@ export function prepareReads(db: Database) {
   // The worker's moves, oldest first, for the applicant's timeline (ADR 049): only the stage and the day.
   const moves = sql<{ stage: string; on: string }[]>`coalesce((select json_agg(json_build_object('stage', m.stage, 'on', m.on) order by m.created_at, m.id)
       from ${applicationStageEvents} m where m.application_id = "applications"."id"), '[]'::json)`;
+  // The worker's ledger, in the order recorded (ADR 051): what the copy shows and the sums need, never who or the reference.
+  const ledger = sql<CopyEntry[]>`coalesce((select json_agg(json_build_object('id', l.id, 'kind', l.kind, 'label', l.label, 'amount', l.amount,
+      'currency', l.currency, 'on', l.on, 'receiptNo', l.receipt_no, 'reverses', l.reverses) order by l.created_at, l.id)
+      from ${ledgerEntries} l where l.application_id = "applications"."id"), '[]'::json)`;
   // The enquiry's rate-limit counters ride along: one row with none of the applicant's when
   // nothing matches, so a check costs one round trip whatever it finds (ADR 011).
   const enquiry = db
-    .select({ ...withDocuments, moves, counters: countersColumn(sql.placeholder('counterKeys')) })
+    .select({ ...withDocuments, moves, ledger, counters: countersColumn(sql.placeholder('counterKeys')) })
     .from(sql`(select 1) as "enquiry"`)
     .leftJoin(applications, and(
       eq(applications.passport, sql.placeholder('passport')),

@@ -17,6 +17,7 @@ import type {
   OutboxMessage,
   StaffMessage,
 } from '@visadesk/contract';
+import { PAGES } from '@visadesk/contract';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -28,6 +29,9 @@ import type { EnquiryResult } from '../enquiry/enquiry-guard.ts';
 import { ENQUIRY_URL_TTL_SECONDS, staffSigner, type Actor, type Viewer } from './application-context.ts';
 import { applicantTimeline, journeyOf, setStage, setStageOfMany, type StageChange } from './application-stages.ts';
 import { applicationsByStage, readStages } from '../stages/stages-settings.ts';
+import { readFees } from '../ledger/fees-settings.ts';
+import { applicantPayments } from '../ledger/applicant-payments.ts';
+import { receiptSubject } from '../ledger/receipt-links.ts';
 import { sql } from 'drizzle-orm';
 import { applications } from '../db/schema.ts';
 import { removeDocument, setDocuments } from './application-documents.ts';
@@ -200,9 +204,12 @@ export class ApplicationsService {
   async enquiry(passport: string, nationality: string, dob: string, limit: number, counterKeys: string[]): Promise<EnquiryResult> {
     const rows = await this.prepared.enquiry.execute({ passport, nationality: nationality.toLowerCase(), dob, limit, counterKeys });
     const sign: LinkSigner = (id) => this.files.signedUrl(id, ENQUIRY_URL_TTL_SECONDS);
-    const stages = rows.some(({ row }) => row) ? await readStages(this.db) : undefined;
-    const found = rows.flatMap(({ row, documents, extras, moves }) =>
-      (row && stages ? [toApplicantCopy(row, fromJson(documents), fromJson(extras), sign, applicantTimeline(stages, row, moves))] : []));
+    const signReceipt = (entryId: string) => this.files.signedPageUrl(`${PAGES.receipt}/${entryId}`, receiptSubject(entryId), ENQUIRY_URL_TTL_SECONDS);
+    const any = rows.some(({ row }) => row);
+    const [stages, fees] = any ? await Promise.all([readStages(this.db), readFees(this.db)]) : [undefined, undefined];
+    const found = rows.flatMap(({ row, documents, extras, moves, ledger }) => (row && stages && fees
+      ? [toApplicantCopy(row, fromJson(documents), fromJson(extras), sign, applicantTimeline(stages, row, moves), applicantPayments(ledger, fees, row.destination, signReceipt))]
+      : []));
     return { found, counters: rows[0]?.counters ?? [] };
   }
 }

@@ -15,8 +15,10 @@ import {
   documentRequestTokens,
   documentUploads,
   files,
+  ledgerEntries,
   passportExpiryNotices,
   rateLimits,
+  receiptSeries,
   recoveryCodes,
   refreshTokens,
   sessions,
@@ -36,6 +38,7 @@ export const BACKUP_VERSION = 1;
 export const TABLES: PgTable[] = [
   users, recoveryCodes, settings, files, sliders, applications, applicationDocuments, applicationExtraDocuments, applicationHistory, applicationStageEvents,
   applicationStats, passportExpiryNotices, documentRequests, documentRequestTokens, documentUploads,
+  ledgerEntries, receiptSeries,
 ];
 export const TRANSIENT: PgTable[] = [refreshTokens, sessions, rateLimits];
 

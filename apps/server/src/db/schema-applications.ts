@@ -119,7 +119,7 @@ export const applicationHistory = pgTable(
     applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
-    action: text('action', { enum: ['created', 'updated', 'documents', 'status', 'message', 'stage', 'exported', 'deleted', 'staff', 'settings'] }).notNull(),
+    action: text('action', { enum: ['created', 'updated', 'documents', 'status', 'message', 'stage', 'ledger', 'exported', 'deleted', 'staff', 'settings'] }).notNull(),
     /**
      * What changed; for an export, its filters and order and how many rows it held; for a deletion,
      * the application's id; for a staff change, whose account (name and email) and what; for

@@ -10,3 +10,4 @@ export * from './schema-applications.ts';
 export * from './schema-site.ts';
 export * from './schema-mail.ts';
 export * from './schema-requests.ts';
+export * from './schema-ledger.ts';

@@ -25,7 +25,7 @@ export const errorsPlugin = fp(
         if (error.headers) reply.headers(error.headers);
         return reply
           .code(error.statusCode)
-          .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+          .send({ ...error.body, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

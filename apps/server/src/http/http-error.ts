@@ -3,17 +3,20 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** More of the answer beside `message` and `errors` (an amount above the legal cap names the cap and the excess). */
+  readonly body: Record<string, unknown> | undefined;
 
   constructor(
     statusCode: number,
     message: string,
-    options: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { errors?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = options.errors;
     this.headers = options.headers;
+    this.body = options.body;
   }
 }
 

@@ -32,6 +32,15 @@ export class FileLinks {
     return `/api/files/${id}?exp=${exp}${session}&sig=${this.signature(id, exp, sessionId)}`;
   }
 
+  /**
+   * A link to a page that is not a stored file (a payment's receipt, ADR 051): `path?exp=…&sig=…`,
+   * signed over `subject`, which names its kind (`receipt:<id>`) and so is never a file's id.
+   */
+  signedPageUrl(path: string, subject: string, ttlSeconds: number): string {
+    const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / URL_GRANULARITY_SECONDS) * URL_GRANULARITY_SECONDS;
+    return `${path}?exp=${exp}&sig=${this.signature(subject, exp, undefined)}`;
+  }
+
   /** True when the signature matches and the expiry has not passed; the session is checked apart. */
   verify(id: string, exp: number, sig: string, sessionId?: string): boolean {
     if (!Number.isInteger(exp) || exp * 1000 < Date.now()) return false;

@@ -87,6 +87,11 @@ export class FilesService {
     return this.links.signedUrl(id, ttlSeconds, sessionId);
   }
 
+  /** A signed link to a page that is not a file: `FileLinks.signedPageUrl`. */
+  signedPageUrl(path: string, subject: string, ttlSeconds: number): string {
+    return this.links.signedPageUrl(path, subject, ttlSeconds);
+  }
+
   /** Whether a link's signature holds and it has not expired: `FileLinks.verify`. */
   verify(id: string, exp: number, sig: string, sessionId?: string): boolean {
     return this.links.verify(id, exp, sig, sessionId);

@@ -25,7 +25,8 @@ const sign = (id: string | null | undefined) => (id ? `/api/files/${id}?signed` 
 describe('the applicant copy built for the public enquiry', () => {
   it('holds exactly what the copy shows, built field by field, the national id masked', () => {
     const journey = [{ name: 'Medical check-up', names: { ne: 'स्वास्थ्य परीक्षण' }, done: null, current: true }];
-    const copy = toApplicantCopy(row, docs, extras, sign, journey);
+    const payments = { entries: [], balance: {} };
+    const copy = toApplicantCopy(row, docs, extras, sign, journey, payments);
     expect(Object.keys(copy).sort()).toEqual(APPLICANT_COPY_KEYS);
     // Nothing the staff keep to themselves: the language of their messages, the record's id and bookkeeping.
     for (const own of ['language', '_id', 'isAdmin', 'createdAt', 'imageOriginal', 'searchText', 'stage', 'stageSince', 'stageDue', 'destination']) {

@@ -16,9 +16,9 @@ export const DESK_PATHS = {
  * One name per page, shared by its heading, the browser tab and the staff menu: messages of the
  * catalogues, shown with `i18n._(…)`. The home page has none here: its heading is the consultancy's
  * own words, from Settings. Nor has the upload page: an island, its heading is among its words
- * (features/upload/upload-words.ts), in the public catalogue.
+ * (features/upload/upload-words.ts), in the public catalogue; nor the receipt, which the server writes (ADR 051).
  */
-export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home' | 'upload'> | keyof typeof DESK_PATHS, MessageDescriptor>> = {
+export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home' | 'upload' | 'receipt'> | keyof typeof DESK_PATHS, MessageDescriptor>> = {
   enquiry: msg`Check Visa Status`,
   viewOne: msg`Applicant Copy`,
   register: msg`Register`,

@@ -22,7 +22,7 @@ function CopyValue({ value, isolation }: { value: string; isolation: ReturnType<
  * public copy's shape, which the staff's full record satisfies too (its journey aside: the staff's
  * has the desk's, the copy the applicant's timeline).
  */
-export function ApplicantParticulars({ application }: { application: Omit<ApplicantCopy, 'journey'> }) {
+export function ApplicantParticulars({ application }: { application: Omit<ApplicantCopy, 'journey' | 'payments'> }) {
   const { i18n, t } = useLingui();
   const photo = application.image;
   const name = applicantName(application);

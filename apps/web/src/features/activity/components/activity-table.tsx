@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<ActivityAction, MessageDescriptor> = {
   status: msg`Status changed`,
   message: msg`Wrote to the applicant`,
   stage: msg`Stage moved`,
+  ledger: msg`Fees and payments`,
   exported: msg`Exported`,
   deleted: msg`Deleted`,
   staff: msg`Staff account`,

@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<HistoryEntry['action'], MessageDescriptor> = {
   status: msg`Status`,
   message: msg`Email`,
   stage: msg`Stage`,
+  ledger: msg`Fees and payments`,
 };
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

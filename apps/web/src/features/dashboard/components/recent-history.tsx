@@ -14,6 +14,7 @@ const ACTION_LABELS: Record<HistoryEntry['action'], MessageDescriptor> = {
   status: msg`Status changed`,
   message: msg`Wrote to the applicant`,
   stage: msg`Stage moved`,
+  ledger: msg`Fees and payments`,
 };
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -44,6 +44,8 @@ export function approvedApplicant(overrides: Partial<ApplicantCopy> = {}): Appli
     extraDocuments: [],
     // Filed before the agency set up its stages: no timeline; a test of the journey gives one.
     journey: [],
+    // Nothing charged or paid yet; a test of the payments gives some.
+    payments: { entries: [], balance: {} },
     isStatus: 'approved',
     statusReason: '',
     pending: '2025-10-01',
