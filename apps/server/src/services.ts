@@ -56,7 +56,7 @@ export const servicesPlugin = fp(
     app.decorate('files', files);
     const applications = new ApplicationsService(db, files, config.timeZone, app.mailer);
     app.decorate('applications', applications);
-    app.decorate('ledger', new LedgerService(db, () => applications.today()));
+    app.decorate('ledger', new LedgerService(db, app.mailer, () => applications.today()));
     app.decorate('fees', new FeesService(db));
     app.decorate('activity', new ActivityLog(db, config.timeZone));
     app.decorate('sliders', new SlidersService(db, files));

@@ -15,7 +15,10 @@ import { HttpError } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import type { Actor } from '../applications/application-context.ts';
 import { record } from '../applications/application-history.ts';
-import { requireRow, type ApplicationRow } from '../applications/application-row.ts';
+import { addresseeOf, requireRow, type ApplicationRow } from '../applications/application-row.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { readSettings } from '../settings/settings.ts';
+import { receiptFactsOf } from './receipts.ts';
 import { capOf, labelOf, readFees } from './fees-settings.ts';
 import { entriesOf, toEntry, type LedgerRow } from './ledger-entries.ts';
 import { balanceOf, serviceFeeOf } from './ledger-sums.ts';
@@ -53,10 +56,12 @@ export function ledgerOf(rows: LedgerRow[], fees: FeesSettings, destination: str
 /** The ledger of each application (ADR 051): entries appended, never edited or deleted; payments numbered in the year's series. */
 export class LedgerService {
   private readonly db: Database;
+  private readonly mail: Mailer;
   private readonly today: () => string;
 
-  constructor(db: Database, today: () => string) {
+  constructor(db: Database, mail: Mailer, today: () => string) {
     this.db = db;
+    this.mail = mail;
     this.today = today;
   }
 
@@ -76,7 +81,7 @@ export class LedgerService {
     const today = this.today();
     const on = input.on ?? today;
     if (on > today) throw new HttpError(400, M.dayFuture, { errors: { on: M.dayFuture } });
-    return this.db.transaction(async (tx) => {
+    const answer = await this.db.transaction(async (tx) => {
       const row = await requireRow(tx, applicationId);
       const fees = await readFees(tx);
       const label = labelOf(fees, input.label);
@@ -94,8 +99,12 @@ export class LedgerService {
       if (!added) throw new HttpError(500, M.recordFailed);
       const above = overCap ? ': above the legal cap, confirmed' : '';
       await record(tx, applicationId, actor, 'ledger', `${describe(added)} on ${on}${above}`);
+      // The payment's receipt goes to the applicant in their language, in this transaction (the outbox's guarantee).
+      if (added.kind === 'payment') await this.mail.queue(tx, addresseeOf(row), { kind: 'receipt', facts: receiptFactsOf(added, await readSettings(tx), fees, row.destination, null) });
       return ledgerOf([...rows, added], fees, row.destination);
     });
+    this.mail.kick();
+    return answer;
   }
 
   /** Reverses one entry with a reason: a new entry naming it, never a change to it. */

@@ -1,33 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, localisedPath, PAGES, textIn, type ApplicationStatus, type Language, type LocalText, type NextSteps } from '@visadesk/contract';
+import { DEFAULT_LANGUAGE, directionOf, formatMoney, isLanguage, localisedPath, PAGES, textIn, type ApplicationStatus, type Language, type LocalText, type NextSteps } from '@visadesk/contract';
 import { escapeHtml } from '../http/prerendered-page.ts';
 import { WORDS } from './applicant-words.ts';
 import { htmlIsolates, isolated, plainIsolates } from './isolated.ts';
 import { i18nFor } from './mail-i18n.ts';
+import { receiptSection, receiptText } from '../ledger/receipt-html.ts';
+import type { ApplicantEvent, CurrentStep, LinkEnd } from './applicant-events.ts';
 
-/** What happened to an application that the applicant hears about. */
-export type ApplicantEvent =
-  | { kind: 'registered' }
-  | { kind: 'status'; status: ApplicationStatus; reason: string }
-  | { kind: 'documents'; labels: LocalText[] }
-  /** A move to a visible stage of the journey (ADR 049): its name and what it expects, in every language the agency wrote. */
-  | { kind: 'stage'; name: LocalText; documents: LocalText[] }
-  /** Documents asked by a link (ADR 050): what, staff's message, the link and until when it works. */
-  | { kind: 'documentRequest'; labels: LocalText[]; message: string; link: string; until: LinkEnd }
-  /** A document sent by link that staff refused, and the link to send it again (null when the request was revoked). */
-  | { kind: 'documentRefused'; label: LocalText; reason: string; link: string | null; until: LinkEnd };
-
-/** When a link stops working, and the consultancy's time zone its day is written in. */
-export interface LinkEnd {
-  at: Date;
-  timeZone: string;
-}
-
-/** The step a WhatsApp text names: the current stage when the applicant sees it. */
-export interface CurrentStep {
-  name: LocalText;
-  documents: LocalText[];
-}
+export type { ApplicantEvent, CurrentStep, LinkEnd } from './applicant-events.ts';
 
 /** Who the message is to: the applicant's name and address, the reference and their language, never more. */
 export interface Addressee {
@@ -114,6 +94,11 @@ function bodyLines(w: Writer, event: ApplicantEvent, to: Addressee): { subject: 
       };
     case 'status':
       return { subject: w.t(WORDS.status.subject(event.status)), lines: statusLines(w, event.status, event.reason, WORDS.status.said) };
+    case 'receipt':
+      return {
+        subject: w.t(WORDS.receipt.subject(event.facts.receiptNo)),
+        lines: [w.t(WORDS.receipt.received(isolated(formatMoney(event.facts.amount, event.facts.currency, w.language), 'ltr')))],
+      };
     case 'documents': {
       // Each label apart: in Urdu "Visa، Medical report" would otherwise run left to right as one.
       const documents = listOf(w, event.labels);
@@ -207,8 +192,15 @@ export function applicantMessage(event: ApplicantEvent, to: Addressee, from: Sen
   const w = writerFor(to.language, from);
   const { subject, lines } = bodyLines(w, event, to);
   const paragraphs = [...paragraphsOf(w, lines, to), w.t(WORDS.automatic())];
+  // A receipt comes whole after the words (ADR 051): the page's section in the HTML, its lines in the text.
+  const receipt = event.kind === 'receipt' ? event.facts : null;
+  const texts = receipt ? [...paragraphs.slice(0, -1), receiptText(receipt, w.language), ...paragraphs.slice(-1)] : paragraphs;
+  const html = htmlOf(paragraphs, pageOf(w, event), w.language);
   // A subject is plain text: a name the agency wrote keeps its own direction in a right-to-left one.
-  return { event: eventName(event), subject: plainIsolates(subject, directionOf(w.language) === 'rtl'), text: `${plainText(paragraphs, w.language)}\n`, html: htmlOf(paragraphs, pageOf(w, event), w.language) };
+  return {
+    event: eventName(event), subject: plainIsolates(subject, directionOf(w.language) === 'rtl'), text: `${plainText(texts, w.language)}\n`,
+    html: receipt ? html.replace('</div></body>', `</div>${receiptSection(receipt, w.language)}</body>`) : html,
+  };
 }
 
 /**

@@ -72,6 +72,31 @@ export const WORDS = {
     refused: (document: string, reason: string) => msg`We could not accept ${{ document }}. Reason: ${{ reason }}`,
     again: (url: string) => msg`Please send it again at ${{ url }}`,
   },
+  /**
+   * A payment's receipt (ADR 051), on its page and in its email: `receiptNo` the year's number, the
+   * amount in figures and words written by `Intl` and to-words in the applicant's language.
+   */
+  receipt: {
+    subject: (receiptNo: string) => msg`Receipt ${{ receiptNo }} for your payment`,
+    received: (amount: string) => msg`We have received your payment of ${{ amount }}. Your receipt is below; keep it.`,
+    title: () => msg`Payment receipt`,
+    number: () => msg`Receipt number`,
+    date: () => msg`Date`,
+    registration: () => msg`Registration number`,
+    from: () => msg`Received from`,
+    passport: () => msg`Passport number`,
+    for: () => msg`For`,
+    amount: () => msg`Amount`,
+    inWords: () => msg`In words`,
+    method: () => msg`Paid by`,
+    cash: () => msg`Cash`,
+    bank: () => msg`Bank transfer`,
+    wallet: () => msg`Mobile wallet`,
+    reference: () => msg`Reference`,
+    receivedBy: () => msg`Received by`,
+    cap: (cap: string) => msg`The legal service fee for your destination is at most ${{ cap }}. Never pay more, and ask for a receipt for every payment.`,
+    reversed: (date: string, reason: string) => msg`This payment was cancelled on ${{ date }}: ${{ reason }}`,
+  },
   phone: (phone: string) => msg`Phone: ${{ phone }}`,
   email: (email: string) => msg`Email: ${{ email }}`,
   closing: (consultancyName: string) => msg`Kind regards,

@@ -79,8 +79,8 @@ export class Mailer {
   async queue(tx: Tx, to: Addressee, event: ApplicantEvent): Promise<void> {
     const settings = await readSettings(tx);
     // A move's email is the stage's own to decide (its `email` flag, ADR 049), the others Settings' events.
-    // A link the applicant asked for documents by is the point of the request: it always goes.
-    const own = event.kind === 'stage' || event.kind === 'documentRequest' || event.kind === 'documentRefused';
+    // A link the applicant asked for documents by is the point of the request: it always goes; so does a payment's receipt.
+    const own = event.kind === 'stage' || event.kind === 'documentRequest' || event.kind === 'documentRefused' || event.kind === 'receipt';
     if (!own && !settings.mail.events[event.kind === 'status' ? 'status' : event.kind]) return;
     const sender = { ...settings, siteUrl: this.link('') };
     if (event.kind === 'documents') {

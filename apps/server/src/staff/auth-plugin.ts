@@ -190,6 +190,15 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['services'] },
 );
 
+/**
+ * Whether a page outside the API (a payment's receipt) is opened by signed-in staff who owe nothing
+ * first: the same session check as the API's, by the access cookie.
+ */
+export async function isSignedInStaff(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const known = await identify(app, request).catch(() => false);
+  return known && owedFirst(request) === null;
+}
+
 /** The authenticated caller; only valid on routes that are not public. */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw new HttpError(401, AUTH_MESSAGES.unauthorized);
