@@ -48,5 +48,8 @@ export const DashboardSchema = answerObject({
   overdue: answerCount(),
   /** Files applicants sent by link that wait for staff to accept or refuse (ADR 050). */
   documentsToReview: answerCount(),
+  /** This month's payments per currency, reversed ones left out, and the applications above their destination's legal cap (ADR 051). */
+  receivedThisMonth: answerMap(answerCount()),
+  overCap: answerCount(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

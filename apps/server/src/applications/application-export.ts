@@ -18,6 +18,8 @@ import { filterOf, orderOf, type Cursor } from './application-filters.ts';
 import { recordExport } from './application-history.ts';
 import { openExportSnapshot, releasedWith } from './export-snapshot.ts';
 import { idsOf, rowsOf, sortsWhole, totalOf } from './application-list.ts';
+import { readFees } from '../ledger/fees-settings.ts';
+import { overCapIds } from '../ledger/ledger-figures.ts';
 import type { ReadContext } from './application-reads.ts';
 
 /** Rows read a query: a few hundred KB of CSV, whatever the export's size. */
@@ -26,7 +28,12 @@ export const EXPORT_BATCH = 500;
 const STATUS_WORDS: Record<ApplicationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
 /** A column: its header, its cell as text, and whether that text is a calendar day (a date cell in a workbook). */
-type Column = readonly [header: string, cell: (row: ApplicationRow, day: (at: Date) => string) => string, kind?: XlsxColumn['kind']];
+type Column = readonly [header: string, cell: (row: ApplicationRow, day: (at: Date) => string, marks: Marks) => string, kind?: XlsxColumn['kind']];
+
+/** What a batch's rows are marked with beside their own columns: those above their destination's legal fee cap (ADR 051). */
+interface Marks {
+  overCap: ReadonlySet<string>;
+}
 
 /**
  * The phone in international form (`+9779812345678`), so a spreadsheet keeps its country code; rows
@@ -52,6 +59,8 @@ export const EXPORT_COLUMNS: readonly Column[] = [
   // The journey (ADR 049): the stage by its id (names change, ids stay), and the day it was entered.
   ['Stage', (row) => row.stage],
   ['Stage Since', (row) => row.stageSince, 'day'],
+  // Fees (ADR 051): a service fee above the destination's legal cap, computed from the ledger.
+  ['Above Legal Fee Cap', (row, _day, marks) => (marks.overCap.has(row.id) ? 'Yes' : 'No')],
   ['Registered', (row, day) => day(row.createdAt), 'day'],
   ['Last Changed', (row, day) => day(row.updatedAt), 'day'],
   ['Application ID', (row) => row.id],
@@ -101,12 +110,14 @@ export async function exportApplications(
     snapshot.release();
     throw error;
   }
+  const fees = await readFees(ctx.db);
   const order = orderOf(filters.sort);
   const sortWhole = sortsWhole(where, total);
   const read = (after: Cursor | undefined) => snapshot.read(async (tx) => {
     const ids = await idsOf(tx, { where, order, sortWhole, limit: EXPORT_BATCH, ...(after ? { after } : {}) });
     const rows = await rowsOf(ctx, ids, tx);
-    return { rows: rows.map((row) => EXPORT_COLUMNS.map(([, cell]) => cell(row, day))), next: ids.length < EXPORT_BATCH ? undefined : ids.at(-1) };
+    const marks = { overCap: await overCapIds(tx, fees, ids.map((entry) => entry.id)) };
+    return { rows: rows.map((row) => EXPORT_COLUMNS.map(([, cell]) => cell(row, day, marks))), next: ids.length < EXPORT_BATCH ? undefined : ids.at(-1) };
   });
   const file = format === 'xlsx'
     ? xlsxFile<Cursor>('Applications', EXPORT_COLUMNS.map(([header, , kind = 'text']) => ({ header, kind })), read)

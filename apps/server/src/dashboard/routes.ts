@@ -9,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: DashboardSchema, 401: ErrorResponseSchema },
     },
   }, async () => {
-    const [byStatus, slides, staff, recentHistory, settings, expiringPassports, months, stages, documentsToReview] = await Promise.all([
+    const [byStatus, slides, staff, recentHistory, settings, expiringPassports, months, stages, documentsToReview, money] = await Promise.all([
       app.applications.counts(),
       app.sliders.counts(),
       app.users.list(),
@@ -19,6 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       app.applications.monthlyFigures(),
       app.applications.stageFigures(),
       app.documentRequests.toReviewCount(),
+      app.ledger.figures(),
     ]);
     const staffCount = staff.filter((u) => u.status === 'active').length;
     const totalApplication = byStatus.pending + byStatus.approved + byStatus.rejected;
@@ -36,6 +37,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       months,
       ...stages,
       documentsToReview,
+      ...money,
     };
   });
 };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES,
+  type Balance,
   formatMoney,
   LEDGER_MESSAGES as M,
   type FeeCap,
@@ -19,6 +20,7 @@ import { addresseeOf, requireRow, type ApplicationRow } from '../applications/ap
 import type { Mailer } from '../mail/mailer.ts';
 import { readSettings } from '../settings/settings.ts';
 import { receiptFactsOf } from './receipts.ts';
+import { overCapCount, receivedInMonth } from './ledger-figures.ts';
 import { capOf, labelOf, readFees } from './fees-settings.ts';
 import { entriesOf, toEntry, type LedgerRow } from './ledger-entries.ts';
 import { balanceOf, serviceFeeOf } from './ledger-sums.ts';
@@ -70,6 +72,13 @@ export class LedgerService {
     if (!row) throw new HttpError(404, APPLICATION_MESSAGES.notFound);
     const [rows, fees] = await Promise.all([entriesOf(this.db, applicationId), readFees(this.db)]);
     return ledgerOf(rows, fees, row.destination);
+  }
+
+  /** The dashboard's figures: this month's payments per currency and the applications above their cap. */
+  async figures(): Promise<{ receivedThisMonth: Balance; overCap: number }> {
+    const fees = await readFees(this.db);
+    const [receivedThisMonth, overCap] = await Promise.all([receivedInMonth(this.db, this.today().slice(0, 7)), overCapCount(this.db, fees)]);
+    return { receivedThisMonth, overCap };
   }
 
   /**

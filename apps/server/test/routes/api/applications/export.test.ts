@@ -21,7 +21,7 @@ import { answerWith } from '../../../answers.ts';
 const HEADER = [
   'Name', 'Admin', 'Passport No', 'Status', 'Visa Collect Date', 'Visa Approve Date',
   ...applicantFieldsWhere((field) => field.export).map((key) => APPLICANT_FIELD_LABELS[key]),
-  'Status Reason', 'Stage', 'Stage Since', 'Registered', 'Last Changed', 'Application ID',
+  'Status Reason', 'Stage', 'Stage Since', 'Above Legal Fee Cap', 'Registered', 'Last Changed', 'Application ID',
 ];
 const column = (name: string) => HEADER.indexOf(name);
 const idsIn = (rows: string[][]) => rows.slice(1).map((cells) => parseInt(cells[column('Application ID')] ?? '', 16));

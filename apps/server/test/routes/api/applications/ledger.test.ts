@@ -6,6 +6,7 @@ import {
   AUTH_MESSAGES,
   LEDGER_MESSAGES as M,
   type Application,
+  type Dashboard,
   type EnquiryResponse,
   type FeesAnswer,
   type HistoryEntry,
@@ -160,6 +161,23 @@ describe('fees, payments and receipts (ADR 051)', () => {
     // Reversing the excess takes the mark away: the mark is computed, never stored.
     ledger = await (await reverse(application._id, ledger.entries[2]?._id ?? '', { reason: 'Above the legal fee' })).json();
     expect(ledger.serviceFee).toMatchObject({ charged: 1_000_000, over: false });
+  });
+
+  it('counts this month’s payments per currency and the applications above their cap on the dashboard, and marks them in the export', async () => {
+    const before = (await t.app.inject({ url: API.dashboard, headers: admin })).json() as Dashboard;
+    const application = await createApplication(t, admin, { destination: 'Oman' });
+    await recorded(application._id, cash(1_200_000, { confirm: true }));
+    const wrong = await recorded(application._id, cash(99_900, { label: 'Visa', currency: 'USD' }));
+    await reverse(application._id, wrong.entries[1]?._id ?? '', { reason: 'Not paid yet' });
+    await recorded(application._id, cash(5_000, { label: 'Visa', currency: 'USD', on: '2025-01-10' }));
+    const after = (await t.app.inject({ url: API.dashboard, headers: admin })).json() as Dashboard;
+    expect(after.overCap).toBe(before.overCap + 1);
+    expect(after.receivedThisMonth.NPR).toBe((before.receivedThisMonth.NPR ?? 0) + 1_200_000);
+    expect(after.receivedThisMonth.USD ?? 0).toBe(before.receivedThisMonth.USD ?? 0);
+
+    const csv = (await t.app.inject({ url: `${API.applications.export}?search=${application.passport}`, headers: admin })).body.slice(1).split('\r\n');
+    const header = csv[0]?.split(',') ?? [];
+    expect(csv[1]?.split(',')[header.indexOf('Above Legal Fee Cap')]).toBe('Yes');
   });
 
   it('shows the worker charges, payments and refunds with receipts and the cap, never who recorded them or the reference', async () => {

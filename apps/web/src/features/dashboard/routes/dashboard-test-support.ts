@@ -49,6 +49,8 @@ export const FIGURES: Dashboard = {
   overdue: 2,
   // Files applicants sent by link, waiting for staff.
   documentsToReview: 3,
+  receivedThisMonth: { NPR: 4_550_000, USD: 120_000 },
+  overCap: 2,
 };
 
 /** The agency's stages as Settings answers them: the shipped list, the advert archived, the counts as above. */

@@ -36,6 +36,14 @@ describe('dashboard', () => {
     expect(card('Documents to review').getByRole('link', { name: 'Open the Application List' })).toHaveAttribute('href', PAGES.application);
   });
 
+  it('shows this month’s payments per currency and how many applications are above the legal fee cap', async () => {
+    openDashboard(() => jsonResponse(FIGURES));
+    await screen.findByRole('heading', { name: 'Received this month' });
+    expect(card('Received this month').getByText('NPR 45,500.00')).toBeInTheDocument();
+    expect(card('Received this month').getByText('$1,200.00')).toBeInTheDocument();
+    expect(card('Received this month').getByText('Applications above the legal fee cap: 2')).toHaveClass('text-danger');
+  });
+
   it('lists the latest changes: applicant, action, detail, who and when', async () => {
     openDashboard(() => jsonResponse(FIGURES));
     const activity = within(await screen.findByRole('region', { name: 'Recent activity' }));

@@ -7,6 +7,7 @@ import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { useIsSuperAdmin } from '../../../lib/auth';
 import { dashboardErrorMessage, useDashboard } from '../api/get-dashboard';
+import { PaymentsCard } from '../components/payments-card';
 import { DocumentsToReviewCard } from '../components/documents-to-review';
 import { ExpiringPassportsCard } from '../components/expiring-passports';
 import { MonthlyChart } from '../components/monthly-chart';
@@ -51,6 +52,7 @@ function Figures({ figures }: { figures: Dashboard }) {
         </StatCard>
         <StatusCard byStatus={figures.byStatus} />
         <DocumentsToReviewCard count={figures.documentsToReview} />
+        <PaymentsCard received={figures.receivedThisMonth} overCap={figures.overCap} />
         <StatCard label={t`Published slides`} value={figures.publishedSlides}>
           <Trans>of {totalSlides} slides</Trans>
         </StatCard>
