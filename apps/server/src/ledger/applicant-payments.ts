@@ -1,4 +1,4 @@
-import type { ApplicantPayments, FeesSettings } from '@visadesk/contract';
+import { COUNTRIES, type ApplicantPayments, type FeesSettings } from '@visadesk/contract';
 import { capOf, labelOf } from './fees-settings.ts';
 import { balanceOf, serviceFeeOf, type Summed } from './ledger-sums.ts';
 
@@ -30,6 +30,6 @@ export function applicantPayments(entries: readonly CopyEntry[], fees: FeesSetti
       }];
     }),
     balance: balanceOf(entries),
-    ...(cap ? { cap: { country: cap.country, amount: cap.amount, currency: cap.currency, paid: serviceFeeOf(entries, fees.serviceFee, cap).paid } } : {}),
+    ...(cap ? { cap: { country: cap.country, code: COUNTRIES.find((country) => country.name === cap.country)?.code ?? '', amount: cap.amount, currency: cap.currency, paid: serviceFeeOf(entries, fees.serviceFee, cap).paid } } : {}),
   };
 }

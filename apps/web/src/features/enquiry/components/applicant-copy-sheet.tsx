@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { ApplicantParticulars } from '../../../components/applicant/applicant-particulars';
 import { JourneyTimeline } from '../../../components/applicant/journey-timeline';
+import { ApplicantPaymentsSection } from '../../../components/applicant/applicant-payments';
 import { StatusExplanation } from '../../../components/applicant/status-explanation';
 import { ApplicantDocuments } from './applicant-documents';
 
@@ -29,6 +30,7 @@ export function ApplicantCopySheet({ application }: { application: ApplicantCopy
         <StatusExplanation status={application.isStatus} reason={application.statusReason} />
         <ApplicantParticulars application={application} />
         <JourneyTimeline steps={application.journey} />
+        <ApplicantPaymentsSection payments={application.payments} />
         <ApplicantDocuments application={application} />
       </div>
     </article>
