@@ -28,6 +28,7 @@ import { usersRoutes } from './staff/routes/index.ts';
 import { documentRequestRoutes } from './requests/routes.ts';
 import { feesRoutes, ledgerRoutes } from './ledger/routes.ts';
 import { receiptRoutes } from './ledger/receipt-routes.ts';
+import { paymentsRoutes } from './ledger/payments-routes.ts';
 import { uploadProtocolPlugin } from './requests/upload-protocol.ts';
 
 export interface BuildAppOptions {
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(feesRoutes, { prefix: '/api/settings' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(activityRoutes, { prefix: '/api/activity' });
+  await app.register(paymentsRoutes, { prefix: '/api/payments' });
 
   await app.register(receiptRoutes);
   await app.register(webPlugin, { webDist: config.webDist });

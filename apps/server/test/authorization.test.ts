@@ -102,6 +102,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/settings/stages': 'staff',
   'PUT /api/settings/stages': 'superadmin',
   'GET /api/settings/fees': 'staff',
+  'GET /api/payments': 'superadmin',
+  'GET /api/payments/export': 'superadmin',
   'PUT /api/settings/fees': 'superadmin',
   'GET /api/settings': 'superadmin',
   'PUT /api/settings': 'superadmin',

@@ -49,3 +49,4 @@ export * from './money.ts';
 export * from './ledger-messages.ts';
 export * from './default-fees.ts';
 export * from './ledger.ts';
+export * from './payments.ts';
