@@ -38,7 +38,7 @@ const serverOnlyPackages = restrictPackages(
 
 const serverSrc = 'apps/server/src';
 /** The server's domains: each folder holds its routes, services and messages (ADR 046). */
-const SERVER_DOMAINS = ['activity', 'applications', 'dashboard', 'enquiry', 'mail', 'maintenance', 'settings', 'slides', 'staff'];
+const SERVER_DOMAINS = ['activity', 'applications', 'dashboard', 'enquiry', 'ledger', 'mail', 'maintenance', 'requests', 'settings', 'slides', 'staff', 'stages'];
 /** What every domain stands on: the database, stored files, uploads, configuration, HTTP and security. */
 const SERVER_SHARED = ['config', 'db', 'http', 'lib', 'security', 'storage', 'uploads', 'paths.ts'];
 

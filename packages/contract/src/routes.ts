@@ -133,6 +133,8 @@ export const PAGES = {
   activity: '/activity',
   /** A payment's printable receipt: `/receipt/<entryId>` (staff, or the applicant by the signed link on their copy). */
   receipt: '/receipt',
+  /** The super admin's payments: by day, method and staff member (ADR 051). */
+  payments: '/payments',
 
 } as const;
 

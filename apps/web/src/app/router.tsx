@@ -81,6 +81,7 @@ const staffPages: RouteObject[] = [
       { path: PAGES.editUserManagement, lazy: lazyPage(() => import('../features/staff/routes/edit-staff'), (m) => m.EditStaffRoute) },
       { path: PAGES.setting, lazy: lazyPage(() => import('../features/settings/routes/settings'), (m) => m.SettingsRoute) },
       { path: PAGES.activity, lazy: lazyPage(() => import('../features/activity/routes/activity-log'), (m) => m.ActivityLogRoute) },
+      { path: PAGES.payments, lazy: lazyPage(() => import('../features/payments/routes/payments'), (m) => m.PaymentsRoute) },
     ],
   },
 ];

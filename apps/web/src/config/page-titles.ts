@@ -21,6 +21,7 @@ export const DESK_PATHS = {
 export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home' | 'upload' | 'receipt'> | keyof typeof DESK_PATHS, MessageDescriptor>> = {
   enquiry: msg`Check Visa Status`,
   viewOne: msg`Applicant Copy`,
+  payments: msg`Payments`,
   register: msg`Register`,
   login: msg`Login`,
   profile: msg`Profile`,

@@ -49,6 +49,7 @@ export const STAFF_MENU: readonly StaffMenuGroup[] = [
     links: [
       { label: PAGE_TITLES.setting, to: PAGES.setting, superAdminOnly: true },
       { label: PAGE_TITLES.activity, to: PAGES.activity, superAdminOnly: true },
+      { label: PAGE_TITLES.payments, to: PAGES.payments, superAdminOnly: true },
     ],
   },
   { label: msg`Your account`, links: [{ label: PAGE_TITLES.profile, to: PAGES.profile }] },

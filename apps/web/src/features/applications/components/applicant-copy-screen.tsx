@@ -14,6 +14,7 @@ import { DocumentRequestsPanel } from './document-requests-panel';
 import { DocumentUploads } from './document-uploads';
 import { ExtraDocuments } from './extra-documents';
 import { JourneyPanel } from './journey-panel';
+import { LedgerPanel } from './ledger-panel';
 import { StatusActions } from './status-actions';
 import { WhatsAppHandOff } from './whatsapp-hand-off';
 import '../../../styles/applications.css';
@@ -57,6 +58,7 @@ export function ApplicantCopyScreen({ id }: ApplicantCopyScreenProps) {
       <DocumentUploads application={data} />
       <ExtraDocuments application={data} />
       <DocumentRequestsPanel application={data} />
+      <LedgerPanel application={data} />
       <section className="card shadow-sm mb-4 no-print" aria-labelledby="history-heading">
         <div className="card-body">
           <h2 id="history-heading" className="h5 mb-3">

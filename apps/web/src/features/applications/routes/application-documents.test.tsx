@@ -7,7 +7,7 @@ import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing
 import { STATUS_EXPLANATION } from '../../../components/applicant/status-explanation';
 import { STATUS_DIALOG } from '../components/status-actions';
 import { routeXhrThroughFetch } from '../testing/browser-stubs';
-import { aFile, aHistoryEntry, aListOf, anApplication, MEERA_ID, theStages } from '../testing/fixtures';
+import { aFile, aHistoryEntry, aListOf, anApplication, MEERA_ID, noLedgerRoutes, theStages } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
 import { inEnglish } from '../../../testing/test-i18n';
 import { todayHere } from '../../../lib/today-here';
@@ -44,6 +44,8 @@ async function openCopy(routes: Record<string, () => Response | Promise<Response
     [`GET ${API.stages}`]: () => jsonResponse(theStages()),
     // Documents asked of the applicant by link (documents-by-link.test.tsx).
     [`GET ${API.applications.documentRequests(MEERA_ID)}`]: () => jsonResponse({ requests: [], toReview: 0 }),
+    // Fees and payments (ledger.test.tsx).
+    ...noLedgerRoutes(),
     ...routes,
   });
   const app = renderDesk(PATH);

@@ -1,4 +1,6 @@
 import {
+  API,
+  DEFAULT_FEES_SETTINGS,
   DEFAULT_STAGES,
   DOCUMENT_SLOT_KEYS,
   MB,
@@ -11,6 +13,7 @@ import {
   type StagesAnswer,
 } from '@visadesk/contract';
 import { VALID_APPLICANT } from './applicant-form';
+import { jsonResponse } from '../../../testing/http';
 
 export const MEERA_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
@@ -109,3 +112,11 @@ export function aFile(name: string, type: string, bytes = 1024): File {
 
 export const TOO_BIG_FOR_ADD = 10 * MB + 1;
 export const TOO_BIG_FOR_EDIT = 2 * MB + 1;
+
+/** The ledger panel's calls on the application's page (ledger.test.tsx): nothing charged yet, the shipped fee settings. */
+export function noLedgerRoutes(id: string = MEERA_ID) {
+  return {
+    [`GET ${API.applications.ledger(id)}`]: () => jsonResponse({ entries: [], balance: {}, serviceFee: null }),
+    [`GET ${API.fees}`]: () => jsonResponse(DEFAULT_FEES_SETTINGS),
+  };
+}
