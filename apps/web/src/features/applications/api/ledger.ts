@@ -1,12 +1,11 @@
-import { API, FeesAnswerSchema, LedgerSchema, type FeesAnswer, type Ledger, type LedgerEntryInput } from '@visadesk/contract';
+import { API, LedgerSchema, type Ledger, type LedgerEntryInput } from '@visadesk/contract';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
 import { remoteData } from '../../../lib/remote-data';
 
 /** The ledger has its own tag: an entry changes it, the history and the dashboard's figures, not the application (ADR 051). */
 const LEDGER_TAG = 'Ledger';
-const FEES_TAG = 'Fees';
-const ledgerTagged = api.enhanceEndpoints({ addTagTypes: [LEDGER_TAG, FEES_TAG] });
+const ledgerTagged = api.enhanceEndpoints({ addTagTypes: [LEDGER_TAG] });
 const ledgerOf = (id: string) => ({ type: LEDGER_TAG, id }) as const;
 const recorded = (id: string) => [ledgerOf(id), { type: 'History', id }, { type: 'Messages', id }, { type: 'Dashboard' }] as const;
 
@@ -28,17 +27,12 @@ const ledgerApi = ledgerTagged.injectEndpoints({
       rawResponseSchema: LedgerSchema,
       invalidatesTags: (_answer, error, { id }) => (error ? [] : [...recorded(id)]),
     }),
-    getFees: build.query<FeesAnswer, void>({
-      query: () => ({ path: API.fees }),
-      rawResponseSchema: FeesAnswerSchema,
-      providesTags: [FEES_TAG],
-    }),
   }),
 });
 
 export const { useAddLedgerEntryMutation, useReverseLedgerEntryMutation } = ledgerApi;
 export const useLedger = (id: string) => remoteData(ledgerApi.useGetLedgerQuery(id));
-export const useFees = () => remoteData(ledgerApi.useGetFeesQuery());
+export { useFees } from '../../../lib/fees';
 
 /** The server's 409 above the legal cap: the cap, the total the entry would make and the excess, for the confirmation. */
 export interface OverCap {

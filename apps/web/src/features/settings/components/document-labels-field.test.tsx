@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi, setSessionHint } from '../../../testing/http';
 import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 import { shippedStages } from '../testing/stages';
+import { shippedFees } from '../testing/fees';
 import { labelsFromText } from './document-labels-field';
 
 const SAVED: Settings = { ...DEFAULT_SETTINGS, documentLabels: [{ en: 'Passport copy', hi: 'पासपोर्ट की कॉपी' }, { en: 'Medical report' }] };
 
 async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
   setSessionHint();
-  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(SAVED), [`GET ${API.stages}`]: shippedStages, ...routes });
+  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(SAVED), [`GET ${API.stages}`]: shippedStages, [`GET ${API.fees}`]: shippedFees, ...routes });
   const app = renderApp(PAGES.setting, { signedInAs: SUPER_ADMIN });
   const field = await screen.findByLabelText('Labels, one a line');
   return { ...app, fetchMock, field };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi, setSessionHint } from '../../../testing/http';
 import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 import { shippedStages } from '../testing/stages';
+import { shippedFees } from '../testing/fees';
 import { SETTINGS_IMAGES_PATH } from '../api/settings-images';
 
 const SITA: TeamMember = { name: 'Sita Gurung', role: { en: 'Case officer', ne: 'केस अधिकृत' }, photo: '64b7f0c2a1b2c3d4e5f60718' };
@@ -18,7 +19,7 @@ const LOGO_PREVIEW = '/api/files/64b7f0c2a1b2c3d4e5f60700?expires=1&signature=de
 
 async function openSettings(saved: Settings, routes: Parameters<typeof mockApi>[0] = {}) {
   setSessionHint();
-  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(saved), [`GET ${API.stages}`]: shippedStages, ...routes });
+  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(saved), [`GET ${API.stages}`]: shippedStages, [`GET ${API.fees}`]: shippedFees, ...routes });
   const app = renderApp(PAGES.setting, { signedInAs: SUPER_ADMIN });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   await screen.findByRole('group', { name: 'Team' });

@@ -5,6 +5,7 @@ import { usePublicSettings } from '../../../components/layouts/public-settings';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
 import { ADMIN, SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 import { shippedStages } from '../testing/stages';
+import { shippedFees } from '../testing/fees';
 
 const SAVED: Settings = {
   // A setting not named below shows its default.
@@ -28,7 +29,7 @@ const SAVED: Settings = {
 
 async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
   setSessionHint();
-  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(SAVED), [`GET ${API.stages}`]: shippedStages, ...routes });
+  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(SAVED), [`GET ${API.stages}`]: shippedStages, [`GET ${API.fees}`]: shippedFees, ...routes });
   const app = renderApp(PAGES.setting, { signedInAs: SUPER_ADMIN });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   return { ...app, fetchMock };

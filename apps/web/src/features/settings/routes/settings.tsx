@@ -4,6 +4,7 @@ import { NamedPageTitle } from '../../../components/ui/named-page-title';
 import { settingsErrorMessage, useSettings } from '../api/settings-calls';
 import { SettingsForm } from '../components/settings-form';
 import { StagesSection } from '../components/stages-section';
+import { FeesSection } from '../components/fees-section';
 
 /** The super admin's page (the router guards it; the server refuses anyone else too). */
 export function SettingsRoute() {
@@ -17,6 +18,7 @@ export function SettingsRoute() {
         <>
           <SettingsForm saved={data} />
           <StagesSection slotLabels={data.slotLabels} documentLabels={data.documentLabels} />
+          <FeesSection />
         </>
       )}
     </section>
