@@ -34,7 +34,7 @@ async function staffHeaders(request: APIRequestContext): Promise<{ Authorization
  * the applicant's email: English unless told, so journeys read the spec's words. Nepali, with the one
  * phone number every such applicant shares, unless told.
  */
-export async function createApprovedApplicant(request: APIRequestContext, { nationality = 'Nepali', phone = '9779812345678', language = 'en' } = {}): Promise<Applicant> {
+export async function createApprovedApplicant(request: APIRequestContext, { nationality = 'Nepali', phone = '9779812345678', language = 'en', destination = '' } = {}): Promise<Applicant> {
   const headers = await staffHeaders(request);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const applicant: Applicant = {
@@ -65,6 +65,7 @@ export async function createApprovedApplicant(request: APIRequestContext, { nati
       passport: applicant.passport,
       issuedCountry: 'Nepal',
       language,
+      ...(destination ? { destination } : {}),
       image: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await picture({ r: 190, g: 120, b: 80 }) },
     },
   });

@@ -131,7 +131,7 @@ export const ApplicantPaymentsSchema = answerObject({
   })),
   balance: answerMap(z.number({ error: M.amount })),
   /** The legal cap of the worker's destination, and the service fee they have paid against it. */
-  cap: answerObject({ country: answerText(), code: answerText(), amount: answerCount(), currency: answerText(), paid: answerCount() }).optional(),
+  cap: answerObject({ country: answerText(), code: answerText(), names, amount: answerCount(), currency: answerText(), paid: answerCount() }).optional(),
 });
 export type ApplicantPayments = z.infer<typeof ApplicantPaymentsSchema>;
 

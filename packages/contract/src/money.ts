@@ -44,9 +44,23 @@ export function minorUnits(typed: string, currency: string): number {
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 }
 
-/** The amount written for a reader of `locale`: `NPR 12,500.00` in English, `रु १२,५००.००` in Nepali. */
+const DEVANAGARI_ZERO = 0x0966;
+
+/**
+ * Nepali by hand: browsers' ICU data often lacks Nepali (Chromium formats `ne` as American English),
+ * so the amount is grouped as South Asia groups it (१२,५०,०००.००), in Devanagari digits, after रू
+ * for rupees or the currency's code: the same on the server, in every browser and on paper.
+ */
+function nepaliMoney(amount: number, currency: string, digits: number): string {
+  const number = new Intl.NumberFormat('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(majorUnits(amount, currency));
+  const nepaliDigits = number.replace(/\d/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)));
+  return `${currency === 'NPR' ? 'रू' : currency} ${nepaliDigits}`;
+}
+
+/** The amount written for a reader of `locale`: `NPR 12,500.00` in English, `रू १२,५००.००` in Nepali. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const digits = minorDigits(currency);
+  if (locale === 'ne') return nepaliMoney(amount, currency, digits);
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(majorUnits(amount, currency));
   } catch {

@@ -1,4 +1,4 @@
-import { COUNTRIES, type ApplicantPayments, type FeesSettings } from '@visadesk/contract';
+import { COUNTRIES, COUNTRY_NAMES_IN, type ApplicantPayments, type FeesSettings } from '@visadesk/contract';
 import { capOf, labelOf } from './fees-settings.ts';
 import { balanceOf, serviceFeeOf, type Summed } from './ledger-sums.ts';
 
@@ -6,6 +6,13 @@ import { balanceOf, serviceFeeOf, type Summed } from './ledger-sums.ts';
 export interface CopyEntry extends Summed {
   on: string;
   receiptNo: string | null;
+}
+
+/** A destination's ISO code and its name in the site's other languages (CLDR, as the country list has them): browsers lack some (Nepali). */
+function countryOf(name: string): { code: string; names: ApplicantPayments['entries'][number]['names'] } {
+  const code = COUNTRIES.find((country) => country.name === name)?.code ?? '';
+  const names = Object.fromEntries(Object.entries(COUNTRY_NAMES_IN).flatMap(([language, all]) => (all[code] ? [[language, all[code]]] : [])));
+  return { code, names };
 }
 
 /** The receipt's signed link for the applicant holding the copy (receipts.ts). */
@@ -30,6 +37,6 @@ export function applicantPayments(entries: readonly CopyEntry[], fees: FeesSetti
       }];
     }),
     balance: balanceOf(entries),
-    ...(cap ? { cap: { country: cap.country, code: COUNTRIES.find((country) => country.name === cap.country)?.code ?? '', amount: cap.amount, currency: cap.currency, paid: serviceFeeOf(entries, fees.serviceFee, cap).paid } } : {}),
+    ...(cap ? { cap: { country: cap.country, ...countryOf(cap.country), amount: cap.amount, currency: cap.currency, paid: serviceFeeOf(entries, fees.serviceFee, cap).paid } } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { formatMoney, regionName, textIn, type ApplicantPayments, type Language } from '@visadesk/contract';
+import { formatMoney, textIn, type ApplicantPayments, type Language } from '@visadesk/contract';
 import { useId } from 'react';
 import { ownWords } from '../../lib/own-words';
 import { Isolated, Ltr } from '../ui/isolated';
@@ -44,7 +44,7 @@ function PaymentRow({ entry }: { entry: Entry }) {
 /** The government's cap on the service fee for the worker's destination, beside what they paid; the amounts set apart. */
 function CapLine({ cap }: { cap: NonNullable<ApplicantPayments['cap']> }) {
   const { i18n } = useLingui();
-  const country = regionName(cap.code, i18n.locale as Language, cap.country);
+  const country = textIn({ en: cap.country, ...cap.names }, i18n.locale as Language).text;
   const most = formatMoney(cap.amount, cap.currency, i18n.locale);
   const paid = formatMoney(cap.paid, cap.currency, i18n.locale);
   return (

@@ -20,7 +20,7 @@ const PAYMENTS: ApplicantPayments = {
     { kind: 'charge', label: 'Biometrics', names: {}, amount: 50_000, currency: 'NPR', on: '2025-10-04', receiptNo: '', receipt: '', reversed: false },
   ],
   balance: { NPR: 450_000 },
-  cap: { country: 'Qatar', code: 'QA', amount: 1_000_000, currency: 'NPR', paid: 600_000 },
+  cap: { country: 'Qatar', code: 'QA', names: { ne: 'कतार', ur: 'قطر' }, amount: 1_000_000, currency: 'NPR', paid: 600_000 },
 };
 
 function openCopy(language: Language, payments: ApplicantPayments = PAYMENTS) {
@@ -51,13 +51,13 @@ describe("the worker's payments on the applicant copy (ADR 051)", () => {
   });
 
   it('in Nepali: the agency’s labels, Nepali digits and dates, and a warning when the service fee paid is above the cap', async () => {
-    openCopy('ne', { ...PAYMENTS, cap: { country: 'Qatar', code: 'QA', amount: 1_000_000, currency: 'NPR', paid: 1_200_000 } });
+    openCopy('ne', { ...PAYMENTS, cap: { country: 'Qatar', code: 'QA', names: { ne: 'कतार' }, amount: 1_000_000, currency: 'NPR', paid: 1_200_000 } });
     const section = await screen.findByRole('region', { name: 'तपाईंका भुक्तानीहरू' });
     expect(within(section).getAllByText('सेवा शुल्क')[0]).toHaveAttribute('lang', 'ne');
     expect(within(section).getByText('Biometrics')).toHaveAttribute('lang', 'en');
     expect(section).toHaveTextContent('२ अक्टोबर २०२५');
-    expect(section).toHaveTextContent(/तिर्न बाँकी: नेरू\s४,५००\.००/);
-    expect(section).toHaveTextContent(/कतार का लागि कानुनी सेवा शुल्क: बढीमा नेरू\s१०,०००\.००। तपाईंले नेरू\s१२,०००\.०० तिर्नुभएको छ।/);
+    expect(section).toHaveTextContent(/तिर्न बाँकी: रू\s४,५००\.००/);
+    expect(section).toHaveTextContent(/कतार का लागि कानुनी सेवा शुल्क: बढीमा रू\s१०,०००\.००। तपाईंले रू\s१२,०००\.०० तिर्नुभएको छ।/);
     expect(section).toHaveTextContent('यो कानुनले दिएभन्दा बढी हो');
   });
 
