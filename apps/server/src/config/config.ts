@@ -129,8 +129,9 @@ export interface AppConfig {
     /** Failed status checks of one passport number from every address together (guessing the birth date). */
     enquiryPerPassport: RateLimitRule;
     /**
-     * Calls with one document request's link (its page, each upload's creation and parts), and from
-     * one address with any: generous for a worker on a line that keeps dropping, tight for guessing (ADR 050).
+     * Calls with one document request's link (its page, each upload's creation and cancel; its parts,
+     * PATCH and HEAD, have as many again per document asked), and from one address with any (every
+     * call): generous for a worker on a line that keeps dropping, tight for guessing (ADR 050).
      */
     uploadsPerToken: RateLimitRule;
     uploadsPerAddress: RateLimitRule;

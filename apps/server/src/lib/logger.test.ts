@@ -61,4 +61,15 @@ describe('secrets in log entries', () => {
       expect(log).toContain('upload/[redacted]');
     }
   });
+
+  it('hide the token of an upload link whose address is percent-encoded, as the router still matches it', () => {
+    const token = 'q3V8c1mZKx0vYt9B2nR4sW6uA7eD5fH8jL0pQ1rT2yU';
+    const encoded = [...token].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    for (const url of [`/%75pload/${token}`, `/%68i/upload/${token}`, `/hi/%75%70load/${encoded}`, `/upload/${encoded}?from=mail`]) {
+      const log = logLines((logger) => logger.info({ req: { method: 'GET', url, ip: '10.0.0.1' } }, 'x'));
+      expect(log, url).not.toContain(token);
+      expect(log, url).not.toContain(encoded);
+      expect(log, url).toContain('upload/[redacted]');
+    }
+  });
 });

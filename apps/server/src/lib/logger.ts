@@ -3,18 +3,26 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 /** Query parameters whose values are safe to log; every other value (passport, search...) is hidden. */
 const LOGGABLE_QUERY_KEYS = new Set(['page', 'limit']);
 
-/** The upload page's address carries the link's token (ADR 050): `/upload/<token>`, `/hi/upload/<token>`. */
-const TOKEN_IN_PATH = /^((?:\/[a-z]{2})?\/upload\/)[^/?#]+/;
+/**
+ * The upload page's address carries the link's token (ADR 050): `/upload/<token>`, `/hi/upload/<token>`.
+ * Everything after `upload/` goes, whatever it holds (an escaped `/` or `?` decodes into the token).
+ */
+const TOKEN_IN_PATH = /^((?:\/+[a-z]{2})?\/+upload\/+).+/i;
+
+/** A path as the router matches it, its ASCII percent-escapes decoded: `/%75pload/` is `/upload/`. */
+const asRouted = (path: string) => path.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 export function redactUrl(url: string): string {
-  url = url.replace(TOKEN_IN_PATH, '$1[redacted]');
   const q = url.indexOf('?');
-  if (q === -1) return url;
+  const path = q === -1 ? url : url.slice(0, q);
+  const routed = asRouted(path);
+  const shown = TOKEN_IN_PATH.test(routed) ? routed.replace(TOKEN_IN_PATH, '$1[redacted]') : path;
+  if (q === -1) return shown;
   const params = new URLSearchParams(url.slice(q + 1));
   const kept = [...params.keys()].map((key) =>
     LOGGABLE_QUERY_KEYS.has(key) ? `${key}=${encodeURIComponent(params.get(key) ?? '')}` : `${key}=[redacted]`,
   );
-  return `${url.slice(0, q)}?${kept.join('&')}`;
+  return `${shown}?${kept.join('&')}`;
 }
 
 /** Drizzle puts the bound parameters (passwords hashes, passports) in its messages: keep them out. */

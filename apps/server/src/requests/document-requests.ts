@@ -3,21 +3,17 @@ import {
   DOCUMENT_REQUEST_MESSAGES as M,
   PAGES,
   STAFF_FILE_URL_TTL_SECONDS,
-  callingCodeOf,
-  internationalPhone,
   localisedPath,
   type DocumentRequest,
   type DocumentRequestLink,
   type DocumentRequests,
   type DocumentSlotKey,
   type RequestDocuments,
-  type Settings,
 } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 import { applicationDocuments, applicationExtraDocuments, applications, documentRequestTokens, documentRequests, documentUploads, files } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
-import { whatsAppLinkText } from '../mail/applicant-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sha256 } from '../security/tokens.ts';
 import { readSettings } from '../settings/settings.ts';
@@ -28,14 +24,7 @@ import { fillSlot } from '../applications/application-documents.ts';
 import { extraCount, refuseWhenFull } from '../applications/application-extra-documents.ts';
 import type { Actor, Viewer } from '../applications/application-context.ts';
 import { askedOf, ITEM_STATE, labelOf, latestFor, newToken, stateOf, type RequestRow, type UploadRow } from './request-items.ts';
-
-/** The text staff send from their own phone: only with PUBLIC_URL, since a link without the site's address leads nowhere. */
-function whatsAppOffer(application: ApplicationRow, event: Parameters<typeof whatsAppLinkText>[0], settings: Settings, publicUrl: string | undefined) {
-  const phone = internationalPhone(application.phone, application.phoneCode || callingCodeOf(application.currentN));
-  if (!phone || publicUrl === undefined) return null;
-  const text = whatsAppLinkText(event, addresseeOf(application), { ...settings, siteUrl: publicUrl });
-  return { number: phone.e164, url: `https://wa.me/${phone.e164.slice(1)}?text=${encodeURIComponent(text)}` };
-}
+import { dropUnsentLinks, whatsAppOffer } from './link-messages.ts';
 
 /**
  * Documents asked of the applicant by a link (ADR 050). Staff ask (slots, checklist labels, a
@@ -89,9 +78,12 @@ export class DocumentRequestsService {
       const labels = askedOf(request as RequestRow).map((asked) => labelOf(settings, asked));
       await record(tx, applicationId, actor, 'documents', `Asked by link for: ${labels.map((l) => l.en).join(', ')} (${body.days} days)`);
       const until = { at: (request as RequestRow).expiresAt, timeZone: this.timeZone };
-      await this.mailer.queue(tx, addresseeOf(application), {
-        kind: 'documentRequest', labels, message: body.message, link: this.mailer.link(this.pagePath(token, application)), until,
-      });
+      // Emailed to an address only: a link never waits in the outbox for one (the desk copies it, or sends it on WhatsApp).
+      if (application.email) {
+        await this.mailer.queue(tx, addresseeOf(application), {
+          kind: 'documentRequest', labels, message: body.message, link: this.mailer.link(this.pagePath(token, application)), until,
+        });
+      }
       return { application, token, expiresAt: (request as RequestRow).expiresAt, labels, settings, until };
     });
     this.mailer.kick();
@@ -165,8 +157,10 @@ export class DocumentRequestsService {
         .where(and(eq(documentRequests.id, requestId), eq(documentRequests.applicationId, applicationId))).for('update');
       if (!request) throw new HttpError(404, M.requestNotFound);
       const uploads = await tx.select().from(documentUploads).where(eq(documentUploads.requestId, requestId)).orderBy(desc(documentUploads.createdAt));
-      if (stateOf(request, uploads) !== 'open') throw new HttpError(409, M.requestAlreadyEnded);
+      // A completed request too: its link still reads what was sent, until staff end it.
+      if (!['open', 'completed'].includes(stateOf(request, uploads))) throw new HttpError(409, M.requestAlreadyEnded);
       await tx.update(documentRequests).set({ revokedAt: new Date() }).where(eq(documentRequests.id, requestId));
+      await dropUnsentLinks(tx, request);
       // What was still arriving will never be finished: its rows go now, its bytes with the next clean-up.
       const dropped = await tx.delete(documentUploads).where(and(eq(documentUploads.requestId, requestId), eq(documentUploads.state, 'receiving'))).returning({ id: documentUploads.id });
       await record(tx, applicationId, actor, 'documents', 'Revoked the link asking for documents');
@@ -237,7 +231,8 @@ export class DocumentRequestsService {
           .set({ expiresAt: sql`greatest(${documentRequests.expiresAt}, now() + make_interval(days => ${request.days}))` })
           .where(eq(documentRequests.id, request.id)).returning({ expiresAt: documentRequests.expiresAt });
         expiresAt = (extended as { expiresAt: Date }).expiresAt;
-        link = this.mailer.link(this.pagePath(await this.addToken(tx, request.id), application));
+        // Without an address the refusal waits with its reason only: the link the applicant has works again.
+        if (application.email) link = this.mailer.link(this.pagePath(await this.addToken(tx, request.id), application));
       }
       await record(tx, applicationId, actor, 'documents', `Refused from link: ${label.en}`, reason);
       await this.mailer.queue(tx, addresseeOf(application), { kind: 'documentRefused', label, reason, link, until: { at: expiresAt, timeZone: this.timeZone } });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES,
   DOCUMENT_MAX_BYTES,
@@ -15,9 +15,10 @@ import { sha256 } from '../security/tokens.ts';
 import { readSettings } from '../settings/settings.ts';
 import { requireRow } from '../applications/application-row.ts';
 import {
-  applicantActor, arrived, askedOf, labelOf, latestFor, sameDocument, stateOf, UploadRefusal,
+  applicantActor, arrived, askedOf, labelOf, latestFor, linkEnded, sameDocument, stateOf, UploadRefusal,
   type AskedDocument, type LiveRequest, type UploadRow,
 } from './request-items.ts';
+import { dropUnsentLinks } from './link-messages.ts';
 
 /**
  * The applicant's side of a document request (ADR 050): the link's token opens the request (only
@@ -32,19 +33,32 @@ export class LinkUploads {
     this.db = db;
   }
 
-  /** The request a token opens: 401 for none or an unknown one, 410 for a revoked or expired one. */
-  async open(token: string | undefined, tx: Tx | Database = this.db): Promise<LiveRequest & { uploads: UploadRow[]; state: DocumentRequestState }> {
+  /**
+   * The request a token opens: 401 for none or an unknown one, 410 for a revoked one or one whose
+   * days have passed (completed or not). With `lock`, the request's row is locked as it is read, so
+   * its state is read after any revoke that got there first.
+   */
+  async open(token: string | undefined, tx: Tx | Database = this.db, lock = false): Promise<LiveRequest & { uploads: UploadRow[]; state: DocumentRequestState }> {
     if (!token) throw new UploadRefusal(401, M.linkInvalid);
-    const [found] = await tx.select({ request: documentRequests }).from(documentRequestTokens)
+    const query = tx.select({ request: documentRequests }).from(documentRequestTokens)
       .innerJoin(documentRequests, eq(documentRequests.id, documentRequestTokens.requestId))
       .where(eq(documentRequestTokens.tokenHash, sha256(token)));
+    const [found] = await (lock ? query.for('update', { of: documentRequests }) : query);
     if (!found) throw new UploadRefusal(401, M.linkInvalid);
     const [application] = await tx.select().from(applications).where(eq(applications.id, found.request.applicationId));
     if (!application) throw new UploadRefusal(401, M.linkInvalid);
+    if (linkEnded(found.request)) throw new UploadRefusal(410, M.linkEnded);
     const uploads = await tx.select().from(documentUploads).where(eq(documentUploads.requestId, found.request.id)).orderBy(desc(documentUploads.createdAt), desc(documentUploads.id));
     const state = stateOf(found.request, uploads);
-    if (state === 'revoked' || state === 'expired') throw new UploadRefusal(410, M.linkEnded);
     return { request: found.request, application, uploads, state };
+  }
+
+  /** How many documents the request a token opens asks (0 for an unknown token): its parts are bounded by it. */
+  async askedCount(token: string): Promise<number> {
+    const [found] = await this.db.select({ slots: documentRequests.slots, extras: documentRequests.extras }).from(documentRequestTokens)
+      .innerJoin(documentRequests, eq(documentRequests.id, documentRequestTokens.requestId))
+      .where(eq(documentRequestTokens.tokenHash, sha256(token)));
+    return found ? found.slots.length + found.extras.length : 0;
   }
 
   /** What the applicant's page shows: the agency, the given name, what is asked and the message; nothing else of the application. */
@@ -81,9 +95,9 @@ export class LinkUploads {
   async startUpload(token: string | undefined, uploadId: string, asked: AskedDocument, filename: string, size: number): Promise<string[]> {
     if (size > DOCUMENT_MAX_BYTES) throw new UploadRefusal(413, APPLICATION_MESSAGES.documentTooLarge);
     return this.db.transaction(async (tx) => {
-      const live = await this.open(token, tx);
-      // One upload starts at a time per request: two tabs cannot both start the same document.
-      await tx.select({ id: documentRequests.id }).from(documentRequests).where(eq(documentRequests.id, live.request.id)).for('update');
+      // Locked as it is read: one upload starts at a time per request (two tabs cannot both start the
+      // same document), and none starts on a request a revoke has just ended.
+      const live = await this.open(token, tx, true);
       if (live.state === 'completed') throw new UploadRefusal(410, M.requestComplete);
       const wanted = askedOf(live.request).find((candidate) => sameDocument(candidate, asked));
       if (!wanted) throw new UploadRefusal(400, M.notAsked);
@@ -102,41 +116,66 @@ export class LinkUploads {
 
   /**
    * The upload a token may go on with (tus HEAD, PATCH, DELETE): 404 when it is not this request's
-   * (or no longer kept); a PATCH also marks it as moving, so the clean-up leaves it alone.
+   * (or no longer kept); 409 for a PATCH once it has all arrived, and for a DELETE while it is being
+   * stored. A PATCH also marks it as moving, so the clean-up leaves it alone.
    */
-  async continueUpload(token: string | undefined, uploadId: string, writing: boolean): Promise<UploadRow> {
+  async continueUpload(token: string | undefined, uploadId: string, method: string): Promise<UploadRow> {
     const live = await this.open(token);
     const upload = live.uploads.find((candidate) => candidate.id === uploadId);
     if (!upload) throw new UploadRefusal(404, M.uploadGone);
-    if (writing) {
-      if (upload.state !== 'receiving') throw new UploadRefusal(409, M.alreadySent);
-      await this.db.update(documentUploads).set({ updatedAt: new Date() }).where(eq(documentUploads.id, uploadId));
+    const storing = upload.state === 'receiving' && upload.receivedAt !== null;
+    if ((method === 'PATCH' && upload.state !== 'receiving') || ((method === 'PATCH' || method === 'DELETE') && storing)) {
+      throw new UploadRefusal(409, M.alreadySent);
     }
+    if (method === 'PATCH') await this.db.update(documentUploads).set({ updatedAt: new Date() }).where(eq(documentUploads.id, uploadId));
     return upload;
   }
 
-  /** The applicant cancelled an upload (tus termination): its row goes; its bytes are the store's to remove. */
+  /** The applicant cancelled an upload (tus termination): its row goes, unless it is being stored; its bytes are the store's to remove. */
   async cancelUpload(uploadId: string): Promise<void> {
-    await this.db.delete(documentUploads).where(and(eq(documentUploads.id, uploadId), eq(documentUploads.state, 'receiving')));
+    await this.db.delete(documentUploads).where(and(eq(documentUploads.id, uploadId), eq(documentUploads.state, 'receiving'), isNull(documentUploads.receivedAt)));
   }
 
   /**
-   * A finished upload, already checked and stored by the upload pipeline: it now waits for review,
-   * and the history says what arrived.
+   * Claims an upload whose last byte has arrived, before it is stored: `receivedAt` set while it is
+   * still `receiving`, in one statement, so only one finish stores it (a last part sent twice finds
+   * it taken: 409). 404 when it is gone (cancelled, or its request revoked).
    */
-  async received(uploadId: string, fileId: string): Promise<void> {
+  async claimFinished(uploadId: string): Promise<UploadRow> {
+    const [claimed] = await this.db.update(documentUploads).set({ receivedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(documentUploads.id, uploadId), eq(documentUploads.state, 'receiving'), isNull(documentUploads.receivedAt)))
+      .returning();
+    if (claimed) return claimed;
+    const [kept] = await this.db.select({ id: documentUploads.id }).from(documentUploads).where(eq(documentUploads.id, uploadId));
+    throw kept ? new UploadRefusal(409, M.alreadySent) : new UploadRefusal(404, M.uploadGone);
+  }
+
+  /** A claimed upload whose storing failed: claimable again, for the applicant's next try. */
+  async releaseClaim(uploadId: string): Promise<void> {
+    await this.db.update(documentUploads).set({ receivedAt: null }).where(and(eq(documentUploads.id, uploadId), eq(documentUploads.state, 'receiving')));
+  }
+
+  /**
+   * A finished upload, claimed, checked and stored by the upload pipeline: it now waits for review,
+   * and the history says what arrived. The request is locked first, as a revoke and a creation lock
+   * it; when this file completes it, its link emails that have not gone are removed.
+   */
+  async received(claimed: UploadRow, fileId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
+      const [request] = await tx.select().from(documentRequests).where(eq(documentRequests.id, claimed.requestId)).for('update');
       const [upload] = await tx.update(documentUploads)
-        .set({ state: 'review', fileId, receivedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(documentUploads.id, uploadId), eq(documentUploads.state, 'receiving')))
+        .set({ state: 'review', fileId, updatedAt: new Date() })
+        .where(and(eq(documentUploads.id, claimed.id), eq(documentUploads.state, 'receiving')))
         .returning();
-      if (!upload) throw new UploadRefusal(404, M.uploadGone);
+      if (!upload || !request) throw new UploadRefusal(404, M.uploadGone);
       const application = await requireRow(tx, upload.applicationId);
       const label = labelOf(await readSettings(tx), { slot: upload.slot as DocumentSlotKey | '', extra: upload.extra });
       await tx.insert(applicationHistory).values({
         id: newId(), applicationId: upload.applicationId, actorId: null, actorName: applicantActor(application), action: 'documents',
         detail: `Received by link, to review: ${label.en}`, reason: '',
       });
+      const uploads = await tx.select().from(documentUploads).where(eq(documentUploads.requestId, request.id)).orderBy(desc(documentUploads.createdAt), desc(documentUploads.id));
+      if (stateOf(request, uploads) === 'completed') await dropUnsentLinks(tx, request);
     });
   }
 

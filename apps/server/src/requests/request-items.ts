@@ -3,6 +3,7 @@ import type { DocumentItemState, DocumentRequestState, DocumentSlotKey, LocalTex
 import type { documentRequests, documentUploads } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ApplicationRow } from '../applications/application-row.ts';
+import { keptFilename } from '../uploads/uploaded-file.ts';
 
 /** What a document request and its uploads are made of, and the states they are in (ADR 050). */
 export type RequestRow = typeof documentRequests.$inferSelect;
@@ -41,6 +42,18 @@ export function stateOf(request: RequestRow, uploads: UploadRow[], now = Date.no
   if (askedOf(request).every((asked) => arrived(latestFor(asked, uploads)))) return 'completed';
   return request.expiresAt.getTime() <= now ? 'expired' : 'open';
 }
+
+/**
+ * Whether a link no longer opens its request: revoked, or its days have passed, whatever else (a
+ * completed request's link reads what was sent only until then).
+ */
+export const linkEnded = (request: RequestRow, now = Date.now()) => request.revokedAt !== null || request.expiresAt.getTime() <= now;
+
+/** Marks that turn a name's text around: `\u202Efdp.exe` shows as `exe.pdf`. */
+const DIRECTION_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A file's name as a link's upload keeps it: without direction marks, then as every upload's (no control characters, at most 200). */
+export const linkFilename = (name: string) => keptFilename(name.replace(DIRECTION_MARKS, ''));
 
 /** The agency's names for a document: the slot's label (Settings) or the checklist's, in every language it wrote. */
 export function labelOf(settings: Pick<Settings, 'slotLabels' | 'documentLabels'>, asked: AskedDocument): LocalText {

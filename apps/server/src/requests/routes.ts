@@ -36,7 +36,7 @@ export const documentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/documentRequests/:id/:requestId', {
     schema: {
       tags: ['applications'],
-      summary: 'Revoke an open request: its links answer 410 from now on; uploads under way are dropped',
+      summary: 'Revoke an open or completed request: its links answer 410 from now on; uploads under way and its unsent link emails are dropped',
       params: DocumentRequestParamsSchema, response: { 200: RevokedSchema, ...errors },
     },
   }, async (request) => app.documentRequests.revoke(request.params.id, request.params.requestId, actorOf(request)));

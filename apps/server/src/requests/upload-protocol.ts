@@ -1,12 +1,10 @@
-import { chmod, readdir, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  ABANDONED_UPLOAD_HOURS,
   API,
   APPLICATION_MESSAGES,
   DOCUMENT_MAX_BYTES,
@@ -20,29 +18,15 @@ import {
 import { HttpError } from '../http/http-error.ts';
 import { withMessageIds } from '../http/message-ids-plugin.ts';
 import { newId } from '../lib/ids.ts';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
+import { ensurePrivateDir } from '../lib/private-files.ts';
 import { addressKey } from '../security/client-address.ts';
 import { checkDocument } from '../applications/routes/upload-rules.ts';
 import { arrivedFile } from '../uploads/uploaded-file.ts';
 import type { RateLimitRule } from '../config/config.ts';
 import { LinkUploads } from './link-uploads.ts';
+import { linkFilename } from './request-items.ts';
 import { answerFromTus, webRequestOf } from './tus-bridge.ts';
-
-/** Where the bytes of uploads in progress wait: the server user's alone, beside the stored files. */
-export const uploadsInProgressDir = (dataDir: string) => path.join(dataDir, 'uploads-in-progress');
-
-/**
- * The tus store on disk, each upload's two files (its bytes, and its `.json` record) private to the
- * server's user whatever the umask: they are applicants' passports, half sent.
- */
-class PrivateFileStore extends FileStore {
-  override async create(upload: Upload): Promise<Upload> {
-    const created = await super.create(upload);
-    const bytes = path.join(this.directory, upload.id);
-    await Promise.all([chmod(bytes, PRIVATE_FILE_MODE), chmod(`${bytes}.json`, PRIVATE_FILE_MODE)]);
-    return created;
-  }
-}
+import { abandonedUploadsCleaner, bytesRemover, PrivateFileStore, uploadsInProgressDir } from './upload-store.ts';
 
 const TYPES = new Set(UPLOAD_ACCEPT.split(','));
 
@@ -65,42 +49,49 @@ function askedOf(metadata: Upload['metadata']): { slot: DocumentSlotKey | ''; ex
   return { slot: slot as DocumentSlotKey | '', extra };
 }
 
-/** The files of uploads in progress, by id: each one's bytes and its record. */
-function bytesRemover(directory: string) {
-  return async (ids: string[]) => {
-    for (const id of ids) {
-      await rm(path.join(directory, id), { force: true });
-      await rm(path.join(directory, `${id}.json`), { force: true });
-    }
-  };
-}
-
 /**
  * A finished upload through the one upload pipeline (size, type from the bytes, image bounds): into
- * the stored files to wait for review, or refused with the reason both sides then see.
+ * the stored files to wait for review, or refused with the reason both sides then see. Claimed
+ * first, so a last part sent twice stores nothing twice; released when storing fails.
  */
 async function storeFinished(app: FastifyInstance, uploads: LinkUploads, directory: string, upload: Upload): Promise<Record<string, never>> {
+  const claimed = await uploads.claimFinished(upload.id);
   const bytes = path.join(directory, upload.id);
   const { slot } = askedOf(upload.metadata);
-  const arrived = await arrivedFile(slot || 'document', upload.metadata?.[UPLOAD_METADATA.filename] ?? '', bytes);
   try {
-    checkDocument(arrived.field, arrived);
+    const arrived = await arrivedFile(slot || 'document', linkFilename(upload.metadata?.[UPLOAD_METADATA.filename] ?? ''), bytes);
+    try {
+      checkDocument(arrived.field, arrived);
+    } catch (error) {
+      const reason = error instanceof HttpError ? error.message : APPLICATION_MESSAGES.invalidDocumentType;
+      await uploads.refusedByRules(upload.id, reason);
+      await bytesRemover(directory)([upload.id]);
+      throw new HttpError(422, reason);
+    }
+    // The bytes move into the stored files (renamed, or copied into the database): what is left is the record.
+    const stored = await app.files.storeUpload(arrived);
+    await rm(`${bytes}.json`, { force: true });
+    await uploads.received(claimed, stored.id).catch(async (error: unknown) => {
+      await app.files.remove([stored.id]);
+      throw error;
+    });
   } catch (error) {
-    const reason = error instanceof HttpError ? error.message : APPLICATION_MESSAGES.invalidDocumentType;
-    await uploads.refusedByRules(upload.id, reason);
-    await bytesRemover(directory)([upload.id]);
-    throw new HttpError(422, reason);
-  }
-  // The bytes move into the stored files (renamed, or copied into the database): what is left is the record.
-  const stored = await app.files.storeUpload(arrived);
-  await rm(`${bytes}.json`, { force: true });
-  try {
-    await uploads.received(upload.id, stored.id);
-  } catch (error) {
-    await app.files.remove([stored.id]);
+    await uploads.releaseClaim(upload.id);
     throw error;
   }
   return {};
+}
+
+/**
+ * What a call with a link counts against: the page, each creation and each cancel against the
+ * link's calls; a part (PATCH) or an offset asked (HEAD) against the link's parts, as many per
+ * document asked, so a worker sending every document over a line that keeps dropping goes on, and
+ * a leaked link still meets a bound.
+ */
+async function linkCounter(uploads: LinkUploads, rule: RateLimitRule, method: string, token: string): Promise<[string, RateLimitRule]> {
+  if (method !== 'PATCH' && method !== 'HEAD') return [`uploads:token:${token}`, rule];
+  const asked = Math.max(1, await uploads.askedCount(token));
+  return [`uploads:parts:${token}`, { ...rule, max: rule.max * asked }];
 }
 
 /**
@@ -126,13 +117,13 @@ function tusServer(app: FastifyInstance, uploads: LinkUploads, directory: string
         if (!token) throw new HttpError(401, M.linkInvalid);
         return;
       }
-      await uploads.continueUpload(token, uploadId, request.method === 'PATCH');
+      await uploads.continueUpload(token, uploadId, request.method);
       // The applicant cancels an upload (termination): its row goes before tus answers, its bytes with tus.
       if (request.method === 'DELETE') await uploads.cancelUpload(uploadId);
     },
     async onUploadCreate(request, upload) {
       if (upload.size === undefined) throw new HttpError(400, M.uploadMetadata);
-      const filename = upload.metadata?.[UPLOAD_METADATA.filename] ?? '';
+      const filename = linkFilename(upload.metadata?.[UPLOAD_METADATA.filename] ?? '');
       const filetype = upload.metadata?.[UPLOAD_METADATA.filetype] ?? '';
       if (!filename || !filetype) throw new HttpError(400, M.uploadMetadata);
       // What the phone says the file is, a first word only: the bytes decide when it has arrived.
@@ -146,27 +137,11 @@ function tusServer(app: FastifyInstance, uploads: LinkUploads, directory: string
       const status = 'status_code' in error ? error.status_code : 500;
       if (status === 413) return refusal(413, APPLICATION_MESSAGES.documentTooLarge);
       if (status === 404 || status === 410) return refusal(404, M.uploadGone);
+      // Ours to look into: the error alone is logged (its serializer keeps query parameters out), never the request with its token.
+      if (status >= 500) app.log.error(error instanceof Error ? { err: error } : { tusStatus: status, tusError: error.body }, 'an upload by link failed');
       return undefined;
     },
   });
-}
-
-/**
- * Uploads that stopped moving ABANDONED_UPLOAD_HOURS ago: their rows (the document is asked again)
- * and their bytes, and any bytes the store holds without a row (the request or application is gone).
- */
-function abandonedUploadsCleaner(uploads: LinkUploads, directory: string) {
-  const removeBytes = bytesRemover(directory);
-  return async () => {
-    const cutoff = Date.now() - ABANDONED_UPLOAD_HOURS * 3_600_000;
-    await removeBytes(await uploads.removeAbandoned(new Date(cutoff)));
-    const names = (await readdir(directory)).filter((name) => /^[0-9a-f]{24}$/.test(name));
-    const alive = await uploads.receivingIds(names);
-    for (const name of names) {
-      const info = await stat(path.join(directory, name)).catch(() => null);
-      if (!alive.has(name) && info && info.mtimeMs < cutoff) await removeBytes([name]);
-    }
-  };
 }
 
 /**
@@ -184,14 +159,14 @@ export const uploadProtocolPlugin = fp(
     app.documentRequests.onAbandoned = (ids) => void removeBytes(ids).catch((err: unknown) => app.log.error({ err }, 'removing abandoned uploads failed'));
     const tus = tusServer(app, uploads, directory);
 
+    const count = async (key: string, rule: RateLimitRule) => {
+      const hit = await app.rateLimiter.hit(key, rule);
+      if (!hit.allowed) throw new HttpError(429, M.tooManyUploads, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
+    };
     const limit = async (request: FastifyRequest, token: string | undefined) => {
       const limits = app.config.rateLimits;
-      const checks: [string, RateLimitRule][] = [[`uploads:address:${addressKey(request.ip)}`, limits.uploadsPerAddress]];
-      if (token) checks.push([`uploads:token:${token}`, limits.uploadsPerToken]);
-      for (const [key, rule] of checks) {
-        const hit = await app.rateLimiter.hit(key, rule);
-        if (!hit.allowed) throw new HttpError(429, M.tooManyUploads, { headers: { 'retry-after': String(hit.retryAfterSeconds) } });
-      }
+      await count(`uploads:address:${addressKey(request.ip)}`, limits.uploadsPerAddress);
+      if (token) await count(...(await linkCounter(uploads, limits.uploadsPerToken, request.method, token)));
     };
 
     // The body is tus's to read, as it arrives: Fastify must not buffer it.

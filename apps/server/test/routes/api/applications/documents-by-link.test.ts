@@ -17,7 +17,7 @@ import {
 } from '@visadesk/contract';
 import { applications, documentRequestTokens, documentUploads, outbox } from '../../../../src/db/schema.ts';
 import { SAMPLE_PDF, sampleImage } from '../../../../src/seed/factories.ts';
-import { uploadsInProgressDir } from '../../../../src/requests/upload-protocol.ts';
+import { uploadsInProgressDir } from '../../../../src/requests/upload-store.ts';
 import { createApplication, download, sha256, uploadDocuments, type Headers } from '../../../application-helpers.ts';
 import { buildTestApp, rateLimitsWith, type TestContext } from '../../../helpers.ts';
 
@@ -170,7 +170,7 @@ describe('documents by link (ADR 050)', () => {
       expect(held.status).toBe(200);
       expect(held.headers.get('upload-offset')).toBe(String(half));
       expect(held.headers.get('upload-length')).toBe(String(file.length));
-      expect(((await page(token)).json() as Promise<UploadRequest>).then((p) => p.items[0]?.state)).resolves.toBe('sending');
+      await expect(((await page(token)).json() as Promise<UploadRequest>).then((p) => p.items[0]?.state)).resolves.toBe('sending');
       const done = await patch(token, location, half, file.subarray(half));
       expect(done.status).toBe(204);
       expect(done.headers.get('upload-offset')).toBe(String(file.length));
