@@ -24,13 +24,13 @@ const typedCaps = (fees: FeesAnswer): TypedCap[] => fees.caps.map((cap) => ({ ..
 const labelsOf = (text: string, before: readonly LocalText[]): LocalText[] =>
   text.split('\n').map((line) => line.trim()).filter(Boolean).map((en) => ({ ...before.find((label) => label.en.toLowerCase() === en.toLowerCase()), en }));
 
-function CapRow({ cap, index, set, remove }: { cap: TypedCap; index: number; set: (change: Partial<TypedCap>) => void; remove: () => void }) {
+/** One cap: the destination (typed, a country's name or code, with the country list's names suggested), the amount in whole units and its currency. */
+function CapRow({ cap, index, countriesId, set, remove }: { cap: TypedCap; index: number; countriesId: string; set: (change: Partial<TypedCap>) => void; remove: () => void }) {
   const { t } = useLingui();
-  const countries = [{ value: '', label: t`Choose a country` }, ...COUNTRIES.map((country) => ({ value: country.name, label: country.name }))];
   const row = index + 1;
   return (
     <div className="row g-2 align-items-end mb-2" role="group" aria-label={t`Cap ${row}`}>
-      <div className="col-sm-5"><SelectField label={t`Destination`} value={cap.country} options={countries} onChange={(event) => set({ country: event.currentTarget.value })} /></div>
+      <div className="col-sm-5"><InputField label={t`Destination`} list={countriesId} autoComplete="off" value={cap.country} onChange={(event) => set({ country: event.currentTarget.value })} /></div>
       <div className="col-sm-3"><InputField label={t`At most`} inputMode="decimal" value={cap.amount} onChange={(event) => set({ amount: event.currentTarget.value })} /></div>
       <div className="col-sm-2"><InputField label={t`Currency`} maxLength={3} value={cap.currency} onChange={(event) => set({ currency: event.currentTarget.value })} /></div>
       <div className="col-sm-2"><button type="button" className="btn btn-outline-danger w-100" onClick={remove}><Trans>Remove</Trans></button></div>
@@ -39,9 +39,10 @@ function CapRow({ cap, index, set, remove }: { cap: TypedCap; index: number; set
 }
 
 /** The fee settings' form: the default currency, the labels (one a line), the service fee's label and the caps by destination. */
-export function FeesEditor({ initial }: { initial: FeesAnswer }) {
+export function FeesEditor({ initial, onSaved }: { initial: FeesAnswer; onSaved: (saved: FeesAnswer) => void }) {
   const { i18n, t } = useLingui();
   const listId = useId();
+  const countriesId = useId();
   const [currency, setCurrency] = useState(initial.currency);
   const [labelsText, setLabelsText] = useState(initial.labels.map((label) => label.en).join('\n'));
   const [serviceFee, setServiceFee] = useState(initial.serviceFee);
@@ -57,6 +58,7 @@ export function FeesEditor({ initial }: { initial: FeesAnswer }) {
     try {
       const saved = await save(update).unwrap();
       setCaps(typedCaps(saved));
+      onSaved(saved);
       setNotice({ tone: 'success', text: LEDGER_MESSAGES.feesSaved });
     } catch (error) {
       const first = isApiError(error) ? Object.values(error.body.errors ?? {})[0] : undefined;
@@ -78,8 +80,10 @@ export function FeesEditor({ initial }: { initial: FeesAnswer }) {
       <TextAreaField label={t`What a charge or payment is for, one a line`} rows={7} value={labelsText} onChange={(event) => setLabelsText(event.currentTarget.value)} />
       <h3 className="h6 mt-3"><Trans>Legal caps on the service fee, by destination</Trans></h3>
       {caps.map((cap, index) => (
-        <CapRow key={index} cap={cap} index={index} set={(change) => setCaps((all) => all.map((one, at) => (at === index ? { ...one, ...change } : one)))} remove={() => setCaps((all) => all.filter((_, at) => at !== index))} />
+        <CapRow key={index} cap={cap} index={index} countriesId={countriesId} set={(change) => setCaps((all) => all.map((one, at) => (at === index ? { ...one, ...change } : one)))} remove={() => setCaps((all) => all.filter((_, at) => at !== index))} />
       ))}
+      {/* One list of the countries' names for every row: a select per row put 250 options in the page per cap. */}
+      <datalist id={countriesId}>{COUNTRIES.map((country) => <option key={country.code} value={country.name} />)}</datalist>
       <button type="button" className="btn btn-outline-secondary btn-sm mb-3" onClick={() => setCaps((all) => [...all, { country: '', amount: '', currency: currency.toUpperCase() }])}><Trans>Add a cap</Trans></button>
       <div><SubmitButton pending={isLoading} className="btn btn-primary"><Trans>Save the fees</Trans></SubmitButton></div>
     </form>

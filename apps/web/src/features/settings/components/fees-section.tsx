@@ -15,7 +15,11 @@ export function FeesSection() {
   const headingId = useId();
   const { data, error, retry } = useFees();
   const [latest, setLatest] = useState<FeesAnswer | undefined>(data);
+  const [open, setOpen] = useState(false);
+  const editorId = useId();
   if (data && !latest) setLatest(data);
+  const caps = latest?.caps.length ?? 0;
+  const currency = latest?.currency ?? '';
   return (
     <section aria-labelledby={headingId} className="bg-white p-3 p-lg-4 rounded shadow-sm mt-4">
       <h2 id={headingId} className="h4"><Trans>Fees and legal caps</Trans></h2>
@@ -27,7 +31,16 @@ export function FeesSection() {
       </p>
       {!latest && error !== undefined && <FailedToLoad message={settingsErrorMessage(error)} onRetry={retry} />}
       {!latest && error === undefined && <PageLoader />}
-      {latest && <FeesEditor initial={latest} />}
+      {latest && (
+        <>
+          <p className="mb-2"><Trans>Default currency {currency}; legal caps for {caps} destinations.</Trans></p>
+          {/* The editor opens on demand: the page is long, and the caps' rows are many fields. */}
+          <button type="button" className="btn btn-outline-primary mb-3" aria-expanded={open} aria-controls={editorId} onClick={() => setOpen((was) => !was)}>
+            {open ? <Trans>Close the fees</Trans> : <Trans>Edit the fees and caps</Trans>}
+          </button>
+          <div id={editorId} hidden={!open}>{open && <FeesEditor initial={latest} onSaved={setLatest} />}</div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { API, DEFAULT_FEES_SETTINGS, DEFAULT_SETTINGS, LEDGER_MESSAGES as M, PAGES, type FeesAnswer, type FeesUpdate } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockFetch, setSessionHint } from '../../../testing/http';
@@ -26,16 +26,25 @@ function openSection(answer: (body: FeesUpdate) => Response) {
   return { ...renderApp(PAGES.setting, { signedInAs: SUPER_ADMIN }), fetchMock };
 }
 
-const sectionOf = async () => within(await screen.findByRole('region', { name: 'Fees and legal caps' }));
+/** The section, its editor opened as staff open it. */
+async function sectionOf() {
+  const section = within(await screen.findByRole('region', { name: 'Fees and legal caps' }));
+  const open = await section.findByRole('button', { name: 'Edit the fees and caps' });
+  expect(open).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(open);
+  expect(await section.findByRole('button', { name: 'Close the fees' })).toHaveAttribute('aria-expanded', 'true');
+  return section;
+}
 
 describe('fees and legal caps in Settings (ADR 051)', () => {
   it('shows the shipped caps in whole rupees and saves an edited list in paisa, the labels keeping their translations', async () => {
     const { fetchMock, user } = openSection((body) => jsonResponse(body));
     const section = await sectionOf();
+    expect(section.getByText('Default currency NPR; legal caps for 7 destinations.')).toBeInTheDocument();
     expect(await section.findByLabelText('Default currency')).toHaveValue('NPR');
     expect(section.getByLabelText('The service fee (the legal cap applies to it)')).toHaveValue('Service fee');
     const caps = section.getAllByRole('group', { name: /^Cap \d+$/ });
-    expect(caps.map((cap) => [(within(cap).getByLabelText('Destination') as HTMLSelectElement).value, (within(cap).getByLabelText('At most') as HTMLInputElement).value])).toEqual(
+    expect(caps.map((cap) => [(within(cap).getByLabelText('Destination') as HTMLInputElement).value, (within(cap).getByLabelText('At most') as HTMLInputElement).value])).toEqual(
       ['Malaysia', 'Saudi Arabia', 'Qatar', 'Kuwait', 'United Arab Emirates', 'Bahrain', 'Oman'].map((country) => [country, '10000']),
     );
     await user.click(within(caps[0] as HTMLElement).getByRole('button', { name: 'Remove' }));
