@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { API, APPLICATION_MESSAGES as M, PAGES, type ApplicantFields } from '@visadesk/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing/http';
-import { fieldOf, fillApplicant, submitButton, VALID_APPLICANT } from '../testing/applicant-form';
+import { fieldOf, submitButton, VALID_APPLICANT } from '../testing/applicant-form';
 import { routeXhrThroughFetch, stubObjectUrls } from '../testing/browser-stubs';
 import { aFile, aListOf, anApplication, TOO_BIG_FOR_ADD } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
@@ -27,6 +27,20 @@ async function openForm(routes: Record<string, () => Response | Promise<Response
   // The duplicate check uses the list as the server gives it without any query.
   await waitFor(() => expect(callsTo(fetchMock, API.applications.list).map((call) => call.url)).toEqual([API.applications.list]));
   return { ...app, fetchMock };
+}
+
+/**
+ * Fills fields as applicant-form's fillApplicant does (a change as the browser reports it, a select
+ * chosen like a user would), with every field found before the first is filled: each change
+ * re-renders the form, after which jsdom finds a label by walking the whole page again, so a whole
+ * applicant found field by field took a second, and found at once under a third of that.
+ */
+async function fillApplicant(user: UserEvent, values: Partial<Record<FieldName, string>>) {
+  const fields = (Object.entries(values) as [FieldName, string][]).map(([name, value]) => [fieldOf(name), value] as const);
+  for (const [field, value] of fields) {
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else fireEvent.change(field, { target: { value } });
+  }
 }
 
 async function expectFirstFailure(user: UserEvent, message: string, field: HTMLElement) {

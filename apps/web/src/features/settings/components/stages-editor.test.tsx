@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { API, COMMON_MESSAGES, DEFAULT_SETTINGS, DEFAULT_STAGES, PAGES, STAGE_MESSAGES, type StagesAnswer, type StagesUpdate } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockFetch, setSessionHint } from '../../../testing/http';
@@ -17,11 +17,10 @@ const keptOf = (update: StagesUpdate, applications: Record<string, number> = {})
 
 /**
  * The Settings page with the stages given; a save answers `put` when given, else what was sent, as
- * the server keeps it. `stages` is asked at each GET, so a test may change its answer; `ready: false`
- * does not wait for them.
+ * the server keeps it. `stages` is asked at each GET, so a test may change its answer.
  */
-async function openStages(options: { stages?: () => StagesAnswer | Promise<Response> | Response; put?: Answer; ready?: boolean } = {}) {
-  const { stages = () => SHIPPED_STAGES, put, ready = true } = options;
+async function openPage(options: { stages?: () => StagesAnswer | Promise<Response> | Response; put?: Answer } = {}) {
+  const { stages = () => SHIPPED_STAGES, put } = options;
   setSessionHint();
   const fetchMock = mockFetch(async ({ url, init }) => {
     const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
@@ -35,16 +34,28 @@ async function openStages(options: { stages?: () => StagesAnswer | Promise<Respo
   });
   const app = renderApp(PAGES.setting, { signedInAs: SUPER_ADMIN });
   const section = await screen.findByRole('region', { name: "A worker's journey" });
-  if (ready) await within(section).findByRole('button', { name: 'Save stages' });
-  return { ...app, fetchMock, section };
+  // Typing here checks what is typed, not its pace: no pause between the keys.
+  return { ...app, user: userEvent.setup({ delay: null }), fetchMock, section };
 }
 
-const stage = (number: number) => screen.getByRole('group', { name: new RegExp(`^Stage ${number}: `) });
+/** The page once its stages are shown, with their Save button. */
+async function openStages(options: Parameters<typeof openPage>[0] = {}) {
+  const page = await openPage(options);
+  const saveStages = await within(page.section).findByRole('button', { name: 'Save stages' });
+  return { ...page, saveStages };
+}
+
+/*
+ * jsdom finds a field's or a button's labels by walking the whole page for each one, again after
+ * every change: the queries look in the stages' section, or in one stage, and a test keeps the fields
+ * it found while the page changes under them.
+ */
+const journey = () => within(screen.getByRole('region', { name: "A worker's journey" }));
+const stage = (number: number) => journey().getByRole('group', { name: new RegExp(`^Stage ${number}: `) });
 const openStage = async (user: UserEvent, number: number) => {
   await user.click(within(stage(number)).getByText(`Edit stage ${number}`));
   return stage(number);
 };
-const saveStages = () => screen.getByRole('button', { name: 'Save stages' });
 const sentStages = (fetchMock: ReturnType<typeof mockFetch>) =>
   callsTo(fetchMock, API.stages).filter((call) => call.init.method === 'PUT').map((call) => JSON.parse(String(call.init.body)) as StagesUpdate);
 /** The shipped stages as a save sends them back, untouched. */
@@ -54,7 +65,9 @@ const shippedSent = (id: string) => SHIPPED_SENT.find((shipped) => shipped.id ==
 describe("the stages of a worker's journey in Settings", () => {
   it('shows the shipped stages in order, each at a glance, its fields a click away', async () => {
     const { user, section } = await openStages();
-    DEFAULT_STAGES.forEach((shipped, index) => expect(stage(index + 1)).toHaveAccessibleName(`Stage ${index + 1}: ${shipped.name}`));
+    const stages = journey().getAllByRole('group', { name: /^Stage \d+: / });
+    expect(stages).toHaveLength(DEFAULT_STAGES.length);
+    DEFAULT_STAGES.forEach((shipped, index) => expect(stages[index]).toHaveAccessibleName(`Stage ${index + 1}: ${shipped.name}`));
     expect(within(stage(2)).getByText('14 days · staff only · expects no document')).toBeInTheDocument();
     expect(within(stage(4)).getByText('7 days · applicant sees it and is emailed · expects Passport copy')).toBeInTheDocument();
     expect(within(stage(12)).getByText('No due date · applicant sees it and is emailed · expects no document')).toBeInTheDocument();
@@ -79,7 +92,7 @@ describe("the stages of a worker's journey in Settings", () => {
   });
 
   it('reorders, renames, archives and translates the stages, and saves them on their own', async () => {
-    const { user, fetchMock } = await openStages();
+    const { user, fetchMock, saveStages } = await openStages();
     await user.click(within(stage(3)).getByRole('button', { name: 'Move up' }));
     expect(stage(2)).toHaveAccessibleName('Stage 2: Advertisement');
     // The focus follows the stage moved, so the keyboard can move it again.
@@ -89,22 +102,26 @@ describe("the stages of a worker's journey in Settings", () => {
     expect(within(stage(1)).getByRole('button', { name: 'Move down' })).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    const interview = await openStage(user, 4);
-    await user.clear(within(interview).getByLabelText('Name'));
-    await user.type(within(interview).getByLabelText('Name'), 'Job interview');
+    const interview = within(await openStage(user, 4));
+    const name = interview.getByLabelText('Name');
+    const nepali = interview.getByLabelText('Name (नेपाली)');
+    const french = interview.getByLabelText('Name (Français)');
+    const days = interview.getByLabelText('Days it usually takes');
+    await user.clear(name);
+    await user.type(name, 'Job interview');
     expect(stage(4)).toHaveAccessibleName('Stage 4: Job interview');
     // A renamed stage keeps its id: the applications in it stay there.
-    expect(within(interview).getByLabelText('Name')).toHaveAccessibleDescription('Id: interview (applications keep it whatever the stage is called).');
-    await user.clear(within(interview).getByLabelText('Name (नेपाली)'));
-    await user.type(within(interview).getByLabelText('Name (नेपाली)'), 'रोजगार अन्तर्वार्ता');
-    await user.clear(within(interview).getByLabelText('Name (Français)'));
-    await user.clear(within(interview).getByLabelText('Days it usually takes'));
-    await user.type(within(interview).getByLabelText('Days it usually takes'), '10');
+    expect(name).toHaveAccessibleDescription('Id: interview (applications keep it whatever the stage is called).');
+    await user.clear(nepali);
+    await user.paste('रोजगार अन्तर्वार्ता');
+    await user.clear(french);
+    await user.clear(days);
+    await user.type(days, '10');
 
     const insurance = await openStage(user, 9);
     await user.click(within(insurance).getByLabelText('Archived'));
     expect(within(stage(9)).getByText('3 days · applicant sees it and is emailed · archived · expects no document')).toBeInTheDocument();
-    await user.click(saveStages());
+    await user.click(saveStages);
 
     expect(await screen.findByRole('status')).toHaveTextContent(STAGE_MESSAGES.stagesSaved);
     const [sent] = sentStages(fetchMock);
@@ -126,25 +143,31 @@ describe("the stages of a worker's journey in Settings", () => {
   });
 
   it('adds a stage with an id made from its name, unique, and fixed once saved', async () => {
-    const { user, fetchMock } = await openStages();
-    await user.click(screen.getByRole('button', { name: 'Add a stage' }));
+    const { user, fetchMock, saveStages } = await openStages();
+    await user.click(journey().getByRole('button', { name: 'Add a stage' }));
     const added = stage(13);
     expect(added).toHaveAccessibleName('Stage 13: New stage');
     const name = within(added).getByLabelText('Name');
+    const days = within(added).getByLabelText('Days it usually takes');
+    const visible = within(added).getByLabelText('Applicant sees it');
+    const email = within(added).getByLabelText('Email the applicant when moved here');
+    const inDefault = within(added).getByLabelText('In the default list');
+    const police = within(within(added).getByRole('group', { name: 'Extra documents checklist' })).getByLabelText('Police clearance certificate');
+    const file3 = within(within(added).getByRole('group', { name: 'Document slots' })).getByLabelText(DEFAULT_SETTINGS.slotLabels.file3.en);
     expect(name).toHaveFocus();
     await user.type(name, 'Visa');
     // "visa" is taken by a shipped stage.
     expect(name).toHaveAccessibleDescription('Id, made from the name: visa-2.');
     await user.type(name, ' stamping (Qatar)');
     expect(name).toHaveAccessibleDescription('Id, made from the name: visa-stamping-qatar.');
-    await user.clear(within(added).getByLabelText('Days it usually takes'));
-    await user.type(within(added).getByLabelText('Days it usually takes'), '0');
-    await user.click(within(added).getByLabelText('Applicant sees it'));
-    expect(within(added).getByLabelText('Email the applicant when moved here')).toBeDisabled();
-    await user.click(within(within(added).getByRole('group', { name: 'Extra documents checklist' })).getByLabelText('Police clearance certificate'));
-    await user.click(within(within(added).getByRole('group', { name: 'Document slots' })).getByLabelText(DEFAULT_SETTINGS.slotLabels.file3.en));
-    await user.click(within(added).getByLabelText('In the default list'));
-    await user.click(saveStages());
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(visible);
+    expect(email).toBeDisabled();
+    await user.click(police);
+    await user.click(file3);
+    await user.click(inDefault);
+    await user.click(saveStages);
 
     expect(await screen.findByRole('status')).toHaveTextContent(STAGE_MESSAGES.stagesSaved);
     expect(sentStages(fetchMock)[0]?.stages[12]).toEqual({
@@ -158,33 +181,35 @@ describe("the stages of a worker's journey in Settings", () => {
       archived: false,
       inDefault: false,
     });
-    const saved = await openStage(user, 13);
-    await user.type(within(saved).getByLabelText('Name'), ' and Doha');
-    expect(within(saved).getByLabelText('Name')).toHaveAccessibleDescription('Id: visa-stamping-qatar (applications keep it whatever the stage is called).');
+    const saved = within(await openStage(user, 13)).getByLabelText('Name');
+    await user.type(saved, ' and Doha');
+    expect(saved).toHaveAccessibleDescription('Id: visa-stamping-qatar (applications keep it whatever the stage is called).');
   });
 
   it('gives a destination country its own list of stages, in its own order', async () => {
-    const { user, fetchMock } = await openStages();
-    const picker = screen.getByLabelText('Destination country');
+    const { user, fetchMock, saveStages } = await openStages();
+    const picker = journey().getByLabelText('Destination country');
+    const addList = journey().getByRole('button', { name: 'Add a list for this country' });
     await user.selectOptions(picker, 'Malaysia');
-    await user.click(screen.getByRole('button', { name: 'Add a list for this country' }));
-    const malaysia = screen.getByRole('group', { name: 'Stages for Malaysia' });
+    await user.click(addList);
+    const malaysia = journey().getByRole('group', { name: 'Stages for Malaysia' });
     // It starts as the default list; the keyboard lands on its first stage.
     expect(within(malaysia).getByRole('checkbox', { name: 'Demand letter and power of attorney' })).toHaveFocus();
     expect(within(malaysia).getAllByRole('checkbox', { checked: true })).toHaveLength(12);
     await user.click(within(malaysia).getByRole('checkbox', { name: 'Advertisement' }));
     await user.click(within(malaysia).getByRole('checkbox', { name: 'Pre-approval from the Department of Foreign Employment' }));
-    await user.click(within(malaysia).getByRole('button', { name: 'Move up: Medical check-up' }));
-    await user.click(within(malaysia).getByRole('button', { name: 'Move up: Medical check-up' }));
-    expect(within(malaysia).getByRole('button', { name: 'Move up: Medical check-up' })).toHaveFocus();
+    const medicalUp = () => within(malaysia).getByRole('button', { name: 'Move up: Medical check-up' });
+    await user.click(medicalUp());
+    await user.click(medicalUp());
+    expect(medicalUp()).toHaveFocus();
     // A country with a list is offered no more.
     expect(within(picker).queryByRole('option', { name: 'Malaysia' })).toBeNull();
 
     await user.selectOptions(picker, 'Qatar');
-    await user.click(screen.getByRole('button', { name: 'Add a list for this country' }));
-    await user.click(within(screen.getByRole('group', { name: 'Stages for Qatar' })).getByRole('button', { name: 'Remove the list for Qatar' }));
-    expect(screen.queryByRole('group', { name: 'Stages for Qatar' })).toBeNull();
-    await user.click(saveStages());
+    await user.click(addList);
+    await user.click(within(journey().getByRole('group', { name: 'Stages for Qatar' })).getByRole('button', { name: 'Remove the list for Qatar' }));
+    expect(journey().queryByRole('group', { name: 'Stages for Qatar' })).toBeNull();
+    await user.click(saveStages);
 
     expect(await screen.findByRole('status')).toHaveTextContent(STAGE_MESSAGES.stagesSaved);
     expect(sentStages(fetchMock)[0]?.byCountry).toEqual({
@@ -194,7 +219,7 @@ describe("the stages of a worker's journey in Settings", () => {
 
   it('keeps a stage applications are in from being deleted, saying how many, and asks before deleting another', async () => {
     const stages = { ...SHIPPED_STAGES, byCountry: { Malaysia: ['demand', 'advert', 'visa'] }, applications: { visa: 3, medical: 1 } };
-    const { user, fetchMock } = await openStages({ stages: () => stages });
+    const { user, fetchMock, saveStages } = await openStages({ stages: () => stages });
     const visaDelete = within(stage(7)).getByRole('button', { name: 'Delete' });
     expect(visaDelete).toBeDisabled();
     expect(visaDelete).toHaveAccessibleDescription('3 applications are in this stage: archive it instead.');
@@ -207,8 +232,8 @@ describe("the stages of a worker's journey in Settings", () => {
     await user.click(within(stage(3)).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(stage(3)).toHaveAccessibleName('Stage 3: Interview');
-    expect(screen.getByRole('button', { name: 'Add a stage' })).toHaveFocus();
-    await user.click(saveStages());
+    expect(journey().getByRole('button', { name: 'Add a stage' })).toHaveFocus();
+    await user.click(saveStages);
 
     expect(await screen.findByRole('status')).toHaveTextContent(STAGE_MESSAGES.stagesSaved);
     const [sent] = sentStages(fetchMock);
@@ -220,7 +245,7 @@ describe("the stages of a worker's journey in Settings", () => {
   it("shows the server's refusal of a deleted stage now in use at the top of the section, keeps every edit, and puts that stage back", async () => {
     const refusal = STAGE_MESSAGES.stageInUse('2');
     let applications: Record<string, number> = {};
-    const { user, section } = await openStages({
+    const { user, section, saveStages } = await openStages({
       stages: () => ({ ...SHIPPED_STAGES, applications }),
       put: () => {
         applications = { advert: 2 };
@@ -233,7 +258,7 @@ describe("the stages of a worker's journey in Settings", () => {
       await user.click(within(stage(number)).getByRole('button', { name: 'Delete' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     }
-    await user.click(saveStages());
+    await user.click(saveStages);
 
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent(refusal);
@@ -250,7 +275,7 @@ describe("the stages of a worker's journey in Settings", () => {
 
   it("shows the server's field messages on the stage and the country list they name", async () => {
     const stages = { ...SHIPPED_STAGES, byCountry: { Malaysia: ['demand', 'visa'] } };
-    const { user, section } = await openStages({
+    const { user, section, saveStages } = await openStages({
       stages: () => stages,
       put: () =>
         jsonResponse({
@@ -258,7 +283,7 @@ describe("the stages of a worker's journey in Settings", () => {
           errors: { 'stages.3.name': STAGE_MESSAGES.stageName, 'stages.6.documents': STAGE_MESSAGES.stageDocument('Visa copy'), 'byCountry.Malaysia': STAGE_MESSAGES.byCountryStage('Malaysia') },
         }, 400),
     });
-    await user.click(saveStages());
+    await user.click(saveStages);
 
     expect(await within(section).findByRole('alert')).toHaveTextContent(COMMON_MESSAGES.validationFailed);
     // The stages named unfold by themselves.
@@ -266,30 +291,32 @@ describe("the stages of a worker's journey in Settings", () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(expect.stringContaining(STAGE_MESSAGES.stageName));
     expect(within(stage(7)).getByRole('group', { name: 'Extra documents checklist' })).toHaveAccessibleDescription(STAGE_MESSAGES.stageDocument('Visa copy'));
-    expect(screen.getByRole('group', { name: 'Stages for Malaysia' })).toHaveAccessibleDescription(STAGE_MESSAGES.byCountryStage('Malaysia'));
+    expect(journey().getByRole('group', { name: 'Stages for Malaysia' })).toHaveAccessibleDescription(STAGE_MESSAGES.byCountryStage('Malaysia'));
   });
 
   it("checks the stages with the contract's rules before sending them", async () => {
     const stages = { ...SHIPPED_STAGES, byCountry: { Malaysia: ['visa'] } };
-    const { user, fetchMock } = await openStages({ stages: () => stages });
-    const demand = await openStage(user, 1);
-    await user.clear(within(demand).getByLabelText('Name'));
-    await user.clear(within(demand).getByLabelText('Days it usually takes'));
-    await user.type(within(demand).getByLabelText('Days it usually takes'), '400');
+    const { user, fetchMock, saveStages } = await openStages({ stages: () => stages });
+    const demand = within(await openStage(user, 1));
+    const name = demand.getByLabelText('Name');
+    const days = demand.getByLabelText('Days it usually takes');
+    await user.clear(name);
+    await user.clear(days);
+    await user.type(days, '400');
     const visa = await openStage(user, 7);
     await user.click(within(visa).getByLabelText('Archived'));
-    await user.click(saveStages());
+    await user.click(saveStages);
 
     expect(await within(stage(1)).findByText(STAGE_MESSAGES.stageName)).toBeInTheDocument();
     expect(within(stage(1)).getByLabelText('Days it usually takes')).toHaveAccessibleDescription(expect.stringContaining(STAGE_MESSAGES.stageDays));
-    expect(screen.getByRole('group', { name: 'Stages for Malaysia' })).toHaveAccessibleDescription(STAGE_MESSAGES.byCountryStage('Malaysia'));
+    expect(journey().getByRole('group', { name: 'Stages for Malaysia' })).toHaveAccessibleDescription(STAGE_MESSAGES.byCountryStage('Malaysia'));
     expect(sentStages(fetchMock)).toHaveLength(0);
   });
 
   it('says while the stages load, and why they did not, with a way to ask again', async () => {
     let release: (answer: Response) => void = () => undefined;
     let stages: () => Promise<Response> | StagesAnswer = () => new Promise<Response>((resolve) => (release = resolve));
-    const { user, section } = await openStages({ stages: () => stages(), ready: false });
+    const { user, section } = await openPage({ stages: () => stages() });
     expect(within(section).getByRole('status')).toHaveTextContent('Loading…');
     release(jsonResponse({ message: 'Database down' }, 500));
 

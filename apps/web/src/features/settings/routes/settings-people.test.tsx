@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { API, COMMON_MESSAGES, DEFAULT_SETTINGS, HOME_TEAM_MAX, PAGES, SETTINGS_MESSAGES, settingsImageSource, type Settings, type TeamMember } from '@visadesk/contract';
+import userEvent from '@testing-library/user-event';
+import { API, COMMON_MESSAGES, DEFAULT_FEES_SETTINGS, DEFAULT_SETTINGS, HOME_TEAM_MAX, PAGES, SETTINGS_MESSAGES, settingsImageSource, type Settings, type TeamMember } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi, setSessionHint } from '../../../testing/http';
 import { SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 import { shippedStages } from '../testing/stages';
-import { shippedFees } from '../testing/fees';
 import { SETTINGS_IMAGES_PATH } from '../api/settings-images';
 
 const SITA: TeamMember = { name: 'Sita Gurung', role: { en: 'Case officer', ne: 'केस अधिकृत' }, photo: '64b7f0c2a1b2c3d4e5f60718' };
@@ -17,18 +17,30 @@ const LOGO_ID = '64b7f0c2a1b2c3d4e5f60700';
 const PREVIEW = '/api/files/64b7f0c2a1b2c3d4e5f60799?expires=1&signature=abc';
 const LOGO_PREVIEW = '/api/files/64b7f0c2a1b2c3d4e5f60700?expires=1&signature=def';
 
+/**
+ * The fees section (tested in settings-fees.test.tsx) without caps: each cap's list of countries is
+ * 250 options, and they made two thirds of the page every label query walks.
+ */
+const noCaps = () => jsonResponse({ ...DEFAULT_FEES_SETTINGS, caps: [] });
+
 async function openSettings(saved: Settings, routes: Parameters<typeof mockApi>[0] = {}) {
   setSessionHint();
-  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(saved), [`GET ${API.stages}`]: shippedStages, [`GET ${API.fees}`]: shippedFees, ...routes });
+  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(saved), [`GET ${API.stages}`]: shippedStages, [`GET ${API.fees}`]: noCaps, ...routes });
   const app = renderApp(PAGES.setting, { signedInAs: SUPER_ADMIN });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   await screen.findByRole('group', { name: 'Team' });
-  return { ...app, fetchMock };
+  // Typing here checks what is typed, not its pace: no pause between the keys.
+  return { ...app, user: userEvent.setup({ delay: null }), fetchMock };
 }
 
-const save = () => screen.getByRole('button', { name: 'Save settings' });
 const member = (number: number) => screen.getByRole('group', { name: `Team member ${number}` });
 const team = () => screen.getByRole('group', { name: 'Team' });
+/**
+ * The Save of the settings form, looked for in that form: jsdom finds a button's labels by walking the
+ * whole page for each button, and the stages section below has fifty.
+ */
+const save = () => within(team().closest('form') as HTMLFormElement).getByRole('button', { name: 'Save settings' });
+const language = (name: string) => within(screen.getByRole('group', { name: 'Language of the texts' })).getByRole('radio', { name });
 const pngFile = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 const sentSettings = (fetchMock: Awaited<ReturnType<typeof openSettings>>['fetchMock']) =>
   JSON.parse(String(callsTo(fetchMock, API.settings).find((c) => c.init.method === 'PUT')?.init.body)) as Settings;
@@ -73,10 +85,10 @@ describe('the team, the testimonials and the logo in Settings', () => {
     expect(within(third).getByLabelText('Name')).toHaveFocus();
     await user.type(within(third).getByLabelText('Name'), 'Amina Khan');
     await user.type(within(third).getByLabelText('Role'), 'Reception');
-    await user.click(screen.getByRole('radio', { name: 'اردو' }));
+    await user.click(language('اردو'));
     await user.click(within(third).getByLabelText('Role (اردو)'));
     await user.paste('استقبالیہ');
-    await user.click(screen.getByRole('radio', { name: 'English' }));
+    await user.click(language('English'));
 
     const testimonials = screen.getByRole('group', { name: 'Testimonials' });
     expect(within(testimonials).getByText('No testimonials yet: the home page shows no testimonials section until you add one.')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
-import { API, AUTH_MESSAGES, DEFAULT_HOME_TEXTS, DEFAULT_SETTINGS, DEFAULT_SLOT_LABELS, MAIL_MESSAGES, DEFAULT_NEXT_STEPS, COMMON_MESSAGES, PAGES, publicSettingsOf, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
+import userEvent from '@testing-library/user-event';
+import { API, AUTH_MESSAGES, DEFAULT_FEES_SETTINGS, DEFAULT_HOME_TEXTS, DEFAULT_SETTINGS, DEFAULT_SLOT_LABELS, MAIL_MESSAGES, DEFAULT_NEXT_STEPS, COMMON_MESSAGES, PAGES, publicSettingsOf, SETTINGS_MESSAGES, type Settings } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { usePublicSettings } from '../../../components/layouts/public-settings';
 import { callsTo, jsonResponse, mockApi, networkFailure, setSessionHint } from '../../../testing/http';
 import { ADMIN, SUPER_ADMIN, renderApp } from '../../../testing/render-app';
 import { shippedStages } from '../testing/stages';
-import { shippedFees } from '../testing/fees';
 
 const SAVED: Settings = {
   // A setting not named below shows its default.
@@ -27,28 +27,50 @@ const SAVED: Settings = {
   digestHour: 7,
 };
 
+/**
+ * The fees section (tested in settings-fees.test.tsx) without caps: each cap's list of countries is
+ * 250 options, and they made two thirds of the page every label query walks.
+ */
+const noCaps = () => jsonResponse({ ...DEFAULT_FEES_SETTINGS, caps: [] });
+
 async function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
   setSessionHint();
-  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(SAVED), [`GET ${API.stages}`]: shippedStages, [`GET ${API.fees}`]: shippedFees, ...routes });
+  const fetchMock = mockApi({ [`GET ${API.settings}`]: () => jsonResponse(SAVED), [`GET ${API.stages}`]: shippedStages, [`GET ${API.fees}`]: noCaps, ...routes });
   const app = renderApp(PAGES.setting, { signedInAs: SUPER_ADMIN });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
-  return { ...app, fetchMock };
+  // Typing here checks what is typed, not its pace: no pause between the keys.
+  return { ...app, user: userEvent.setup({ delay: null }), fetchMock };
 }
 
-const save = () => screen.getByRole('button', { name: 'Save settings' });
+/*
+ * Fields and buttons are looked for in their fieldset, or in the settings form. jsdom finds the labels
+ * of each field or button by walking the whole page, again after every change: over the whole
+ * Settings page (the stages section alone has fifty buttons) one query took most of a second, and
+ * seconds on a loaded machine; within a fieldset it takes milliseconds.
+ */
+const fieldset = (legend: string) => within(screen.getByRole('group', { name: legend }));
+const findFieldset = async (legend: string) => within(await screen.findByRole('group', { name: legend }));
+const save = () => within(screen.getByRole('group', { name: 'Consultancy' }).closest('form') as HTMLFormElement).getByRole('button', { name: 'Save settings' });
+const findSave = async () => {
+  await screen.findByRole('group', { name: 'Consultancy' });
+  return save();
+};
 
 describe('settings', () => {
   it('shows the saved settings', async () => {
     await openSettings();
-    expect(await screen.findByLabelText('Consultancy name')).toHaveValue(SAVED.consultancyName);
-    expect(screen.getByLabelText('Phone')).toHaveValue(SAVED.phone);
-    expect(screen.getByLabelText('Email')).toHaveValue(SAVED.email);
-    expect(screen.getByLabelText('Address')).toHaveValue(SAVED.address);
-    expect(screen.getByLabelText('Facebook')).toHaveValue(SAVED.socialLinks.facebook);
-    for (const network of ['Instagram', 'LinkedIn', 'YouTube', 'WhatsApp']) expect(screen.getByLabelText(network)).toHaveValue('');
-    expect(screen.getByLabelText('When approved')).toHaveValue('Come to the office with your passport.');
-    expect(screen.getByLabelText('When rejected')).toHaveValue(DEFAULT_NEXT_STEPS.rejected.en);
-    const policy = screen.getByLabelText('Registration policy');
+    const consultancy = await findFieldset('Consultancy');
+    expect(consultancy.getByLabelText('Consultancy name')).toHaveValue(SAVED.consultancyName);
+    expect(consultancy.getByLabelText('Phone')).toHaveValue(SAVED.phone);
+    expect(consultancy.getByLabelText('Email')).toHaveValue(SAVED.email);
+    expect(consultancy.getByLabelText('Address')).toHaveValue(SAVED.address);
+    const social = fieldset('Social links');
+    expect(social.getByLabelText('Facebook')).toHaveValue(SAVED.socialLinks.facebook);
+    for (const network of ['Instagram', 'LinkedIn', 'YouTube', 'WhatsApp']) expect(social.getByLabelText(network)).toHaveValue('');
+    const nextSteps = fieldset('Next steps for applicants');
+    expect(nextSteps.getByLabelText('When approved')).toHaveValue('Come to the office with your passport.');
+    expect(nextSteps.getByLabelText('When rejected')).toHaveValue(DEFAULT_NEXT_STEPS.rejected.en);
+    const policy = fieldset('Staff registration').getByLabelText('Registration policy');
     expect(policy).toHaveValue('approval');
     expect(within(policy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Closed', 'Needs approval']);
   });
@@ -57,8 +79,8 @@ describe('settings', () => {
     const { user, fetchMock } = await openSettings({
       [`PUT ${API.settings}`]: () => jsonResponse({ ...SAVED, registrationPolicy: 'closed', socialLinks: { ...SAVED.socialLinks, youtube: 'https://youtube.com/@maple' } }),
     });
-    await user.type(await screen.findByLabelText('YouTube'), 'https://youtube.com/@maple');
-    await user.selectOptions(screen.getByLabelText('Registration policy'), 'Closed');
+    await user.type((await findFieldset('Social links')).getByLabelText('YouTube'), 'https://youtube.com/@maple');
+    await user.selectOptions(fieldset('Staff registration').getByLabelText('Registration policy'), 'Closed');
     await user.click(save());
 
     expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
@@ -71,15 +93,16 @@ describe('settings', () => {
 
   it("edits the home page's own words and saves them", async () => {
     const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse(SAVED) });
-    expect(await screen.findByLabelText('Heading')).toHaveValue(DEFAULT_HOME_TEXTS.heroHeading.en);
-    expect(screen.getByLabelText('Service 3: title')).toHaveValue('AFTER A REFUSAL');
-    expect(screen.getByLabelText('Step 4: text')).toHaveValue(DEFAULT_HOME_TEXTS.processSteps[3]?.text.en);
-    expect(screen.getByLabelText('Destination 1')).toHaveValue(DEFAULT_HOME_TEXTS.destinations[0]);
-    await user.clear(screen.getByLabelText('Heading'));
-    await user.type(screen.getByLabelText('Heading'), 'Work in the Gulf with {{name}');
-    await user.clear(screen.getByLabelText('Service 2: title'));
-    await user.type(screen.getByLabelText('Service 2: title'), 'MEDICAL CHECKS');
-    await user.selectOptions(screen.getByLabelText('Destination 1'), 'Qatar');
+    const homePage = await findFieldset('Home page');
+    expect(homePage.getByLabelText('Heading')).toHaveValue(DEFAULT_HOME_TEXTS.heroHeading.en);
+    expect(homePage.getByLabelText('Service 3: title')).toHaveValue('AFTER A REFUSAL');
+    expect(homePage.getByLabelText('Step 4: text')).toHaveValue(DEFAULT_HOME_TEXTS.processSteps[3]?.text.en);
+    expect(homePage.getByLabelText('Destination 1')).toHaveValue(DEFAULT_HOME_TEXTS.destinations[0]);
+    await user.clear(homePage.getByLabelText('Heading'));
+    await user.type(homePage.getByLabelText('Heading'), 'Work in the Gulf with {{name}');
+    await user.clear(homePage.getByLabelText('Service 2: title'));
+    await user.type(homePage.getByLabelText('Service 2: title'), 'MEDICAL CHECKS');
+    await user.selectOptions(homePage.getByLabelText('Destination 1'), 'Qatar');
     await user.click(save());
 
     expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
@@ -94,30 +117,34 @@ describe('settings', () => {
 
   it('writes each text per language: a Nepali version beside the English, nothing lost switching, one save', async () => {
     const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse(SAVED) });
-    await user.clear(await screen.findByLabelText('Heading'));
-    await user.type(screen.getByLabelText('Heading'), 'Jobs in Qatar with {{name}');
+    const homePage = await findFieldset('Home page');
+    const languages = fieldset('Language of the texts');
+    const slots = fieldset('Document slot names');
+    await user.clear(homePage.getByLabelText('Heading'));
+    await user.type(homePage.getByLabelText('Heading'), 'Jobs in Qatar with {{name}');
     // The keyboard reaches the languages: arrow keys move between the radio buttons.
-    await user.click(screen.getByRole('radio', { name: 'English' }));
+    await user.click(languages.getByRole('radio', { name: 'English' }));
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('radio', { name: 'नेपाली' })).toBeChecked();
-    const nepali = screen.getByLabelText('Heading (नेपाली)');
+    expect(languages.getByRole('radio', { name: 'नेपाली' })).toBeChecked();
+    const nepali = homePage.getByLabelText('Heading (नेपाली)');
     expect(nepali).toHaveValue(DEFAULT_HOME_TEXTS.heroHeading.ne);
     expect(nepali).toHaveAttribute('lang', 'ne');
     await user.clear(nepali);
     await user.paste('{name}सँग कतारमा रोजगारी');
-    expect(screen.getByLabelText('When approved (नेपाली)')).toHaveAttribute('placeholder', 'Come to the office with your passport.');
-    await user.click(screen.getByLabelText('When approved (नेपाली)'));
+    const approved = fieldset('Next steps for applicants').getByLabelText('When approved (नेपाली)');
+    expect(approved).toHaveAttribute('placeholder', 'Come to the office with your passport.');
+    await user.click(approved);
     await user.paste('राहदानी लिएर कार्यालय आउनुहोस्।');
-    await user.clear(screen.getByLabelText('Slot 5 (नेपाली)'));
-    await user.type(screen.getByLabelText('Slot 5 (नेपाली)'), 'माग पत्र');
-    await user.click(screen.getByLabelText('Medical report'));
+    await user.clear(slots.getByLabelText('Slot 5 (नेपाली)'));
+    await user.type(slots.getByLabelText('Slot 5 (नेपाली)'), 'माग पत्र');
+    await user.click(fieldset('Extra document labels').getByLabelText('Medical report'));
     await user.paste('स्वास्थ्य प्रतिवेदन');
-    await user.click(screen.getByRole('radio', { name: 'English' }));
-    expect(screen.getByLabelText('Heading')).toHaveValue('Jobs in Qatar with {name}');
-    await user.clear(screen.getByLabelText('Slot 5'));
-    await user.type(screen.getByLabelText('Slot 5'), 'Demand letter');
-    await user.click(screen.getByRole('radio', { name: 'नेपाली' }));
-    expect(screen.getByLabelText('Heading (नेपाली)')).toHaveValue('{name}सँग कतारमा रोजगारी');
+    await user.click(languages.getByRole('radio', { name: 'English' }));
+    expect(homePage.getByLabelText('Heading')).toHaveValue('Jobs in Qatar with {name}');
+    await user.clear(slots.getByLabelText('Slot 5'));
+    await user.type(slots.getByLabelText('Slot 5'), 'Demand letter');
+    await user.click(languages.getByRole('radio', { name: 'नेपाली' }));
+    expect(homePage.getByLabelText('Heading (नेपाली)')).toHaveValue('{name}सँग कतारमा रोजगारी');
     await user.click(save());
 
     expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
@@ -130,20 +157,22 @@ describe('settings', () => {
 
   it('names a missing English text while another language is being written', async () => {
     const { user, fetchMock } = await openSettings();
-    await user.clear(await screen.findByLabelText('About text'));
-    await user.click(screen.getByRole('radio', { name: 'اردو' }));
+    const homePage = await findFieldset('Home page');
+    await user.clear(homePage.getByLabelText('About text'));
+    await user.click(fieldset('Language of the texts').getByRole('radio', { name: 'اردو' }));
     await user.click(save());
     // The form's check runs after the click: wait for its message, not only for the field.
-    const field = await screen.findByLabelText('About text (اردو)');
+    const field = await homePage.findByLabelText('About text (اردو)');
     await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(`English: ${SETTINGS_MESSAGES.homeText.replace(/[()]/g, '\\$&')}`)));
     expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
   });
 
   it('sets who the email comes from, where replies go, and which events send one', async () => {
     const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse(SAVED) });
-    await user.type(await screen.findByLabelText('Sender name'), 'Maple Route Visas');
-    await user.type(screen.getByLabelText('Reply-to address'), 'cases@maple-route.test');
-    const documents = screen.getByRole('checkbox', { name: 'When documents are added' });
+    const mail = await findFieldset('Email to applicants');
+    await user.type(mail.getByLabelText('Sender name'), 'Maple Route Visas');
+    await user.type(mail.getByLabelText('Reply-to address'), 'cases@maple-route.test');
+    const documents = mail.getByRole('checkbox', { name: 'When documents are added' });
     expect(documents).toBeChecked();
     await user.click(documents);
     await user.click(save());
@@ -167,10 +196,10 @@ describe('settings', () => {
 
   it('refuses an emptied home page text before saving', async () => {
     const { user, fetchMock } = await openSettings();
-    await user.clear(await screen.findByLabelText('About text'));
+    await user.clear((await findFieldset('Home page')).getByLabelText('About text'));
     await user.click(save());
     expect(await screen.findByText(SETTINGS_MESSAGES.homeText)).toBeInTheDocument();
-    expect(screen.getByLabelText('About text')).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldset('Home page').getByLabelText('About text')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
   });
 
@@ -183,8 +212,8 @@ describe('settings', () => {
     });
     const { result } = renderHook(() => usePublicSettings());
     await waitFor(() => expect(result.current.consultancyName).toBe(SAVED.consultancyName), { timeout: 1500 });
-    await user.clear(await screen.findByLabelText('Consultancy name'));
-    await user.type(screen.getByLabelText('Consultancy name'), renamed.consultancyName);
+    await user.clear((await findFieldset('Consultancy')).getByLabelText('Consultancy name'));
+    await user.type(fieldset('Consultancy').getByLabelText('Consultancy name'), renamed.consultancyName);
     await user.click(save());
 
     expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
@@ -193,20 +222,20 @@ describe('settings', () => {
 
   it('checks the fields with the contract rules before saving', async () => {
     const { user, fetchMock } = await openSettings();
-    await user.clear(await screen.findByLabelText('Consultancy name'));
-    await user.type(screen.getByLabelText('Instagram'), 'instagram.com/maple');
+    await user.clear((await findFieldset('Consultancy')).getByLabelText('Consultancy name'));
+    await user.type(fieldset('Social links').getByLabelText('Instagram'), 'instagram.com/maple');
     await user.click(save());
 
     expect(await screen.findByText(SETTINGS_MESSAGES.consultancyName)).toBeInTheDocument();
     expect(screen.getByText(SETTINGS_MESSAGES.link)).toBeInTheDocument();
-    expect(screen.getByLabelText('Instagram')).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldset('Social links').getByLabelText('Instagram')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, API.settings).filter((c) => c.init.method === 'PUT')).toHaveLength(0);
   });
 
   it('takes several office numbers as an agency writes them, and says how to write them when one is no number', async () => {
     const phones = '+977 1-4435566, 01-4435566/67 / 9851012345';
     const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse({ ...SAVED, phone: phones }) });
-    const phone = await screen.findByLabelText('Phone');
+    const phone = (await findFieldset('Consultancy')).getByLabelText('Phone');
     await user.clear(phone);
     await user.type(phone, 'call the office');
     await user.click(save());
@@ -226,16 +255,16 @@ describe('settings', () => {
       [`PUT ${API.settings}`]: () =>
         jsonResponse({ message: 'Invalid', errors: { phone: 'That number cannot be reached.', 'socialLinks.facebook': 'That page does not exist.' } }, 400),
     });
-    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    await user.click(await findSave());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(COMMON_MESSAGES.validationFailed);
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(expect.stringMatching(/^That number cannot be reached\. One number or several/));
-    expect(screen.getByLabelText('Facebook')).toHaveAccessibleDescription('That page does not exist.');
+    expect(fieldset('Consultancy').getByLabelText('Phone')).toHaveAccessibleDescription(expect.stringMatching(/^That number cannot be reached\. One number or several/));
+    expect(fieldset('Social links').getByLabelText('Facebook')).toHaveAccessibleDescription('That page does not exist.');
   });
 
   it('says when no answer comes while saving', async () => {
     const { user } = await openSettings({ [`PUT ${API.settings}`]: networkFailure });
-    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    await user.click(await findSave());
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.noResponse);
   });
 
@@ -247,7 +276,7 @@ describe('settings', () => {
 
     answer = () => jsonResponse(SAVED);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByLabelText('Consultancy name')).toHaveValue(SAVED.consultancyName);
+    expect((await findFieldset('Consultancy')).getByLabelText('Consultancy name')).toHaveValue(SAVED.consultancyName);
   });
 
   it('is not open to an admin', async () => {
@@ -261,16 +290,16 @@ describe('settings', () => {
   });
 
   describe('what is kept how long, and the hour of the daily digest', () => {
-    const sent = () => screen.getByLabelText('Sent email, in days');
-    const activity = () => screen.getByLabelText('Activity log, in days');
-    const hour = () => screen.getByLabelText('Daily digest of expiring passports at');
+    const sent = () => fieldset('Records kept').getByLabelText('Sent email, in days');
+    const activity = () => fieldset('Records kept').getByLabelText('Activity log, in days');
+    const hour = () => fieldset('Daily digest').getByLabelText('Daily digest of expiring passports at');
 
     it('shows them, says what each does, and saves them as numbers', async () => {
       const changed = { retention: { ...SAVED.retention, sentEmailDays: 30, activityLogDays: 365 }, digestHour: 6 };
       const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse({ ...SAVED, ...changed }) });
       expect(await screen.findByRole('group', { name: 'Records kept' })).toBeInTheDocument();
       expect(sent()).toHaveValue(120);
-      expect(screen.getByLabelText('Email that could not be sent, in days')).toHaveValue(400);
+      expect(fieldset('Records kept').getByLabelText('Email that could not be sent, in days')).toHaveValue(400);
       expect(activity()).toHaveValue(1095);
       expect(activity()).toHaveAccessibleDescription(
         "Older entries leave the activity log and each application's history. To keep them, export the activity log first. From 365 to 3650 days; 730 unless you change it.",
@@ -292,7 +321,8 @@ describe('settings', () => {
 
     it('refuses days out of bounds, or none, on the field before saving', async () => {
       const { user, fetchMock } = await openSettings();
-      await user.clear(await screen.findByLabelText('Sent email, in days'));
+      await screen.findByRole('group', { name: 'Records kept' });
+      await user.clear(sent());
       await user.type(sent(), '6');
       await user.clear(activity());
       await user.click(save());
@@ -305,11 +335,12 @@ describe('settings', () => {
   });
 
   describe('requiring two-factor authentication of all staff', () => {
-    const checkbox = () => screen.getByRole('checkbox', { name: 'Require two-factor authentication for all staff' });
+    const checkbox = () => fieldset('Staff sign-in').getByRole('checkbox', { name: 'Require two-factor authentication for all staff' });
 
     it('shows the setting and says what it does', async () => {
       await openSettings();
-      expect(await screen.findByRole('checkbox', { name: 'Require two-factor authentication for all staff' })).not.toBeChecked();
+      await screen.findByRole('group', { name: 'Staff sign-in' });
+      expect(checkbox()).not.toBeChecked();
       expect(checkbox()).toHaveAccessibleDescription(
         'Staff without it can still sign in, but can do nothing else until they set it up on their Profile page. Set up your own first.',
       );
@@ -317,7 +348,8 @@ describe('settings', () => {
 
     it('saves it', async () => {
       const { user, fetchMock } = await openSettings({ [`PUT ${API.settings}`]: () => jsonResponse({ ...SAVED, requireTwoFactor: true }) });
-      await user.click(await screen.findByRole('checkbox', { name: 'Require two-factor authentication for all staff' }));
+      await screen.findByRole('group', { name: 'Staff sign-in' });
+      await user.click(checkbox());
       await user.click(save());
 
       expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.saved);
@@ -331,7 +363,8 @@ describe('settings', () => {
       const { user } = await openSettings({
         [`PUT ${API.settings}`]: () => jsonResponse({ message: refusal, errors: { requireTwoFactor: refusal } }, 400),
       });
-      await user.click(await screen.findByRole('checkbox', { name: 'Require two-factor authentication for all staff' }));
+      await screen.findByRole('group', { name: 'Staff sign-in' });
+      await user.click(checkbox());
       await user.click(save());
 
       expect(await screen.findByRole('alert')).toHaveTextContent(COMMON_MESSAGES.validationFailed);
