@@ -4,6 +4,7 @@
 /// <reference path="./bikram-sambat.d.ts" />
 import bikramSambat from 'bikram-sambat';
 import { isCalendarDate } from './calendar-days.ts';
+import { devanagariDigits } from './digits.ts';
 import type { Language } from './languages.ts';
 
 /*
@@ -26,14 +27,12 @@ const BIKRAM_SAMBAT = 'वि.सं.';
 /** Every word a Nepali date may use, for the Devanagari font's subset (apps/web/scripts/font-subsets.ts). */
 export const NEPALI_DATE_WORDS = [...NEPALI_MONTHS, ...BIKRAM_SAMBAT_MONTHS, BIKRAM_SAMBAT].join(' ');
 
-const DEVANAGARI_ZERO = 0x0966;
-const devanagari = (value: number | string) => String(value).replace(/\d/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)));
 
 /** The Bikram Sambat day, "१६ कार्तिक २०५५ वि.सं."; null outside the converter's table (1913 to April 2034). */
 export function bikramSambatDate(value: string): string | null {
   try {
     const { year, month, day } = bikramSambat.toBik(value);
-    return `${devanagari(day)} ${BIKRAM_SAMBAT_MONTHS[month - 1]} ${devanagari(year)} ${BIKRAM_SAMBAT}`;
+    return `${devanagariDigits(day)} ${BIKRAM_SAMBAT_MONTHS[month - 1]} ${devanagariDigits(year)} ${BIKRAM_SAMBAT}`;
   } catch {
     return null;
   }
@@ -42,7 +41,7 @@ export function bikramSambatDate(value: string): string | null {
 /** "२ नोभेम्बर १९९८ (१६ कार्तिक २०५५ वि.सं.)": the Gregorian day in Nepali words and digits, the Bikram Sambat one beside it. */
 export function nepaliDate(value: string): string {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const gregorian = `${devanagari(day)} ${NEPALI_MONTHS[month - 1]} ${devanagari(year)}`;
+  const gregorian = `${devanagariDigits(day)} ${NEPALI_MONTHS[month - 1]} ${devanagariDigits(year)}`;
   const sambat = bikramSambatDate(value);
   return sambat ? `${gregorian} (${sambat})` : gregorian;
 }

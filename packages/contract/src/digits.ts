@@ -14,3 +14,7 @@ export function latinDigits(value: string): string {
     return String(code - zero);
   });
 }
+
+/** 0-9 written in Devanagari (Nepali dates and amounts): ० to ९. */
+export const devanagariDigits = (value: number | string): string =>
+  String(value).replace(/\d/g, (digit) => String.fromCharCode(DIGIT_ZEROS[0] + Number(digit)));

@@ -1,3 +1,5 @@
+import { devanagariDigits } from './digits.ts';
+
 /**
  * Money as the ledger keeps it (ADR 051): an integer amount in the currency's smallest unit (paisa,
  * poisha, cents) and an ISO 4217 code. Shown by `Intl` in the reader's language, so a Hindi page
@@ -44,8 +46,6 @@ export function minorUnits(typed: string, currency: string): number {
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 }
 
-const DEVANAGARI_ZERO = 0x0966;
-
 /**
  * Nepali by hand: browsers' ICU data often lacks Nepali (Chromium formats `ne` as American English),
  * so the amount is grouped as South Asia groups it (१२,५०,०००.००), in Devanagari digits, after रू
@@ -53,8 +53,7 @@ const DEVANAGARI_ZERO = 0x0966;
  */
 function nepaliMoney(amount: number, currency: string, digits: number): string {
   const number = new Intl.NumberFormat('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(majorUnits(amount, currency));
-  const nepaliDigits = number.replace(/\d/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)));
-  return `${currency === 'NPR' ? 'रू' : currency} ${nepaliDigits}`;
+  return `${currency === 'NPR' ? 'रू' : currency} ${devanagariDigits(number)}`;
 }
 
 /** The amount written for a reader of `locale`: `NPR 12,500.00` in English, `रू १२,५००.००` in Nepali. */
@@ -67,6 +66,9 @@ export function formatMoney(amount: number, currency: string, locale: string): s
     return `${currency} ${majorUnits(amount, currency).toFixed(digits)}`;
   }
 }
+
+/** An amount in the desk's English texts (history, messages, the activity log): `NPR 2,500.00`, with a plain space. */
+export const plainMoney = (amount: number, currency: string): string => formatMoney(amount, currency, 'en').replace(/\s/gu, ' ');
 
 /** The balance per currency: what the worker owes (positive) or is owed (negative). */
 export type Balance = Record<string, number>;

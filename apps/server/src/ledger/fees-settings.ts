@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_FEES_SETTINGS,
-  formatMoney,
+  plainMoney,
   isLocalText,
   type FeeCap,
   type FeesAnswer,
@@ -82,7 +82,7 @@ function changeSummary(before: FeesSettings, after: FeesSettings): string {
   const has = new Set(after.caps.map((cap) => cap.country));
   for (const cap of after.caps) {
     const old = had.get(cap.country);
-    if (!old || old.amount !== cap.amount || old.currency !== cap.currency) parts.push(`cap for ${cap.country} ${formatMoney(cap.amount, cap.currency, 'en').replace(/\s/gu, ' ')}`);
+    if (!old || old.amount !== cap.amount || old.currency !== cap.currency) parts.push(`cap for ${cap.country} ${plainMoney(cap.amount, cap.currency)}`);
   }
   for (const cap of before.caps) if (!has.has(cap.country)) parts.push(`no cap for ${cap.country}`);
   return parts.length ? parts.join(', ') : 'labels';

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Balance, FeesSettings } from '@visadesk/contract';
 import type { Database, Tx } from '../db/client.ts';
 
-/** Rows of a raw query. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** Rows of a raw query (`db.execute`). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The applications whose service fee, charged or paid (less refunds), in the cap's currency and net

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES,
   type Balance,
-  formatMoney,
+  plainMoney,
   LEDGER_MESSAGES as M,
   type FeeCap,
   type FeesSettings,
@@ -29,12 +29,9 @@ import { nextReceiptNumber } from './receipt-series.ts';
 /** A service fee above the destination's legal cap, not yet confirmed: a 409 naming the cap, the total it would make and the excess. */
 function overCap(cap: FeeCap, total: number): HttpError {
   const excess = total - cap.amount;
-  const message = M.overCap(money(excess, cap.currency));
+  const message = M.overCap(plainMoney(excess, cap.currency));
   return new HttpError(409, message, { errors: { amount: message }, body: { cap: { country: cap.country, amount: cap.amount, currency: cap.currency }, total, excess } });
 }
-
-/** An amount in the desk's English texts (history, messages): `NPR 2,500.00`, with a plain space. */
-const money = (amount: number, currency: string) => formatMoney(amount, currency, 'en').replace(/\s/gu, ' ');
 
 const words = { charge: 'Charge', payment: 'Payment', refund: 'Refund', reversal: 'Reversal' } as const;
 
@@ -42,7 +39,7 @@ const words = { charge: 'Charge', payment: 'Payment', refund: 'Refund', reversal
 export function describe(entry: Pick<LedgerRow, 'kind' | 'label' | 'amount' | 'currency' | 'method' | 'receiptNo'>): string {
   const how = entry.method ? `, ${entry.method}` : '';
   const receipt = entry.receiptNo ? `, receipt ${entry.receiptNo}` : '';
-  return `${words[entry.kind]} of ${money(entry.amount, entry.currency)} (${entry.label}${how})${receipt}`;
+  return `${words[entry.kind]} of ${plainMoney(entry.amount, entry.currency)} (${entry.label}${how})${receipt}`;
 }
 
 /** The ledger as staff read it: every entry, the balance per currency and the service fee against the cap. */

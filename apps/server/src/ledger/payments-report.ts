@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAYMENTS_PAGE_SIZE, type PaymentRow, type PaymentsPage } from '@visadesk/contract';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from './ledger-figures.ts';
 
 /** The filters as the route read them: days (YYYY-MM-DD, '' for no bound) and a method ('' for all). */
 export interface PaymentsFilters {
@@ -8,8 +9,6 @@ export interface PaymentsFilters {
   to: string;
   method: string;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Money that changed hands in the filters' days: payments and refunds. */
 function whereOf(filters: PaymentsFilters): SQL {
