@@ -29,6 +29,7 @@ import { documentRequestRoutes } from './requests/routes.ts';
 import { feesRoutes, ledgerRoutes } from './ledger/routes.ts';
 import { receiptRoutes } from './ledger/receipt-routes.ts';
 import { paymentsRoutes } from './ledger/payments-routes.ts';
+import { callbackRoutes, demandRoutes } from './demands/routes.ts';
 import { uploadProtocolPlugin } from './requests/upload-protocol.ts';
 
 export interface BuildAppOptions {
@@ -79,6 +80,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(activityRoutes, { prefix: '/api/activity' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(demandRoutes, { prefix: '/api/demand' });
+  await app.register(callbackRoutes, { prefix: '/api/demand' });
 
   await app.register(receiptRoutes);
   await app.register(webPlugin, { webDist: config.webDist });

@@ -11,6 +11,8 @@ import { StagesService } from './stages/stages-settings.ts';
 import { DocumentRequestsService } from './requests/document-requests.ts';
 import { FeesService } from './ledger/fees-settings.ts';
 import { LedgerService } from './ledger/ledger.ts';
+import { DemandService } from './demands/demands.ts';
+import { CallbackService } from './demands/callbacks.ts';
 import { StaffInvitations } from './staff/staff-invitations.ts';
 import { UsersService } from './staff/users.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
@@ -38,6 +40,10 @@ declare module 'fastify' {
     ledger: LedgerService;
     /** The fee labels, the default currency and the legal caps. */
     fees: FeesService;
+    /** Demand letters and their vacancies (ADR 052). */
+    demands: DemandService;
+    /** "Call me back" on a vacancy's page. */
+    callbacks: CallbackService;
   }
 }
 
@@ -58,6 +64,9 @@ export const servicesPlugin = fp(
     app.decorate('applications', applications);
     app.decorate('ledger', new LedgerService(db, app.mailer, () => applications.today()));
     app.decorate('fees', new FeesService(db));
+    const demandService = new DemandService(db, () => applications.today());
+    app.decorate('demands', demandService);
+    app.decorate('callbacks', new CallbackService(db, demandService, app.rateLimiter, { perAddress: config.rateLimits.callbackPerAddress, perPhone: config.rateLimits.callbackPerPhone }));
     app.decorate('activity', new ActivityLog(db, config.timeZone));
     app.decorate('sliders', new SlidersService(db, files));
     app.decorate('settings', new SettingsService(db, files));

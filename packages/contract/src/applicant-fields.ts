@@ -47,7 +47,9 @@ export type ApplicantFieldKind =
   | 'sex'
   | 'jobTitle'
   | 'language'
-  | 'destination';
+  | 'destination'
+  | 'demand'
+  | 'position';
 
 /** The parts of the form and of the applicant copy, A to D. */
 export const APPLICANT_SECTIONS = ['personal', 'company', 'passport', 'contact'] as const;
@@ -122,6 +124,9 @@ export const APPLICANT_FIELDS = {
     label: 'Company Name', kind: 'optionalText', message: 'Please enter a valid company name.',
     section: 'company', copy: 'line', export: true, direction: 'auto', beforeApproval: true, example: 'Maple Foods Ltd',
   },
+  // The demand letter and position the worker is recruited for (ADR 052): ids, '' for none.
+  demand: { label: 'Demand', kind: 'demand', message: 'Please choose one of the open demands, or none.', messageKey: 'demandLink', section: 'company', copy: false, export: false, direction: 'ltr', example: '' },
+  position: { label: 'Position', kind: 'position', message: 'Please choose one of the chosen demand’s positions.', messageKey: 'positionLink', section: 'company', copy: false, export: false, direction: 'ltr', example: '' },
   dutyDuration: { label: 'Duty Duration', kind: 'text', message: 'Please enter a valid duty duration.', section: 'company', copy: 'line', export: true, direction: 'auto', example: '2 years' },
   jobTitle: { label: 'Job Title', kind: 'jobTitle', message: 'Please select a job title.', section: 'company', copy: 'line', export: true, direction: 'auto', example: 'Cook' },
   destination: {
@@ -213,9 +218,9 @@ type ApprovalKeys = { [K in ApplicantFieldKey]: Fields[K] extends { beforeApprov
 export const APPROVAL_FIELDS = /* @__PURE__ */ APPLICANT_CHECK_ORDER.filter((key) => applicantField(key).beforeApproval) as readonly ApprovalKeys[];
 export type ApprovalField = ApprovalKeys;
 
-type OptionalKind = 'optionalText' | 'optionalDay' | 'email' | 'destination';
+type OptionalKind = 'optionalText' | 'optionalDay' | 'email' | 'destination' | 'demand' | 'position';
 type KeptKeys = { [K in ApplicantFieldKey]: Fields[K]['kind'] extends OptionalKind ? K : never }[ApplicantFieldKey];
-const OPTIONAL_KINDS: readonly ApplicantFieldKind[] = ['optionalText', 'optionalDay', 'email', 'destination'];
+const OPTIONAL_KINDS: readonly ApplicantFieldKind[] = ['optionalText', 'optionalDay', 'email', 'destination', 'demand', 'position'];
 
 /**
  * The fields a client may leave out, each kept on file when an edit does not name it: every

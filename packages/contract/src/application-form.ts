@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_FIELD_MAX } from './limits.ts';
+import { ID_PATTERN } from './ids.ts';
 import { normaliseCountry } from './country-lookup.ts';
 import { isListedCountry } from './countries.ts';
 import { isCalendarDate, normalisePassport, normalisePhone } from './applications.ts';
@@ -68,6 +69,9 @@ const RULES = {
   destination: (field: ApplicantFieldSpec) =>
     z.string({ error: field.message }).trim().max(TEXT_FIELD_MAX, field.message).default('').transform(normaliseCountry)
       .refine((v) => v === '' || isListedCountry(v), field.message),
+  /** The demand and position the worker is recruited for (ADR 052): ids, '' for none; the server checks they exist and belong together. */
+  demand: (field: ApplicantFieldSpec) => z.string({ error: field.message }).trim().default('').refine((v) => v === '' || ID_PATTERN.test(v), field.message),
+  position: (field: ApplicantFieldSpec) => z.string({ error: field.message }).trim().default('').refine((v) => v === '' || ID_PATTERN.test(v), field.message),
   /** The language of the applicant's email; '' when the client named none. */
   language: () => ApplicationLanguageSchema,
 } satisfies Record<ApplicantFieldKind, (field: ApplicantFieldSpec) => z.ZodType>;

@@ -6,6 +6,7 @@ import { SETTINGS_FIELD_LABELS } from './settings-fields.ts';
 import { STAGE_MESSAGES } from './stage-messages.ts';
 import { DOCUMENT_REQUEST_MESSAGES } from './document-request-messages.ts';
 import { LEDGER_MESSAGES } from './ledger-messages.ts';
+import { DEMAND_MESSAGES } from './demand-messages.ts';
 
 /**
  * Every English text of the contract people read, by a stable id (ADR 048): `<table>.<name>`, as
@@ -32,6 +33,7 @@ const TABLES = {
   stage: STAGE_MESSAGES,
   request: DOCUMENT_REQUEST_MESSAGES,
   ledger: LEDGER_MESSAGES,
+  demand: DEMAND_MESSAGES,
 } as const;
 
 type Tables = typeof TABLES;

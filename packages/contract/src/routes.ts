@@ -86,6 +86,13 @@ export const API = {
   stages: '/api/settings/stages',
   /** The fee labels, the default currency and the legal caps: read by any staff member, saved by the super admin. */
   fees: '/api/settings/fees',
+  /** Demand letters (ADR 052); `callback` is the public "Call me back" of `/jobs/<id>`, `enquiries` what staff follow up. */
+  demands: {
+    list: '/api/demand/list', add: '/api/demand/add', export: '/api/demand/export', enquiries: '/api/demand/enquiries',
+    one: (id: string) => `/api/demand/${id}`, update: (id: string) => `/api/demand/update/${id}`, remove: (id: string) => `/api/demand/delete/${id}`,
+    callback: (id: string) => `/api/demand/callback/${id}`,
+    deleteEnquiry: (id: string) => `/api/demand/enquiries/${id}`, enquiryDone: (id: string) => `/api/demand/enquiries/${id}/done`,
+  },
   /** The super admin's payments page, and its CSV. */
   payments: { list: '/api/payments', export: '/api/payments/export' },
   dashboard: '/api/dashboard',
@@ -135,7 +142,8 @@ export const PAGES = {
   receipt: '/receipt',
   /** The super admin's payments: by day, method and staff member (ADR 051). */
   payments: '/payments',
-
+  /** Staff: the demands and the call-back requests; the public vacancies, `/jobs` and `/jobs/<demandId>` in every language. */
+  demands: '/demands', callbacks: '/callbacks', jobs: '/jobs',
 } as const;
 
 /** Cookie names. The session hint is not secret: it only tells the client a refresh cookie exists. */
@@ -202,24 +210,6 @@ const fileOf = (page: PrerenderedPath, language: Language) => {
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = /* @__PURE__ */ ENGLISH_PAGES.flatMap(({ path: page }) =>
   versionsOf(page).map(({ language, path }) => ({ path, file: fileOf(page, language), page, language })),
 );
-
-/** The applicant's upload page, one shell per language: the server sends it for `/upload/<token>` (`/hi/upload/<token>`). */
-export interface UploadPageShell {
-  language: Language;
-  /** Its file under `dist/prerendered/`: `upload.html`, `hi/upload.html`. */
-  file: string;
-  /** The path it is prerendered at, with the token's slot in place of the token. */
-  path: string;
-}
-
-/** Where the token goes in the upload page's shell (its language links); the server puts the token there. */
-export const UPLOAD_TOKEN_SLOT = '%UPLOAD_TOKEN%';
-
-export const UPLOAD_PAGE_SHELLS: readonly UploadPageShell[] = /* @__PURE__ */ LANGUAGE_CODES.map((language) => ({
-  language,
-  file: language === DEFAULT_LANGUAGE ? 'upload.html' : `${language}/upload.html`,
-  path: localisedPath(`${PAGES.upload}/${UPLOAD_TOKEN_SLOT}`, language),
-}));
 
 /**
  * The request header with which a caller reads `phone` in international form, the national

@@ -24,6 +24,7 @@ import { extraDocumentFileIds } from './application-extra-documents.ts';
 import { record, recordDeletion } from './application-history.ts';
 import { bumpStats } from './application-status.ts';
 import { startJourney } from './application-stages.ts';
+import { assertDemandLink } from '../demands/demand-links.ts';
 
 /** An applicant's photo: shown small on the desk and the applicant copy (the demo seed's too). */
 export const PHOTO_IMAGE = { display: 800, thumb: 160, name: 'photo', notAnImage: M.invalidImageType };
@@ -95,6 +96,7 @@ export async function createApplication(ctx: ApplicationsContext, given: Applica
   const stored = await storeImage(ctx.files, photo, PHOTO_IMAGE);
   const id = newId();
   await save(ctx, stored, async (tx) => {
+    await assertDemandLink(tx, fields);
     await tx.insert(applications).values({
       id, ...applicantOnly(fields), ...photoColumns(stored), isStatus: 'pending', pending: ctx.today(), approve: '',
     });
@@ -148,6 +150,7 @@ export async function updateApplication(
   const stored = photo ? await storeImage(ctx.files, photo, PHOTO_IMAGE) : undefined;
   let released = false;
   await save(ctx, stored, async (tx) => {
+    await assertDemandLink(tx, fields, before);
     await tx
       .update(applications)
       .set({ ...applicantOnly(fields), updatedAt: new Date(), ...(stored ? photoColumns(stored) : {}) })

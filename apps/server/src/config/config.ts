@@ -135,6 +135,9 @@ export interface AppConfig {
      */
     uploadsPerToken: RateLimitRule;
     uploadsPerAddress: RateLimitRule;
+    /** "Call me back" on a vacancy (ADR 052): per address and per phone. */
+    callbackPerAddress: RateLimitRule;
+    callbackPerPhone: RateLimitRule;
   };
 }
 
@@ -172,6 +175,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   enquiryPerPassport: { max: 10, windowSeconds: 60 * 60 },
   uploadsPerToken: { max: 300, windowSeconds: 60 * 60 },
   uploadsPerAddress: { max: 600, windowSeconds: 15 * 60 },
+  callbackPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  callbackPerPhone: { max: 3, windowSeconds: 24 * 60 * 60 },
 };
 
 /** Reads and checks the environment; throws a ConfigError naming every bad variable. */

@@ -11,6 +11,8 @@ import {
   applications,
   applicationStageEvents,
   applicationStats,
+  demandCallbacks,
+  demands,
   documentRequests,
   documentRequestTokens,
   documentUploads,
@@ -36,7 +38,7 @@ export const BACKUP_VERSION = 1;
  * the passport digest reported are (a restore must not report them again); the days it ran on are not.
  */
 export const TABLES: PgTable[] = [
-  users, recoveryCodes, settings, files, sliders, applications, applicationDocuments, applicationExtraDocuments, applicationHistory, applicationStageEvents,
+  users, recoveryCodes, settings, files, sliders, demands, demandCallbacks, applications, applicationDocuments, applicationExtraDocuments, applicationHistory, applicationStageEvents,
   applicationStats, passportExpiryNotices, documentRequests, documentRequestTokens, documentUploads,
   ledgerEntries, receiptSeries,
 ];

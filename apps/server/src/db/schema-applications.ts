@@ -71,6 +71,8 @@ export const applications = pgTable(
       index('applications_stage_idx').on(t.stage, t.stageSince, t.id, t.stageDue, ...filtered, t.createdAt),
       index('applications_stage_since_idx').on(t.stageSince, t.id, t.stageDue, t.stage, ...filtered, t.createdAt),
       index('applications_stage_due_idx').on(t.stageDue, t.id).where(sql`${t.stageDue} <> ''`),
+      // The workers recruited for each demand's positions (ADR 052): only the linked ones.
+      index('applications_demand_idx').on(t.demand, t.position, t.isStatus, t.stage).where(sql`${t.demand} <> ''`),
       // The dashboard's expiring passports and the daily digest: only the ones with a known expiry.
       index('applications_passport_expiry_idx').on(t.passportExpiry, t.id).where(sql`${t.passportExpiry} <> ''`),
     ];

@@ -11,3 +11,4 @@ export * from './schema-site.ts';
 export * from './schema-mail.ts';
 export * from './schema-requests.ts';
 export * from './schema-ledger.ts';
+export * from './schema-demands.ts';

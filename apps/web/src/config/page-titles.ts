@@ -15,10 +15,10 @@ export const DESK_PATHS = {
 /**
  * One name per page, shared by its heading, the browser tab and the staff menu: messages of the
  * catalogues, shown with `i18n._(…)`. The home page has none here: its heading is the consultancy's
- * own words, from Settings. Nor has the upload page: an island, its heading is among its words
+ * own words, from Settings. Nor have the vacancies (`/jobs`), which the server writes (ADR 052), nor the upload page: an island, its heading is among its words
  * (features/upload/upload-words.ts), in the public catalogue; nor the receipt, which the server writes (ADR 051).
  */
-export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home' | 'upload' | 'receipt'> | keyof typeof DESK_PATHS, MessageDescriptor>> = {
+export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home' | 'upload' | 'receipt' | 'jobs'> | keyof typeof DESK_PATHS, MessageDescriptor>> = {
   enquiry: msg`Check Visa Status`,
   viewOne: msg`Applicant Copy`,
   payments: msg`Payments`,
@@ -44,4 +44,6 @@ export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home' | '
   editSlider: msg`Edit Slider`,
   setting: msg`Settings`,
   activity: msg`Activity Log`,
+  demands: msg`Demands`,
+  callbacks: msg`Call-back Requests`,
 };
