@@ -114,6 +114,17 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   // Everything staff did, and its export: it names every staff member, for the super admin alone.
   'GET /api/activity': 'superadmin',
   'GET /api/activity/export': 'superadmin',
+  // Demand letters (ADR 052): every staff member keeps them; anyone may ask to be called back about an open one.
+  'GET /api/demand/list': 'staff',
+  'GET /api/demand/export': 'staff',
+  'GET /api/demand/:id': 'staff',
+  'POST /api/demand/add': 'staff',
+  'PUT /api/demand/update/:id': 'staff',
+  'DELETE /api/demand/delete/:id': 'staff',
+  'GET /api/demand/enquiries': 'staff',
+  'DELETE /api/demand/enquiries/:id': 'staff',
+  'PUT /api/demand/enquiries/:id/done': 'staff',
+  'POST /api/demand/callback/:id': 'public',
 };
 
 const SAMPLE_ID = '0123456789abcdef01234567';

@@ -38,8 +38,11 @@ export const CALLBACK_NAME_MAX = 60;
 export type Terms = string;
 const terms = z.string({ error: M.terms }).trim().max(TERMS_MAX, M.terms).default('')
   .transform((value) => (/^(yes|no)$/i.test(value) ? value.toLowerCase() : value));
-const optionalText = (max: number, message: string) => z.string({ error: message }).trim().max(max, message).default('');
-const optionalDay = (message: string) => z.string({ error: message }).trim().default('').refine((v) => v === '' || (isCalendarDate(v) && v >= '2000-01-01'), message);
+/** Without a default: an update that leaves it out keeps what is saved. */
+const boundedText = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
+const optionalText = (max: number, message: string) => boundedText(max, message).default('');
+const day = (message: string) => z.string({ error: message }).trim().refine((v) => v === '' || (isCalendarDate(v) && v >= '2000-01-01'), message);
+const optionalDay = (message: string) => day(message).default('');
 const wholeNumber = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const PositionInputSchema = z.object({
@@ -86,12 +89,13 @@ export type DemandRequest = z.infer<typeof DemandInputSchema>;
 export const DemandUpdateSchema = z.object({
   employer: employer.optional(),
   positions: demandShape.positions.optional(),
-  approvalNo: optionalText(APPROVAL_NO_MAX, M.approvalNo).optional(),
-  approvalDate: optionalDay(M.approvalDate).optional(),
+  approvalNo: boundedText(APPROVAL_NO_MAX, M.approvalNo).optional(),
+  approvalDate: day(M.approvalDate).optional(),
   interview: z.object({ date: optionalDay(M.interviewDate), place: optionalText(INTERVIEW_PLACE_MAX, M.interviewPlace) }, { error: M.interviewDate }).optional(),
   closes: demandShape.closes.optional(),
   state: z.enum(DEMAND_STATES, { error: M.state }).optional(),
 }, { error: M.demand });
+// The employer's parts are replaced together: an update naming `employer` names its name and country (its city defaults to '').
 export type DemandUpdate = z.input<typeof DemandUpdateSchema>;
 
 export const DemandListQuerySchema = z.object({
