@@ -69,7 +69,7 @@ describe('what the public sees, and what a field may be called (ADR 048)', () =>
 
   it('keeps every optional field on file when an edit leaves it out, and only those', () => {
     expect(KEPT_UNLESS_NAMED).toEqual(expect.arrayContaining(['company', 'email', 'identification', 'nationalId', 'passportExpiry', 'passportIssue', 'salary', 'surname']));
-    for (const key of KEPT_UNLESS_NAMED) expect(['optionalText', 'optionalDay', 'email', 'destination'], key).toContain(APPLICANT_FIELDS[key].kind);
+    for (const key of KEPT_UNLESS_NAMED) expect(['optionalText', 'optionalDay', 'email', 'destination', 'demand', 'position'], key).toContain(APPLICANT_FIELDS[key].kind);
   });
 });
 

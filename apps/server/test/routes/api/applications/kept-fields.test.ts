@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICANT_FIELD_KEYS, KEPT_UNLESS_NAMED, type Application } from '@visadesk/contract';
+import { API, APPLICANT_FIELD_KEYS, KEPT_UNLESS_NAMED, type Application, type Demand } from '@visadesk/contract';
 import { createApplication, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
 import { multipartBody } from '../../../multipart.ts';
@@ -18,7 +18,12 @@ describe('an edit that leaves out the optional fields', () => {
   afterAll(() => t.close());
 
   it('keeps each one on file, and saves what it names', async () => {
-    const saved = await createApplication(t, headers, { passportIssue: '2019-05-02', passportExpiry: '2029-05-01' });
+    // The demand and position it is recruited for (ADR 052) are optional fields too.
+    const demand = (await t.app.inject({
+      method: 'POST', url: API.demands.add, headers,
+      payload: { employer: { name: 'Al Noor', country: 'QA' }, positions: [{ title: 'Welder', quota: 2, salary: { amount: 140_000, currency: 'QAR' }, contractYears: 2 }], closes: '2099-12-31', state: 'open' },
+    })).json<Demand>();
+    const saved = await createApplication(t, headers, { passportIssue: '2019-05-02', passportExpiry: '2029-05-01', demand: demand._id, position: demand.positions[0]?._id ?? '' });
     for (const key of KEPT_UNLESS_NAMED) expect(saved[key], key).not.toBe('');
     const named = APPLICANT_FIELD_KEYS.filter((key) => !(KEPT_UNLESS_NAMED as readonly string[]).includes(key));
     const body = await multipartBody({ ...Object.fromEntries(named.map((key) => [key, String(saved[key])])), dutyDuration: '3 years' }, {});
