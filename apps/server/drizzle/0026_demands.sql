@@ -27,6 +27,7 @@ CREATE TABLE "demands" (
 	CONSTRAINT "demands_state" CHECK ("demands"."state" in ('draft', 'open', 'filled', 'closed'))
 );
 --> statement-breakpoint
+ALTER TABLE "application_history" DROP CONSTRAINT "application_history_application_check";--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "demand" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "position" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "demand_callbacks" ADD CONSTRAINT "demand_callbacks_demand_id_demands_id_fk" FOREIGN KEY ("demand_id") REFERENCES "public"."demands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -34,4 +35,5 @@ CREATE INDEX "demand_callbacks_demand_idx" ON "demand_callbacks" USING btree ("d
 CREATE INDEX "demand_callbacks_created_idx" ON "demand_callbacks" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "demands_state_idx" ON "demands" USING btree ("state","closes","created_at");--> statement-breakpoint
 CREATE INDEX "demands_created_idx" ON "demands" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "applications_demand_idx" ON "applications" USING btree ("demand","position","is_status","stage") WHERE "applications"."demand" <> '';
+CREATE INDEX "applications_demand_idx" ON "applications" USING btree ("demand","position","is_status","stage") WHERE "applications"."demand" <> '';--> statement-breakpoint
+ALTER TABLE "application_history" ADD CONSTRAINT "application_history_application_check" CHECK (("application_history"."action" in ('exported', 'deleted', 'staff', 'settings', 'demand')) = ("application_history"."application_id" is null));

@@ -47,7 +47,7 @@ describe('ActivityQuerySchema', () => {
 
 describe('ActivityEntrySchema', () => {
   it('knows every action the history records, deletions, staff changes and Settings saves included', () => {
-    expect(ACTIVITY_ACTIONS).toEqual(['created', 'updated', 'documents', 'status', 'message', 'stage', 'ledger', 'exported', 'deleted', 'staff', 'settings']);
+    expect(ACTIVITY_ACTIONS).toEqual(['created', 'updated', 'documents', 'status', 'message', 'stage', 'ledger', 'exported', 'deleted', 'staff', 'settings', 'demand']);
     const entry = { _id: 'x', action: 'deleted', detail: '', reason: '', actorId: '', actorName: 'Ram', applicationId: '', applicantName: '', createdAt: '' };
     expect(ActivityEntrySchema.parse(entry)).toEqual(entry);
     expect(ActivityEntrySchema.safeParse({ ...entry, action: 'archived' }).error?.issues[0]?.message).toBe(COMMON_MESSAGES.unreadableAnswer);

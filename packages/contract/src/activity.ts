@@ -10,9 +10,9 @@ import { ACTIVITY_MESSAGES as M, COMMON_MESSAGES } from './messages.ts';
  * What the activity log records: an application's own changes, and what names no
  * application: an export, an application's deletion (its own entries go with it), a change to a
  * staff account (added, invited, changed, approved, deleted, its password or second factor reset)
- * and a save of the Settings (which sections).
+ * a save of the Settings (which sections), and a demand added, changed or deleted (ADR 052).
  */
-export const ACTIVITY_ACTIONS = [...HISTORY_ACTIONS, 'exported', 'deleted', 'staff', 'settings'] as const;
+export const ACTIVITY_ACTIONS = [...HISTORY_ACTIONS, 'exported', 'deleted', 'staff', 'settings', 'demand'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /**

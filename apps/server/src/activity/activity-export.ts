@@ -12,7 +12,7 @@ export const ACTIVITY_EXPORT_BATCH = 500;
 
 const ACTION_WORDS: Record<ActivityAction, string> = {
   created: 'Created', updated: 'Edited', documents: 'Documents', status: 'Status changed', message: 'Wrote to the applicant', stage: 'Stage', ledger: 'Fees and payments', exported: 'Exported', deleted: 'Deleted',
-  staff: 'Staff account', settings: 'Settings',
+  staff: 'Staff account', settings: 'Settings', demand: 'Demand',
 };
 
 /**

@@ -15,10 +15,10 @@ export const staffMember = (user: { name: string; email: string }) => `${user.na
 export const roleLabel = (role: Role) => ROLE_LABELS[role];
 
 /**
- * Appends a staff change (`staff`) or a Settings save (`settings`) to the activity log, in the
+ * Appends a staff change (`staff`), a Settings save (`settings`) or a demand's change (`demand`) to the activity log, in the
  * transaction of the change. The detail names the account and what changed, never a password, a
  * link or a second factor's secret.
  */
-export async function recordStaffActivity(tx: Tx | Database, actor: StaffActor, action: 'staff' | 'settings', detail: string): Promise<void> {
+export async function recordStaffActivity(tx: Tx | Database, actor: StaffActor, action: 'staff' | 'settings' | 'demand', detail: string): Promise<void> {
   await tx.insert(applicationHistory).values({ id: newId(), applicationId: null, actorId: actor.id, actorName: actor.name, action, detail });
 }

@@ -121,7 +121,7 @@ export const applicationHistory = pgTable(
     applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
-    action: text('action', { enum: ['created', 'updated', 'documents', 'status', 'message', 'stage', 'ledger', 'exported', 'deleted', 'staff', 'settings'] }).notNull(),
+    action: text('action', { enum: ['created', 'updated', 'documents', 'status', 'message', 'stage', 'ledger', 'exported', 'deleted', 'staff', 'settings', 'demand'] }).notNull(),
     /**
      * What changed; for an export, its filters and order and how many rows it held; for a deletion,
      * the application's id; for a staff change, whose account (name and email) and what; for
@@ -138,7 +138,7 @@ export const applicationHistory = pgTable(
     // a page, and an export's batch after the last one's key, are ranges of these.
     index('application_history_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('application_history_actor_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
-    check('application_history_application_check', sql`(${t.action} in ('exported', 'deleted', 'staff', 'settings')) = (${t.applicationId} is null)`),
+    check('application_history_application_check', sql`(${t.action} in ('exported', 'deleted', 'staff', 'settings', 'demand')) = (${t.applicationId} is null)`),
   ],
 );
 

@@ -17,6 +17,8 @@ import type { Database, Tx } from '../db/client.ts';
 import { applications, demandCallbacks, demands, type StoredPosition } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
+import { recordStaffActivity, type StaffActor } from '../activity/staff-activity.ts';
+import { changedParts, named } from './demand-activity.ts';
 
 export type DemandRow = typeof demands.$inferSelect;
 type DemandPatch = z.infer<typeof DemandUpdateSchema>;
@@ -149,7 +151,7 @@ export class DemandService {
     return demand as Demand;
   }
 
-  async add(input: DemandRequest): Promise<Demand> {
+  async add(input: DemandRequest, actor: StaffActor): Promise<Demand> {
     const id = newId();
     // A new demand's positions are all new: any id a client sends is not kept.
     const positions = storedPositions(input.positions.map(({ _id: _, ...position }) => position));
@@ -166,7 +168,10 @@ export class DemandService {
       closes: input.closes,
       state: input.state,
     };
-    await this.db.insert(demands).values({ ...values, searchText: searchTextOf(values) });
+    await this.db.transaction(async (tx) => {
+      await tx.insert(demands).values({ ...values, searchText: searchTextOf(values) });
+      await recordStaffActivity(tx, actor, 'demand', `Demand added: ${named(values)}, ${positions.length} position(s), ${input.state}`);
+    });
     return this.one(id);
   }
 
@@ -175,7 +180,7 @@ export class DemandService {
    * position removed here and an application linked to it at the same moment on another instance
    * wait for each other: a position that still has workers is never removed.
    */
-  async update(id: string, patch: DemandPatch): Promise<Demand> {
+  async update(id: string, patch: DemandPatch, actor: StaffActor): Promise<Demand> {
     await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(demands).where(eq(demands.id, id)).for('update');
       if (!before) throw notFound();
@@ -205,18 +210,20 @@ export class DemandService {
         state: patch.state ?? before.state,
       };
       await tx.update(demands).set({ ...next, searchText: searchTextOf(next), updatedAt: new Date() }).where(eq(demands.id, id));
+      await recordStaffActivity(tx, actor, 'demand', `Demand changed: ${named(next)}: ${changedParts(before, next)}`);
     });
     return this.one(id);
   }
 
   /** Refused while applications are linked (the message says how many); its call-back requests go with it. */
-  async remove(id: string): Promise<void> {
+  async remove(id: string, actor: StaffActor): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: demands.id }).from(demands).where(eq(demands.id, id)).for('update');
+      const [row] = await tx.select().from(demands).where(eq(demands.id, id)).for('update');
       if (!row) throw notFound();
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(applications).where(eq(applications.demand, id));
       if (n > 0) throw new HttpError(409, M.linked(String(n)));
       await tx.delete(demands).where(eq(demands.id, id));
+      await recordStaffActivity(tx, actor, 'demand', `Demand deleted: ${named(row)}`);
     });
   }
 

@@ -76,16 +76,16 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/add', {
     schema: { tags: ['demands'], summary: 'Add a demand with its positions', body: DemandInputSchema, response: { 201: DemandSchema, ...refusals } },
-  }, async (request, reply) => reply.code(201).send(await app.demands.add(request.body)));
+  }, async (request, reply) => reply.code(201).send(await app.demands.add(request.body, actorOf(request))));
 
   app.put('/update/:id', {
     schema: { tags: ['demands'], summary: 'Change a demand: what the body names is replaced, the rest kept (closing sends { state: "closed" })', params: IdParamsSchema, body: DemandUpdateSchema, response: { 200: DemandSchema, 409: ErrorResponseSchema, ...refusals } },
-  }, async (request) => app.demands.update(request.params.id, request.body));
+  }, async (request) => app.demands.update(request.params.id, request.body, actorOf(request)));
 
   app.delete('/delete/:id', {
     schema: { tags: ['demands'], summary: 'Delete a demand (refused while applications are linked to it)', params: IdParamsSchema, response: { 200: MessageSchema, 409: ErrorResponseSchema, ...refusals } },
   }, async (request) => {
-    await app.demands.remove(request.params.id);
+    await app.demands.remove(request.params.id, actorOf(request));
     return { message: M.deleted };
   });
 

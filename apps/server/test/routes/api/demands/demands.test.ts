@@ -4,6 +4,7 @@ import {
   APPLICATION_MESSAGES,
   DEMAND_MESSAGES as M,
   type Application,
+  type ActivityPage,
   type CallbackList,
   type Demand,
   type DemandInput,
@@ -220,6 +221,20 @@ describe('/api/demand', () => {
     const again = await t.app.inject({ method: 'DELETE', url: API.demands.remove(demand._id), headers: staff });
     expect([again.statusCode, again.json()]).toMatchObject([404, { message: M.notFound }]);
     expect((await t.app.inject({ url: API.demands.one(demand._id), headers: staff })).statusCode).toBe(404);
+  });
+
+  it('writes each demand added, changed and deleted to the activity log, naming the employer and what changed', async () => {
+    const demand = await add(qatarWelders({ employer: { name: 'Logged Co', country: 'Oman', city: '' } }));
+    await update(demand._id, { state: 'closed', closes: '2099-11-30' });
+    await t.app.inject({ method: 'DELETE', url: API.demands.remove(demand._id), headers: staff });
+    const owner = (await t.loginAs('superadmin')).headers;
+    const log = (await t.app.inject({ url: `${API.activity.list}?limit=100`, headers: owner })).json() as ActivityPage;
+    const details = log.entries.filter((e) => e.action === 'demand' && e.detail.includes('Logged Co')).map((e) => e.detail);
+    expect(details).toEqual([
+      'Demand deleted: Logged Co (Oman)',
+      'Demand changed: Logged Co (Oman): closing date, state open → closed',
+      'Demand added: Logged Co (Oman), 2 position(s), open',
+    ]);
   });
 
   it('exports the demands the filters match, one line per position, amounts in whole units, and records the export', async () => {

@@ -16,6 +16,7 @@ const ACTION_LABELS: Record<ActivityAction, MessageDescriptor> = {
   deleted: msg`Deleted`,
   staff: msg`Staff account`,
   settings: msg`Settings`,
+  demand: msg`Demand`,
 };
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
