@@ -76,7 +76,8 @@ export function destinationFlags(): Plugin {
  * full (a map of names, never `btn-${tone}`). React Router adds `active` at run time.
  */
 export const unusedCss = purgeCss({
-  content: [path.join(here, 'index.html'), path.join(here, 'src/**/*.{ts,tsx}')],
+  // The server writes the vacancies pages' HTML (ADR 052): the classes it uses are kept too.
+  content: [path.join(here, 'index.html'), path.join(here, 'src/**/*.{ts,tsx}'), path.join(here, '../server/src/demands/public-*.ts')],
   safelist: { standard: ['active', 'show', 'collapsing', 'disabled', 'is-invalid', 'is-valid'] },
 });
 

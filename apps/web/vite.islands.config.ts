@@ -9,8 +9,9 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The pages of islands' scripts, built after the app into the same folder, on Preact instead of
- * React (ADR 012): React DOM alone is 66 KB gzip, more than a page's whole budget. Two entries: the
- * home page's (src/islands.tsx) and the applicant's upload page's (src/upload-islands.tsx), which
+ * React (ADR 012): React DOM alone is 66 KB gzip, more than a page's whole budget. Three entries: the
+ * home page's (src/islands.tsx), the applicant's upload page's (src/upload-islands.tsx) and the
+ * vacancies pages' (src/jobs-islands.tsx, the layout's islands alone), which
  * share their common chunks (Preact, the layout's islands). The components are the app's own; only
  * this build resolves `react` to `preact/compat`. src/ssr/page-assets.ts reads its manifest.
  */
@@ -27,7 +28,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     manifest: '.vite/islands-manifest.json',
     rolldownOptions: {
-      input: { islands: path.join(here, 'src/islands.tsx'), 'upload-islands': path.join(here, 'src/upload-islands.tsx') },
+      input: {
+        islands: path.join(here, 'src/islands.tsx'),
+        'upload-islands': path.join(here, 'src/upload-islands.tsx'),
+        'jobs-islands': path.join(here, 'src/jobs-islands.tsx'),
+      },
       treeshake: CONTRACT_WITHOUT_SIDE_EFFECTS,
     },
   },

@@ -2,7 +2,9 @@
 // the pages of islands (home, upload) and the starter) and `vite build --ssr src/entry-server.tsx`, which
 // renders them (src/ssr/document.tsx is their template). The server sends these files for their
 // paths, with their slots filled in; the browser hydrates them. The upload page's shells
-// (upload.html, hi/upload.html…) are among them: the server sends one for each `/upload/<token>`.
+// (upload.html, hi/upload.html…) are among them: the server sends one for each `/upload/<token>`;
+// so are the vacancies pages' (jobs.html, hi/jobs-demand.html…), which the server fills with the
+// published demands.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

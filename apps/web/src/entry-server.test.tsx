@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_TEXTS, HOME_COPY_SLOTS, homeCopyOf, homeSlotValues, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID, textIn, UPLOAD_PAGE_SHELLS, UPLOAD_TOKEN_SLOT, withConsultancyName, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, DEMAND_ID_SLOT, HOME_COPY_SLOTS, HOME_VACANCIES_MARKERS, homeCopyOf, homeSlotValues, JOBS_PAGE_SHELLS, JOBS_PAGE_SLOTS, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID, textIn, UPLOAD_PAGE_SHELLS, UPLOAD_TOKEN_SLOT, withConsultancyName, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { footerWords } from './components/layouts/layout-words';
 import { prerenderPages, renderPage } from './entry-server';
@@ -54,6 +54,7 @@ const manifests: BuildManifests = {
   islands: {
     'src/islands.tsx': { file: 'assets/islands-1.js', src: 'src/islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
     'src/upload-islands.tsx': { file: 'assets/upload-islands-1.js', src: 'src/upload-islands.tsx', isEntry: true, imports: ['_preact-1.js'], css: ['assets/upload-islands-1.css'] },
+    'src/jobs-islands.tsx': { file: 'assets/jobs-islands-1.js', src: 'src/jobs-islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
     '_preact-1.js': { file: 'assets/preact-1.js' },
   },
   starter: { 'src/starter/start.ts': { file: 'assets/start-1.js', src: 'src/starter/start.ts', isEntry: true } },
@@ -65,8 +66,8 @@ describe('the prerendered pages, whole', () => {
 
   it('give each page its own title, description and link preview, at the origin the server fills in', async () => {
     const pages = await prerenderPages(manifests);
-    // The upload page's shells come last, unlisted (see below).
-    expect(pages.map((page) => page.file)).toEqual([...PRERENDERED_PAGES, ...UPLOAD_PAGE_SHELLS].map((page) => page.file));
+    // The upload page's shells come after the listed pages, unlisted, then the vacancies pages' shells (see below).
+    expect(pages.map((page) => page.file)).toEqual([...PRERENDERED_PAGES, ...UPLOAD_PAGE_SHELLS, ...JOBS_PAGE_SHELLS].map((page) => page.file));
     for (const [index, { html }] of pages.slice(0, PRERENDERED_PAGES.length).entries()) {
       const head = PAGE_HEADS[index] as PageHead;
       const page = parse(html);
@@ -197,5 +198,46 @@ describe("the applicant's upload page, one shell per language", () => {
     expect(links).toContain(`/upload/${UPLOAD_TOKEN_SLOT}`);
     const props = JSON.parse(urdu.querySelector('[data-island="upload-page"]')?.getAttribute('data-island-props') ?? '{}') as { token: string; words: { language: string } };
     expect([props.token, props.words.language]).toEqual([UPLOAD_TOKEN_SLOT, 'ur']);
+  });
+});
+
+describe('the vacancies pages, shells the server fills (ADR 052)', () => {
+  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+  it('are prerendered per language with the site frame, the slots for the server and the layout islands alone', async () => {
+    const pages = await prerenderPages(manifests);
+    const shells = JOBS_PAGE_SHELLS.map((shell) => ({ ...shell, page: parse(pages.find((page) => page.file === shell.file)?.html ?? '') }));
+    expect(shells.map((shell) => shell.file)).toEqual([
+      'jobs.html', 'fr/jobs.html', 'hi/jobs.html', 'bn/jobs.html', 'ne/jobs.html', 'ur/jobs.html',
+      'jobs-demand.html', 'fr/jobs-demand.html', 'hi/jobs-demand.html', 'bn/jobs-demand.html', 'ne/jobs-demand.html', 'ur/jobs-demand.html',
+    ]);
+    for (const { page, language, path } of shells) {
+      expect([page.documentElement.lang, page.documentElement.dir]).toEqual([language, language === 'ur' ? 'rtl' : 'ltr']);
+      expect(page.title).toBe(JOBS_PAGE_SLOTS.title);
+      expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(JOBS_PAGE_SLOTS.description);
+      expect(page.querySelector('main')?.textContent).toBe(JOBS_PAGE_SLOTS.content);
+      expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PAGE_SLOTS.siteOrigin}${path}`);
+      // The header's menu and the footer come to life; nothing else loads.
+      expect(JSON.parse(page.querySelector(`#${APP_SCRIPTS_ELEMENT_ID}`)?.textContent ?? 'null')).toEqual(['/assets/jobs-islands-1.js', '/assets/preact-1.js']);
+      expect([...page.querySelectorAll('[data-island]')].map((island) => island.getAttribute('data-island'))).toEqual(['top-bar', 'site-footer', 'language-offer']);
+      expect(page.querySelector('footer')?.textContent).toContain(PAGE_SLOTS.consultancyName);
+    }
+    const urdu = shells.find((shell) => shell.language === 'ur' && shell.kind === 'demand')?.page as Document;
+    expect([...urdu.querySelectorAll('link[rel="alternate"]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)).toEqual([
+      ...['en', 'fr', 'hi', 'bn', 'ne', 'ur'].map((code) => `${code} ${PAGE_SLOTS.siteOrigin}${code === 'en' ? '' : `/${code}`}/jobs/${DEMAND_ID_SLOT}`),
+      `x-default ${PAGE_SLOTS.siteOrigin}/jobs/${DEMAND_ID_SLOT}`,
+    ]);
+    // The header's language menu leads to the same demand in each language once the server has put the id in.
+    const links = [...urdu.querySelectorAll('a[hreflang]')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining([`/hi/jobs/${DEMAND_ID_SLOT}`, `/jobs/${DEMAND_ID_SLOT}`]));
+    expect(urdu.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/bootstrap-rtl-1.css');
+  });
+
+  it("marks the home page's vacancies region, the job visa's section inside it, for the server", async () => {
+    const [home] = await prerenderPages(manifests);
+    const html = home?.html ?? '';
+    const region = html.slice(html.indexOf(HOME_VACANCIES_MARKERS.begin), html.indexOf(HOME_VACANCIES_MARKERS.end));
+    expect(region).toContain('id="job-visa-heading"');
+    expect(html.split(HOME_VACANCIES_MARKERS.begin)).toHaveLength(2);
   });
 });

@@ -1,10 +1,10 @@
-import { HOME_COPY_SLOTS, LANGUAGE_CODES, languageOfPath, PAGE_SLOTS, type Language } from '@visadesk/contract';
+import { HOME_COPY_SLOTS, LANGUAGE_CODES, languageOfPath, PAGE_SLOTS, PAGES, type Language } from '@visadesk/contract';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createElement, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { routes } from './app/router';
 import { createAppStore } from './app/store';
 import { prerenderingYearAs } from './components/layouts/copyright-year';
@@ -14,7 +14,8 @@ import { IslandCollectorProvider, islandMarker, type PrerenderedIsland } from '.
 import { createI18n } from './i18n/i18n';
 import { PrerenderedDocument } from './ssr/document';
 import { pageAssets, type BuildManifests } from './ssr/page-assets';
-import { pageHeads, uploadPageHeads } from './ssr/page-heads';
+import { JOBS_SHELL_ROUTES } from './ssr/jobs-shell';
+import { jobsPageHeads, pageHeads, uploadPageHeads } from './ssr/page-heads';
 
 /** The HTML5 doctype that opens every prerendered page (markup, not text). */
 const DOCTYPE = '<!doctype html>';
@@ -24,6 +25,8 @@ interface RenderOptions {
   islands?: boolean;
   /** The name the page shows for the consultancy, the default one's unless given. */
   consultancyName?: string;
+  /** The routes to render it with: the app's, unless a shell has its own (the vacancies pages, ssr/jobs-shell.tsx). */
+  routeTable?: RouteObject[];
 }
 
 /**
@@ -31,8 +34,8 @@ interface RenderOptions {
  * browser hydrates it with the same routes and store, or, for a page of islands, each island on its
  * own.
  */
-export async function renderPage(path: string, { islands = false, consultancyName }: RenderOptions = {}): Promise<string> {
-  const handler = createStaticHandler(routes);
+export async function renderPage(path: string, { islands = false, consultancyName, routeTable = routes }: RenderOptions = {}): Promise<string> {
+  const handler = createStaticHandler(routeTable);
   // The router reads the address percent-decoded: a slot's own `%` (`/upload/%UPLOAD_TOKEN%`) is escaped for it.
   const context = await handler.query(new Request(new URL(path.replaceAll('%', '%25'), 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page.`);
@@ -80,16 +83,18 @@ export async function renderPage(path: string, { islands = false, consultancyNam
 /**
  * Every prerendered page, whole, as the build writes it (scripts/prerender.mjs) and the server
  * sends it once it has filled in the page's slots: the consultancy's name and the home page's texts
- * are their slots here. The upload page's shells follow, the token a slot of theirs too.
+ * are their slots here. The upload page's shells follow, the token a slot of theirs too, then the
+ * vacancies pages' (the server fills in their title, description, vacancies and the demand's id).
  */
 export async function prerenderPages(manifests: BuildManifests): Promise<{ file: string; html: string }[]> {
   const pages = [];
   const catalogues = new Map<Language, I18n>();
   for (const language of LANGUAGE_CODES) catalogues.set(language, await createI18n(language));
   const i18nOf = (language: Language) => catalogues.get(language) as I18n;
-  const heads = [...pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS, i18nOf), ...uploadPageHeads(PAGE_SLOTS.consultancyName, i18nOf)];
+  const heads = [...pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS, i18nOf), ...uploadPageHeads(PAGE_SLOTS.consultancyName, i18nOf), ...jobsPageHeads()];
   for (const head of heads) {
-    const body = await renderPage(head.path, { islands: head.islands !== undefined, consultancyName: PAGE_SLOTS.consultancyName });
+    const routeTable = head.page === PAGES.jobs ? JOBS_SHELL_ROUTES : routes;
+    const body = await renderPage(head.path, { islands: head.islands !== undefined, consultancyName: PAGE_SLOTS.consultancyName, routeTable });
     const document = <PrerenderedDocument head={head} assets={pageAssets(head, manifests)} body={body} />;
     pages.push({ file: head.file, html: `${DOCTYPE}\n${renderToStaticMarkup(document)}\n` });
   }

@@ -23,3 +23,48 @@ export const UPLOAD_PAGE_SHELLS: readonly UploadPageShell[] = /* @__PURE__ */ LA
   path: localisedPath(`${PAGES.upload}/${UPLOAD_TOKEN_SLOT}`, language),
 }));
 
+
+/** The vacancies' pages (ADR 052): the list, `/jobs`, and one demand's, `/jobs/<demandId>`. */
+export type JobsPageKind = 'list' | 'demand';
+
+/** A vacancies page's shell: the site's frame in the page's language, the vacancies filled in by the server on each request. */
+export interface JobsPageShell {
+  language: Language;
+  kind: JobsPageKind;
+  /** Its file under `dist/prerendered/`: `jobs.html`, `hi/jobs-demand.html`. */
+  file: string;
+  /** The path it is prerendered at: `/jobs`, `/hi/jobs/%DEMAND_ID%`. */
+  path: string;
+}
+
+/** Where the demand's id goes in its page's shell (its address, language links and alternates). */
+export const DEMAND_ID_SLOT = '%DEMAND_ID%';
+
+/**
+ * The slots of a vacancies page's shell the server fills on each request, besides PAGE_SLOTS: its
+ * title and description (in the page's head, as text) and the page itself (HTML, inside `<main>`).
+ */
+export const JOBS_PAGE_SLOTS = {
+  title: '%JOBS_TITLE%',
+  description: '%JOBS_DESCRIPTION%',
+  content: '%JOBS_CONTENT%',
+} as const;
+
+const jobsFile = (kind: JobsPageKind, language: Language) => {
+  const name = kind === 'list' ? 'jobs.html' : 'jobs-demand.html';
+  return language === DEFAULT_LANGUAGE ? name : `${language}/${name}`;
+};
+
+/** The English path of a vacancies page: `/jobs`, or `/jobs/<id>` (the slot in a shell). */
+export const jobsPath = (kind: JobsPageKind, demandId: string = DEMAND_ID_SLOT): string => (kind === 'list' ? PAGES.jobs : `${PAGES.jobs}/${demandId}`);
+
+export const JOBS_PAGE_SHELLS: readonly JobsPageShell[] = /* @__PURE__ */ (['list', 'demand'] as const).flatMap((kind) =>
+  LANGUAGE_CODES.map((language) => ({ language, kind, file: jobsFile(kind, language), path: localisedPath(jobsPath(kind), language) })),
+);
+
+/**
+ * The home page's vacancies: between these markers the prerendered page has the section it shows
+ * without any (the job visa's benefits); the server puts the open positions there instead once a
+ * demand is published, and removes the markers either way.
+ */
+export const HOME_VACANCIES_MARKERS = { begin: '%VACANCIES-BEGIN%', end: '%VACANCIES-END%' } as const;

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  HOME_VACANCIES_MARKERS,
   homeCutKept,
   homeSlotValues,
   logoSource,
@@ -53,6 +54,10 @@ const DESTINATION_NAME = /^%HOME:destinations\.(\d+)\.name%$/;
 /** A part the settings may leave out, between its markers (contract homeCutMarkers). */
 const CUT = /%HOME-BEGIN:([\w.]+)%([\s\S]*?)%HOME-END:\1%/g;
 
+/** Where the home page's vacancies go, once the region between HOME_VACANCIES_MARKERS has been taken out (never a slot a page is built with). */
+const VACANCIES_SLOT = '%HOME_VACANCIES%';
+const VACANCIES_REGION = new RegExp(`${HOME_VACANCIES_MARKERS.begin}([\\s\\S]*?)${HOME_VACANCIES_MARKERS.end}`, 'g');
+
 /** The page with each optional part kept (markers gone) or dropped, as the settings of the moment have it. */
 const cutHomeParts = (html: string, texts: HomeTexts): string =>
   html.replaceAll(CUT, (_, path: string, inner: string) => (homeCutKept(texts, path) ? cutHomeParts(inner, texts) : ''));
@@ -84,9 +89,25 @@ const withoutAbsoluteOnlyTags = (html: string) => html.replaceAll(ABSOLUTE_ONLY_
  * settings have them, and the logo's address. One pass over the slots:
  * a value is never read again as a slot, and a function hands each value over as it is (a string
  * replacement would read `$&` or `$'` in the consultancy's own words as patterns). The destinations'
- * names are written in the page's `language`.
+ * names are written in the page's `language`. A page's own slots (`extras.slots`) are filled in the
+ * same pass, and the home page's vacancies region keeps the build's section or takes the open
+ * positions (`extras.vacancies`, ADR 052), which are never read as slots either.
  */
-export function fillPrerenderedPage(html: string, settings: PublicSettings, origin: string | undefined, year: string, language: Language = DEFAULT_LANGUAGE): string {
+export interface PageExtras {
+  /** A page's own slots and their values, already escaped for where they stand (a vacancies page's title, content, demand id). */
+  slots?: Readonly<Record<string, string>>;
+  /** The home page's open positions (HTML) in place of what its vacancies region holds; that is kept when undefined. */
+  vacancies?: string;
+}
+
+export function fillPrerenderedPage(
+  html: string,
+  settings: PublicSettings,
+  origin: string | undefined,
+  year: string,
+  language: Language = DEFAULT_LANGUAGE,
+  extras: PageExtras = {},
+): string {
   const values: Record<SlotName, string> = {
     copyrightYear: escapeHtml(year),
     siteOrigin: escapeHtml(origin ?? ''),
@@ -96,8 +117,13 @@ export function fillPrerenderedPage(html: string, settings: PublicSettings, orig
     logoSource: escapeHtml(logoSource(settings.logo)),
   };
   let home: Map<string, string> | undefined;
-  const template = origin === undefined ? withoutAbsoluteOnlyTags(html) : html;
+  const own = new Map(Object.entries(extras.slots ?? {}));
+  if (extras.vacancies !== undefined) own.set(VACANCIES_SLOT, extras.vacancies);
+  const withoutAbsolute = origin === undefined ? withoutAbsoluteOnlyTags(html) : html;
+  const template = withoutAbsolute.replaceAll(VACANCIES_REGION, (_, inner: string) => (extras.vacancies === undefined ? inner : VACANCIES_SLOT));
   return cutHomeParts(template, settings.homeTexts).replaceAll(/%(?:[A-Z_]+|HOME:[\w.]+)%/g, (slot) => {
+    const value = own.get(slot);
+    if (value !== undefined) return value;
     if (slot.startsWith('%HOME:')) {
       home ??= homeSlotValues(settings.homeTexts, settings.consultancyName, language);
       const text = localDestination(home, slot, language) ?? home.get(slot);

@@ -4,10 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, directionOf, LANGUAGE_CODES, languageOfPath, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, UPLOAD_PAGE_SHELLS, UPLOAD_TOKEN_PATTERN, UPLOAD_TOKEN_SLOT, versionsOf, type Language, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
+import { homeVacanciesOf, jobsPages, jobsSitemapEntries, loadJobsShells } from '../demands/public-routes.ts';
 import { escapeHtml, fillPrerenderedPage } from './prerendered-page.ts';
 
 /** The staff desk and the private applicant copy (in every language) have nothing for search engines. */
-const NOT_FOR_CRAWLERS = ['/api/', ...LANGUAGE_CODES.flatMap((language) => [localisedPath(PAGES.viewOne, language), localisedPath(`${PAGES.upload}/`, language)]), PAGES.resetPassword, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile, PAGES.activity];
+const NOT_FOR_CRAWLERS = [
+  '/api/',
+  ...LANGUAGE_CODES.flatMap((language) => [localisedPath(PAGES.viewOne, language), localisedPath(`${PAGES.upload}/`, language)]),
+  PAGES.resetPassword, PAGES.dashboard, PAGES.userManagement, PAGES.application, PAGES.slider, PAGES.setting, PAGES.profile, PAGES.activity,
+  PAGES.demands, PAGES.callbacks,
+];
 
 /** The pages the web build prerendered (apps/web/src/entry-server.tsx), by path. */
 function loadPrerendered(webDist: string): Map<string, string> {
@@ -93,16 +99,18 @@ async function publicSettings(app: FastifyInstance): Promise<PublicSettings> {
 type SendApp = (reply: FastifyReply, url: string) => FastifyReply;
 
 function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, string>, sendApp: SendApp): void {
-  const sendPrerendered = async (reply: FastifyReply, html: string, language: Language) => {
+  const sendPrerendered = async (reply: FastifyReply, html: string, language: Language, home: boolean) => {
     const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: app.config.timeZone }).format(new Date());
-    const page = fillPrerenderedPage(html, await publicSettings(app), app.config.publicUrl, year, language);
+    // The home page shows the open positions in place of its own vacancies section once a demand is published (ADR 052).
+    const vacancies = home ? await homeVacanciesOf(app, language) : undefined;
+    const page = fillPrerenderedPage(html, await publicSettings(app), app.config.publicUrl, year, language, { vacancies });
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
 
-  for (const { path: route, language } of PRERENDERED_PAGES) {
+  for (const { path: route, language, page } of PRERENDERED_PAGES) {
     app.get(route, (request, reply) => {
       const html = prerendered.get(route);
-      return html ? sendPrerendered(reply, html, language) : sendApp(reply, request.url);
+      return html ? sendPrerendered(reply, html, language, page === PAGES.home) : sendApp(reply, request.url);
     });
   }
   // A language's home page is `/hi/`: `/hi` leads there, so it has one address.
@@ -132,10 +140,12 @@ function addCrawlerFiles(app: FastifyInstance): void {
     return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', (_request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     if (publicUrl === undefined) return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(COMMON_MESSAGES.notFound);
     const origin = escapeHtml(publicUrl);
-    const urls = PRERENDERED_PAGES.map((page) => `  <url><loc>${origin}${page.path}</loc>${alternatesOf(page, origin)}</url>`).join('\n');
+    const pages = PRERENDERED_PAGES.map((page) => `  <url><loc>${origin}${page.path}</loc>${alternatesOf(page, origin)}</url>`);
+    // The vacancies: /jobs and each published demand's page, in every language.
+    const urls = [...pages, ...(await jobsSitemapEntries(app, origin))].join('\n');
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
@@ -149,7 +159,8 @@ function addCrawlerFiles(app: FastifyInstance): void {
  * public pages get their prerendered HTML (with this site's origin, PUBLIC_URL, and the
  * consultancy's current name and details filled in); any other non-API path gets index.html so
  * client routes survive a reload. Unknown /api paths get JSON. robots.txt and sitemap.xml are
- * written on PUBLIC_URL.
+ * written on PUBLIC_URL. The vacancies pages (`/jobs`, `/jobs/<id>`) are shells the server fills
+ * with the published demands (demands/public-routes.ts).
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, { webDist }: { webDist: string }) => {
@@ -172,6 +183,8 @@ export const webPlugin = fp(
 
     addPrerenderedPages(app, prerendered, sendApp);
     addUploadPages(app, built ? loadUploadShells(webDist) : new Map(), sendApp);
+    // Its own plugin (not fastify-plugin): the form's urlencoded body parser stays with these routes.
+    await app.register(jobsPages, { shells: built ? loadJobsShells(webDist) : new Map(), settings: () => publicSettings(app), sendApp });
     addCrawlerFiles(app);
 
     app.setNotFoundHandler((request, reply) => {

@@ -18,14 +18,14 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR', hi: 'hi
 function Alternates({ head }: { head: PageHead }) {
   // An upload link's versions are private addresses, like the page itself.
   if (head.page === PAGES.upload) return null;
-  const versions = versionsOf(head.page);
+  const versions = head.versions ?? (head.page === PAGES.jobs ? [] : versionsOf(head.page));
   if (versions.length < 2) return null;
   return (
     <>
       {versions.map(({ language, path }) => (
         <link key={language} rel="alternate" hrefLang={language} href={`${PAGE_SLOTS.siteOrigin}${path}`} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${PAGE_SLOTS.siteOrigin}${head.page}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${PAGE_SLOTS.siteOrigin}${versions[0]?.path ?? head.page}`} />
     </>
   );
 }

@@ -1,6 +1,19 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { DEFAULT_LANGUAGE, PAGES, PRERENDERED_PAGES, UPLOAD_PAGE_SHELLS, type HomeCopy, type Language, type PrerenderedPath } from '@visadesk/contract';
+import {
+  DEFAULT_LANGUAGE,
+  JOBS_PAGE_SHELLS,
+  JOBS_PAGE_SLOTS,
+  jobsPath,
+  LANGUAGE_CODES,
+  localisedPath,
+  PAGES,
+  PRERENDERED_PAGES,
+  UPLOAD_PAGE_SHELLS,
+  type HomeCopy,
+  type Language,
+  type PrerenderedPath,
+} from '@visadesk/contract';
 import heroPoster from '../features/home/assets/hero/hero-poster.webp';
 
 export interface PageHead {
@@ -8,7 +21,7 @@ export interface PageHead {
   path: string;
   file: string;
   /** The page it is a version of (its English path), and the version's language. */
-  page: PrerenderedPath | typeof PAGES.upload;
+  page: PrerenderedPath | typeof PAGES.upload | typeof PAGES.jobs;
   language: Language;
   /** The same text the page's own heading puts in the tab, so nothing changes on hydration. */
   title: string;
@@ -22,12 +35,17 @@ export interface PageHead {
    * naming no address of its own, which would carry the token.
    */
   unlisted?: boolean;
+  /**
+   * Its versions in every language, English first (`hreflang` links, the English one also x-default),
+   * for a page that is not among PRERENDERED_PAGES: the vacancies pages.
+   */
+  versions?: readonly { language: Language; path: string }[];
   /** The picture the page shows first (the hero video's poster), fetched beside the stylesheet. */
   firstImage?: string;
 }
 
 /** The scripts that hydrate a page of islands: the home page's, and the upload page's. */
-export type IslandsEntry = 'home' | 'upload';
+export type IslandsEntry = 'home' | 'upload' | 'jobs';
 
 const tab = (heading: string, consultancyName: string) => `${heading} | ${consultancyName}`;
 
@@ -92,4 +110,23 @@ export function uploadPageHeads(consultancyName: string, i18nOf: (language: Lang
       unlisted: true,
     };
   });
+}
+
+/**
+ * The vacancies pages' shells (JOBS_PAGE_SHELLS): `/jobs` and `/jobs/<id>` in each language, the
+ * demand's id a slot. Their title, description and content are the server's (the words live with the
+ * vacancies in apps/server/src/demands/public-words.ts), so the head carries slots for them; its
+ * address and alternates are the page's own, with the id's slot where it goes.
+ */
+export function jobsPageHeads(): PageHead[] {
+  return JOBS_PAGE_SHELLS.map(({ language, kind, file, path }) => ({
+    path,
+    file,
+    page: PAGES.jobs,
+    language,
+    title: JOBS_PAGE_SLOTS.title,
+    description: JOBS_PAGE_SLOTS.description,
+    islands: 'jobs',
+    versions: LANGUAGE_CODES.map((version) => ({ language: version, path: localisedPath(jobsPath(kind), version) })),
+  }));
 }

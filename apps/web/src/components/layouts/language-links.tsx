@@ -2,8 +2,9 @@ import { LANGUAGES, languageOfPath, localisedPath, PAGES, TRANSLATED_PAGES, type
 import { useRef } from 'react';
 import { SiteLink, useSitePathname } from './site-link';
 
-/** Whether a page has a version in each language: a translated page, or an upload link (`/upload/<token>`, `/hi/upload/<token>`). */
-export const hasVersions = (path: string): boolean => TRANSLATED_PAGES.includes(path) || path.startsWith(`${PAGES.upload}/`);
+/** Whether a page has a version in each language: a translated page, an upload link (`/upload/<token>`, `/hi/upload/<token>`) or a vacancies page (`/jobs`, `/jobs/<id>`). */
+export const hasVersions = (path: string): boolean =>
+  TRANSLATED_PAGES.includes(path) || path === PAGES.jobs || path.startsWith(`${PAGES.upload}/`) || path.startsWith(`${PAGES.jobs}/`);
 
 /** The visitor's choice, offered again on their next visit. */
 export const CHOSEN_LANGUAGE_KEY = 'visadesk.language';

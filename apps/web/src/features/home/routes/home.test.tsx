@@ -137,6 +137,8 @@ describe('home page', () => {
     expect(screen.getByText(inEnglish(PASSPORT_HELP_TEXT))).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(document.body).not.toHaveTextContent(/Canada|EduCanada|Toronto|corporate travel|Talently/i);
+    // The server's vacancies markers are only in the prerendered page (ADR 052), never on screen.
+    expect(document.body).not.toHaveTextContent(/VACANCIES/);
     expect(screen.getAllByRole('list', { name: /advise on/ })).toHaveLength(1);
     // The plain mark VisaDesk ships beside the name, no country's symbol.
     const brand = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'VisaDesk Migration Consultancy' });
