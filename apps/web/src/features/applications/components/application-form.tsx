@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Application } from '@visadesk/contract';
+import { applicantField, type ApplicantFields, type Application } from '@visadesk/contract';
 import { useMemo, useState } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNationalityDefaults } from './use-nationality-defaults';
 import { Alert } from '../../../components/ui/alert';
 import { CountryList } from '../../../components/ui/country-list';
@@ -18,6 +19,7 @@ import {
   type ApplicationFormValues,
 } from './application-form-resolver';
 import { ApplicantInput } from './applicant-input';
+import { DemandLinkFields } from './demand-link-fields';
 import { PassportWarnings } from './passport-warnings';
 import { PhotoField } from './photo-field';
 import { CollectDateOnRegistration } from './status-dates-note';
@@ -36,6 +38,34 @@ interface ApplicationFormProps {
   /** Applications already on file, for the add form's duplicate check. */
   knownApplications?: readonly Application[] | undefined;
   currentPhoto?: string | undefined;
+}
+
+interface SectionInputsProps {
+  fields: readonly (keyof ApplicantFields)[];
+  form: UseFormReturn<ApplicationFormValues, ApplicationFormContext, ApplicationFormOutput>;
+  errors: FieldErrors<ApplicationFormValues>;
+  demandStartedWith: string;
+}
+
+/** A section's controls, by the kind of each field (the contract's table). */
+function SectionInputs({ fields, form, errors, demandStartedWith }: SectionInputsProps) {
+  return fields.map((name) => {
+    const { kind } = applicantField(name);
+    // The demand and its position are chosen together: one pair of linked selects.
+    if (kind === 'position') return null;
+    if (kind === 'demand') {
+      return (
+        <DemandLinkFields
+          key={name}
+          control={form.control}
+          demandError={errors.demand?.message}
+          positionError={errors.position?.message}
+          startedWith={demandStartedWith}
+        />
+      );
+    }
+    return <ApplicantInput key={name} name={name} error={errors[name]?.message} registration={form.register(name)} />;
+  });
 }
 
 /** The one applicant form, shared by the add and edit screens. */
@@ -71,9 +101,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
         <fieldset key={section.key} className="mb-3">
           <legend className="h6 text-uppercase text-body-secondary">{sectionLabel(i18n, section.key)}</legend>
           <div className="row">
-            {section.fields.map((name) => (
-              <ApplicantInput key={name} name={name} error={errors[name]?.message} registration={register(name)} />
-            ))}
+            <SectionInputs fields={section.fields} form={form} errors={errors} demandStartedWith={defaultValues.demand} />
           </div>
           {section.key === 'passport' && <PassportWarnings control={form.control} />}
         </fieldset>

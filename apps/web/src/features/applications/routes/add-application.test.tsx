@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing/http';
 import { fieldOf, submitButton, VALID_APPLICANT } from '../testing/applicant-form';
 import { routeXhrThroughFetch, stubObjectUrls } from '../testing/browser-stubs';
+import { noOpenDemands } from '../testing/demands';
 import { aFile, aListOf, anApplication, TOO_BIG_FOR_ADD } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
 import { todayHere } from '../../../lib/today-here';
@@ -21,7 +22,7 @@ beforeEach(() => {
 });
 
 async function openForm(routes: Record<string, () => Response | Promise<Response>> = {}) {
-  const fetchMock = mockApi({ [LIST]: () => jsonResponse(aListOf([ON_FILE])), ...routes });
+  const fetchMock = mockApi({ [LIST]: () => jsonResponse(aListOf([ON_FILE])), ...noOpenDemands(), ...routes });
   const app = renderDesk(PAGES.addUserApplication);
   await screen.findByRole('heading', { level: 1, name: 'Visa Application Form' });
   // The duplicate check uses the list as the server gives it without any query.

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing/http';
 import { fieldOf, fillApplicant, submitButton } from '../testing/applicant-form';
 import { routeXhrThroughFetch, stubObjectUrls } from '../testing/browser-stubs';
+import { noOpenDemands } from '../testing/demands';
 import { aFile, aListOf, anApplication, MEERA_ID, TOO_BIG_FOR_EDIT } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
 
@@ -19,7 +20,7 @@ beforeEach(() => {
 });
 
 async function openEdit(routes: Record<string, () => Response | Promise<Response>> = {}) {
-  const fetchMock = mockApi({ [ONE]: () => jsonResponse(MEERA), [LIST]: () => jsonResponse(aListOf([MEERA])), ...routes });
+  const fetchMock = mockApi({ [ONE]: () => jsonResponse(MEERA), [LIST]: () => jsonResponse(aListOf([MEERA])), ...noOpenDemands(), ...routes });
   const app = renderDesk(PAGES.editApplication, { id: MEERA_ID });
   await screen.findByRole('heading', { level: 1, name: 'Application Form' });
   await waitFor(() => expect(fieldOf('surname')).toHaveValue('Patel'));
@@ -36,7 +37,7 @@ describe('edit application form', () => {
   });
 
   it('opens from the list prefilled with the application on file', async () => {
-    mockApi({ [ONE]: () => jsonResponse(MEERA), [LIST]: () => jsonResponse(aListOf([MEERA])) });
+    mockApi({ [ONE]: () => jsonResponse(MEERA), [LIST]: () => jsonResponse(aListOf([MEERA])), ...noOpenDemands() });
     const { user } = renderDesk(PAGES.application);
     await user.click(await screen.findByRole('link', { name: 'Edit Meera Patel' }));
 
@@ -98,7 +99,7 @@ describe('edit application form', () => {
 
   it('keeps the country code on file, whatever the nationality', async () => {
     const onFile = anApplication({ phoneCode: '880', phone: '1712345678' });
-    mockApi({ [ONE]: () => jsonResponse(onFile), [LIST]: () => jsonResponse(aListOf([onFile])) });
+    mockApi({ [ONE]: () => jsonResponse(onFile), [LIST]: () => jsonResponse(aListOf([onFile])), ...noOpenDemands() });
     renderDesk(PAGES.editApplication, { id: MEERA_ID });
     await waitFor(() => expect(fieldOf('surname')).toHaveValue('Patel'));
     expect(fieldOf('currentN')).toHaveValue('Indian');
@@ -140,7 +141,7 @@ describe('edit application form', () => {
 
   it("gives an application saved before country codes its nationality's code", async () => {
     const older = anApplication({ phoneCode: '' });
-    mockApi({ [ONE]: () => jsonResponse(older), [LIST]: () => jsonResponse(aListOf([older])) });
+    mockApi({ [ONE]: () => jsonResponse(older), [LIST]: () => jsonResponse(aListOf([older])), ...noOpenDemands() });
     renderDesk(PAGES.editApplication, { id: MEERA_ID });
     await waitFor(() => expect(fieldOf('phoneCode')).toHaveValue('91'));
   });

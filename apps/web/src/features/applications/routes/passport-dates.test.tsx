@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi } from '../../../testing/http';
 import { fieldOf, submitButton, VALID_APPLICANT } from '../testing/applicant-form';
 import { routeXhrThroughFetch, stubObjectUrls } from '../testing/browser-stubs';
+import { noOpenDemands } from '../testing/demands';
 import { aFile, aListOf, anApplication, MEERA_ID } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
 
@@ -42,7 +43,7 @@ async function fillApplicant(user: UserEvent, values: Partial<Record<FieldName, 
 }
 
 async function openAdd() {
-  const fetchMock = mockApi({ [LIST]: () => jsonResponse(aListOf([])), [ADD]: () => jsonResponse(anApplication(), 201) });
+  const fetchMock = mockApi({ [LIST]: () => jsonResponse(aListOf([])), [ADD]: () => jsonResponse(anApplication(), 201), ...noOpenDemands() });
   const app = renderDesk(PAGES.addUserApplication);
   await screen.findByRole('heading', { level: 1, name: 'Visa Application Form' });
   await waitFor(() => expect(callsTo(fetchMock, API.applications.list)).toHaveLength(1));
@@ -145,6 +146,7 @@ describe('the passport dates on the edit form', { timeout: 15_000 }, () => {
       [`GET ${API.applications.one(MEERA_ID)}`]: () => jsonResponse(ON_FILE),
       [LIST]: () => jsonResponse(aListOf([ON_FILE])),
       [UPDATE]: () => jsonResponse(ON_FILE),
+      ...noOpenDemands(),
     });
     const app = renderDesk(PAGES.editApplication, { id: MEERA_ID });
     await waitFor(() => expect(fieldOf('surname')).toHaveValue('Patel'));

@@ -6,6 +6,7 @@ import { callsTo, jsonResponse, mockApi } from '../../../testing/http';
 import { todayHere } from '../../../lib/today-here';
 import { fieldOf, fillApplicant, submitButton, VALID_APPLICANT } from '../testing/applicant-form';
 import { routeXhrThroughFetch, stubObjectUrls } from '../testing/browser-stubs';
+import { noOpenDemands } from '../testing/demands';
 import { aFile, aListOf, anApplication, MEERA_ID } from '../testing/fixtures';
 import { renderDesk } from '../testing/render-desk';
 
@@ -27,7 +28,7 @@ beforeEach(() => {
 });
 
 async function openAdd() {
-  const fetchMock = mockApi({ [LIST]: () => jsonResponse(aListOf([anApplication({ _id: 'c'.repeat(24), email: '', passport: 'N5550001' })])), [ADD]: () => jsonResponse(anApplication(), 201) });
+  const fetchMock = mockApi({ [LIST]: () => jsonResponse(aListOf([anApplication({ _id: 'c'.repeat(24), email: '', passport: 'N5550001' })])), [ADD]: () => jsonResponse(anApplication(), 201), ...noOpenDemands() });
   const app = renderDesk(PAGES.addUserApplication);
   await screen.findByRole('heading', { level: 1, name: 'Visa Application Form' });
   await waitFor(() => expect(callsTo(fetchMock, API.applications.list)).toHaveLength(1));
