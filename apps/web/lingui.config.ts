@@ -34,7 +34,7 @@ const contractExtractor: ExtractorType = {
  * each other (eslint.config.js), so a public page cannot reach these files.
  */
 const DESK_SOURCES = [
-  '<rootDir>/src/features/{activity,applications,dashboard,payments,profile,settings,slides,staff}/**',
+  '<rootDir>/src/features/{activity,applications,dashboard,demands,payments,profile,settings,slides,staff}/**',
   '<rootDir>/src/components/ledger/**',
   '<rootDir>/src/features/auth/routes/{forgot-password,reset-password,accept-invitation}.tsx',
   '<rootDir>/src/features/auth/components/new-password-fields.tsx',

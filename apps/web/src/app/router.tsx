@@ -5,6 +5,7 @@ import { PublicLayout } from '../components/layouts/public-layout';
 import { RequireChosenPassword } from '../features/auth/components/require-chosen-password';
 import { PageLoader } from '../components/ui/page-loader';
 import { DESK_PATHS } from '../config/page-titles';
+import { DEMAND_ROUTES } from '../features/demands/demand-paths';
 import { HomeRoute } from '../features/home/routes/home';
 import { prefetchDeskCatalogue } from '../i18n/i18n';
 import { AppRoot } from './routes/app-root';
@@ -68,6 +69,12 @@ const staffPages: RouteObject[] = [
     path: `${PAGES.updateApplicationView}/print`,
     lazy: lazyPage(() => import('../features/applications/routes/application-print'), (m) => m.ApplicationPrintRoute),
   },
+  // Demand letters and their call-back requests (ADR 052): every staff member's, as the applications are.
+  { path: PAGES.demands, lazy: lazyPage(() => import('../features/demands/routes/demand-list'), (m) => m.DemandListRoute) },
+  { path: DEMAND_ROUTES.add, lazy: lazyPage(() => import('../features/demands/routes/add-demand'), (m) => m.AddDemandRoute) },
+  { path: DEMAND_ROUTES.view, lazy: lazyPage(() => import('../features/demands/routes/demand-view'), (m) => m.DemandViewRoute) },
+  { path: DEMAND_ROUTES.edit, lazy: lazyPage(() => import('../features/demands/routes/edit-demand'), (m) => m.EditDemandRoute) },
+  { path: PAGES.callbacks, lazy: lazyPage(() => import('../features/demands/routes/callback-list'), (m) => m.CallbackListRoute) },
   { path: PAGES.slider, lazy: lazyPage(() => import('../features/slides/routes/slide-list'), (m) => m.SlideListRoute) },
   { path: PAGES.addSliders, lazy: lazyPage(() => import('../features/slides/routes/add-slide'), (m) => m.AddSlideRoute) },
   { path: PAGES.editSlider, lazy: lazyPage(() => import('../features/slides/routes/edit-slide'), (m) => m.EditSlideRoute) },

@@ -28,6 +28,8 @@ export const STAFF_MENU: readonly StaffMenuGroup[] = [
       { label: PAGE_TITLES.application, to: PAGES.application },
       { label: PAGE_TITLES.applicationBoard, to: DESK_PATHS.applicationBoard },
       { label: msg`Add Application`, to: PAGES.addUserApplication },
+      { label: PAGE_TITLES.demands, to: PAGES.demands },
+      { label: PAGE_TITLES.callbacks, to: PAGES.callbacks },
     ],
   },
   {
