@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
+  dateInWords,
   DEFAULT_SETTINGS,
   DEMAND_MESSAGES,
   directionOf,
@@ -164,6 +165,9 @@ describe('the public vacancies', () => {
     expect(res.body).toContain(`${ur.approvalNo} <bdi dir="ltr">DoFE-2026-4471</bdi>`);
     expect(res.body).toContain(`<bdi dir="ltr">${formatMoney(110_000, 'QAR', 'ur')}</bdi>`);
     expect(res.body).toMatch(new RegExp(`${ur.food}</dt><dd class="col-sm-7">${ur.yes}<`));
+    // Dates in the page's words and direction, each value of the interview and the pre-approval on its own line.
+    expect(res.body).toContain(`${dateInWords('ur', '2026-12-10')}<br><bdi dir="auto">Kathmandu office</bdi>`);
+    expect(res.body).toContain(`<br>${ur.approvalDate} ${dateInWords('ur', '2026-11-02')}`);
     // Address, language versions and title carry the demand's id.
     expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/ur/jobs/${open._id}"/>`);
     expect(res.body).toContain(`hrefLang="hi" href="${ORIGIN}/hi/jobs/${open._id}"`);

@@ -10,6 +10,12 @@ export interface CallbackFormState {
   errors: Partial<Record<'name' | 'phone' | 'position', string>>;
 }
 
+/** The answer to a call-back just sent, shown at the form (where the page opens after sending): thanks, or why it was refused. */
+export interface CallbackNotice {
+  kind: 'success' | 'danger';
+  text: string;
+}
+
 export const EMPTY_FORM: CallbackFormState = { values: { name: '', phone: '', position: '' }, errors: {} };
 
 const invalid = (message: string | undefined, id: string) =>
@@ -45,11 +51,12 @@ function positionChoice(demand: DemandRow, language: Language, state: CallbackFo
  * phone without script on a slow line. The browser's own checks are off (`novalidate`) so the
  * server's messages, in the page's language, are the ones the worker reads.
  */
-export function callbackForm(demand: DemandRow, language: Language, state: CallbackFormState): string {
+export function callbackForm(demand: DemandRow, language: Language, state: CallbackFormState, notice?: CallbackNotice): string {
   const words = JOB_WORDS[language];
+  const answer = notice ? `<div class="alert alert-${notice.kind}" role="${notice.kind === 'success' ? 'status' : 'alert'}">${escapeHtml(notice.text)}</div>` : '';
   return (
     `<section id="callback" class="card" aria-labelledby="callback-title"><div class="card-body">` +
-    `<h2 class="h4 card-title" id="callback-title">${escapeHtml(words.callMeBack)}</h2><p>${escapeHtml(words.callbackIntro)}</p>` +
+    `<h2 class="h4 card-title" id="callback-title">${escapeHtml(words.callMeBack)}</h2>${answer}<p>${escapeHtml(words.callbackIntro)}</p>` +
     `<form method="post" action="${jobsAddress(language, demand.id)}#callback" novalidate>` +
     field('callback-name', 'name', words.yourName, state, ` autocomplete="name" maxlength="${CALLBACK_NAME_MAX}"`) +
     field('callback-phone', 'phone', words.yourPhone, state, ' autocomplete="tel" inputmode="tel" dir="ltr"') +

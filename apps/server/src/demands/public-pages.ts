@@ -1,7 +1,7 @@
 import { agencyPhones, HOME_VACANCIES, type Language, type PublicSettings } from '@visadesk/contract';
 import { escapeHtml } from '../http/prerendered-page.ts';
 import type { DemandRow } from './demands.ts';
-import { callbackForm, type CallbackFormState } from './public-form.ts';
+import { callbackForm, type CallbackFormState, type CallbackNotice } from './public-form.ts';
 import { countIn, countryCode, countryIn, dayIn, jobsAddress, ltr, monthly, own, termsIn } from './public-values.ts';
 import { JOB_WORDS } from './public-words.ts';
 
@@ -95,13 +95,14 @@ function howToApply(settings: PublicSettings, language: Language): string {
     whatsapp.length > 0 && `<p class="mb-1">${whatsapp.join(' · ')}</p>`,
     settings.address && `<p class="mb-1">${escapeHtml(words.address)}: ${own(settings.address)}</p>`,
   ].filter(Boolean).join('');
+  // Nothing in Settings yet: the call-back form is the way to apply.
+  if (!lines) return '';
   return `<section class="mb-4" aria-labelledby="apply-title"><h2 class="h4" id="apply-title">${escapeHtml(words.apply)}</h2>${lines}</section>`;
 }
 
 export interface DemandPageState {
   form: CallbackFormState;
-  /** The answer to a call-back just sent: thanks, or why it was refused (too many). */
-  notice?: { kind: 'success' | 'danger'; text: string };
+  notice?: CallbackNotice;
 }
 
 /** `/jobs/<id>`: the demand's positions with everything a worker needs, how to apply, and "Call me back". */
@@ -112,22 +113,21 @@ export function demandContent(demand: DemandRow, language: Language, settings: P
     row(words.country, escapeHtml(countryIn(demand.employerCountry, language))),
     demand.employerCity && row(words.city, own(demand.employerCity)),
     row(words.closes, escapeHtml(dayIn(demand.closes, language))),
+    // Day and place, number and date: each on its own line, so no comma of one script sits between values of another.
     (demand.interviewDate || demand.interviewPlace) &&
-      row(words.interview, [demand.interviewDate && escapeHtml(dayIn(demand.interviewDate, language)), demand.interviewPlace && own(demand.interviewPlace)].filter(Boolean).join(', ')),
+      row(words.interview, [demand.interviewDate && escapeHtml(dayIn(demand.interviewDate, language)), demand.interviewPlace && own(demand.interviewPlace)].filter(Boolean).join('<br>')),
     demand.approvalNo &&
-      row(words.approval, `${escapeHtml(words.approvalNo)} ${ltr(demand.approvalNo)}${demand.approvalDate ? `, ${escapeHtml(words.approvalDate)} ${escapeHtml(dayIn(demand.approvalDate, language))}` : ''}`),
+      row(words.approval, `${escapeHtml(words.approvalNo)} ${ltr(demand.approvalNo)}${demand.approvalDate ? `<br>${escapeHtml(words.approvalDate)} ${escapeHtml(dayIn(demand.approvalDate, language))}` : ''}`),
   ].filter(Boolean).join('');
-  const notice = state.notice ? `<div class="alert alert-${state.notice.kind}" role="${state.notice.kind === 'success' ? 'status' : 'alert'}">${escapeHtml(state.notice.text)}</div>` : '';
   return (
     '<div class="container py-5">' +
     `<p class="mb-2"><a href="${jobsAddress(language)}">${escapeHtml(words.allJobs)}</a></p>` +
     `<h1 class="h2">${own(demand.employerName)} · ${escapeHtml(countryIn(demand.employerCountry, language))}</h1>` +
-    notice +
     `<dl class="row">${facts}</dl>` +
     (demand.approvalNo ? `<p class="small">${escapeHtml(words.checkApproval)}</p>` : '') +
     `<h2 class="h4">${escapeHtml(words.positions)}</h2>${demand.positions.map((position) => positionSection(position, language)).join('')}` +
     howToApply(settings, language) +
-    callbackForm(demand, language, state.form) +
+    callbackForm(demand, language, state.form, state.notice) +
     '</div>'
   );
 }
