@@ -288,3 +288,27 @@ describe('the public vacancies', () => {
     expect(t.app.hasContentTypeParser('application/x-www-form-urlencoded')).toBe(false);
   });
 });
+
+describe('the public vacancies without PUBLIC_URL (ADR 041)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    const webDist = path.join(testConfig().dataDir, 'dist');
+    writeBuild(webDist);
+    t = await buildTestApp({ webDist, publicUrl: undefined });
+  });
+  afterAll(() => t.close());
+
+  it('names no address from a stranger’s Host header: no canonical, no og:url, no url in the JobPosting data, paths elsewhere', async () => {
+    const staff = (await t.loginAs('admin')).headers;
+    const demand = (await t.app.inject({ method: 'POST', url: API.demands.add, headers: staff, payload: qatar() })).json() as Demand;
+    const res = await t.app.inject({ url: `/hi/jobs/${demand._id}`, headers: { host: 'evil.test', 'x-forwarded-host': 'evil.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.test');
+    expect(res.body).not.toMatch(/rel="canonical"|property="og:url"/);
+    expect(res.body).toContain(`hrefLang="ur" href="/ur/jobs/${demand._id}"`);
+    const [posting] = postingsOf(res.body);
+    expect(posting?.title).toBe('Welder');
+    expect(posting).not.toHaveProperty('url');
+    expect((await t.app.inject('/sitemap.xml')).statusCode).toBe(404);
+  });
+});
