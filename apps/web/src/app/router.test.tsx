@@ -25,6 +25,8 @@ const GUARDED = [
   ['editSlider', PAGES.editSlider],
   ['profile', PAGES.profile],
   ['setting', PAGES.setting],
+  ['demands', PAGES.demands],
+  ['callbacks', PAGES.callbacks],
 ] as const;
 
 const PUBLIC = [

@@ -27,6 +27,8 @@ describe('staff menu', () => {
       ['Application List', PAGES.application],
       ['Stage Board', DESK_PATHS.applicationBoard],
       ['Add Application', PAGES.addUserApplication],
+      ['Demands', PAGES.demands],
+      ['Call-back Requests', PAGES.callbacks],
       ['Slider List', PAGES.slider],
       ['Add Slider', PAGES.addSliders],
       ['Profile', PAGES.profile],
@@ -49,6 +51,9 @@ describe('staff menu', () => {
     expect(within(menu).queryByRole('link', { name: 'Activity Log' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Application List' })).toBeInTheDocument();
+    // The demand letters and the call-back requests are every staff member's too (ADR 052).
+    expect(within(menu).getByRole('link', { name: 'Demands' })).toHaveAttribute('href', PAGES.demands);
+    expect(within(menu).getByRole('link', { name: 'Call-back Requests' })).toHaveAttribute('href', PAGES.callbacks);
     // The board is every staff member's, as the list is.
     expect(within(menu).getByRole('link', { name: 'Stage Board' })).toHaveAttribute('href', DESK_PATHS.applicationBoard);
   });
