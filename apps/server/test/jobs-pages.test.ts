@@ -131,7 +131,7 @@ describe('the public vacancies', () => {
     expect(res.body).toContain('<html lang="hi" dir="ltr">');
     // Titles as the agency wrote them, reading their own way; the amount left to right, in Hindi's form.
     expect(res.body).toContain(`<a href="/hi/jobs/${open._id}#position-${open.positions[1]?._id}"><bdi dir="auto">वेल्डर सहायक</bdi></a>`);
-    expect(res.body).toContain(hi.perMonth(`<bdi dir="ltr">${formatMoney(140_000, 'QAR', 'hi')}</bdi>`));
+    expect(res.body).toContain(`${hi.salary}: <strong><bdi dir="ltr">${formatMoney(140_000, 'QAR', 'hi')}</bdi></strong>`);
     expect(res.body).toContain('क़तर');
     // Newest demand first: the cook of Dubai before the welders of Qatar.
     expect(res.body.indexOf('Cook')).toBeLessThan(res.body.indexOf('Welder'));
@@ -207,6 +207,7 @@ describe('the public vacancies', () => {
     expect(home.body).toContain(`<h2 id="vacancies-heading" class="h3">${JOB_WORDS.hi.homeHeading}</h2>`);
     expect(home.body).toContain(`<a class="btn btn-light" href="/hi/jobs">${JOB_WORDS.hi.seeAll}</a>`);
     expect(home.body.indexOf('Cook')).toBeLessThan(home.body.indexOf('Welder'));
+    expect(home.body).toContain(JOB_WORDS.hi.perMonth(`<bdi dir="ltr">${formatMoney(250_000, 'AED', 'hi')}</bdi>`));
     expect(home.body).toContain('<p>after</p>');
   });
 

@@ -1,4 +1,4 @@
-import { agencyPhones, HOME_VACANCIES, type Language, type PublicSettings } from '@visadesk/contract';
+import { agencyPhones, formatMoney, HOME_VACANCIES, type Language, type PublicSettings } from '@visadesk/contract';
 import { escapeHtml } from '../http/prerendered-page.ts';
 import type { DemandRow } from './demands.ts';
 import { callbackForm, type CallbackFormState, type CallbackNotice } from './public-form.ts';
@@ -26,7 +26,7 @@ function vacancyCard(demand: DemandRow, position: Position, language: Language):
     '<li class="col-md-6 col-lg-4"><article class="card h-100 shadow-sm"><div class="card-body">' +
     `<h2 class="h5 card-title"><a href="${jobsAddress(language, demand.id)}#position-${position._id}">${own(position.title)}</a></h2>` +
     `<p class="mb-1">${own(demand.employerName)} · ${place(demand, language)}</p>` +
-    `<p class="mb-1 fw-semibold">${monthly(position.salary.amount, position.salary.currency, language)}</p>` +
+    `<p class="mb-1">${escapeHtml(words.salary)}: <strong>${ltr(formatMoney(position.salary.amount, position.salary.currency, language))}</strong></p>` +
     `<p class="mb-0 small">${escapeHtml(words.closes)}: ${escapeHtml(dayIn(demand.closes, language))}</p>` +
     '</div></article></li>'
   );
@@ -66,7 +66,7 @@ export function listContent(demands: readonly DemandRow[], language: Language, c
 function positionSection(position: Position, language: Language): string {
   const words = JOB_WORDS[language];
   const rows = [
-    row(words.salary, monthly(position.salary.amount, position.salary.currency, language)),
+    row(words.salary, ltr(formatMoney(position.salary.amount, position.salary.currency, language))),
     position.hours && row(words.hours, own(position.hours)),
     row(words.quota, escapeHtml(countIn(position.quota, language))),
     row(words.contract, escapeHtml(words.years(countIn(position.contractYears, language), position.contractYears))),
