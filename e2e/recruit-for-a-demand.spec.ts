@@ -69,9 +69,10 @@ test('staff open a demand with two positions, workers find it in Hindi and Urdu 
   const listed = worker.getByRole('article').filter({ hasText: employer });
   await expect(listed.filter({ hasText: 'Welder' })).toHaveCount(1);
   await expect(listed.filter({ hasText: 'वेल्डर सहायक' })).toHaveCount(1);
-  // The country and the salary's period in Hindi; the amount as the agency gave it.
+  // The country and the salary's label in Hindi; the amount as the agency gave it.
   await expect(listed.filter({ hasText: 'Welder' })).toContainText('क़तर');
-  await expect(listed.filter({ hasText: 'Welder' })).toContainText('1,400.00 प्रति माह');
+  await expect(listed.filter({ hasText: 'Welder' })).toContainText('मासिक वेतन');
+  await expect(listed.filter({ hasText: 'Welder' })).toContainText('1,400.00');
 
   await worker.goto(`/ur/jobs/${id}`);
   await expect(worker.locator('html')).toHaveAttribute('dir', 'rtl');
