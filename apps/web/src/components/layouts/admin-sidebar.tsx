@@ -67,7 +67,7 @@ export function AdminSidebar({ id, open, onNavigate }: AdminSidebarProps) {
         ))}
       </nav>
       <div className="d-grid gap-2 mt-4">
-        <Link className="btn btn-outline-light btn-sm" to={PAGES.home}>
+        <Link className="btn btn-outline-light btn-sm" to={PAGES.home} reloadDocument>
           <Trans>Home</Trans>
         </Link>
         <button type="button" className="btn btn-light btn-sm" onClick={signOut} disabled={signingOut}>

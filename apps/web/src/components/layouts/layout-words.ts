@@ -12,6 +12,8 @@ export interface TopBarWords {
   navigation: string;
   toggle: string;
   enquiry: string;
+  /** The vacancies (`/jobs`, ADR 052). */
+  jobs: string;
   signIn: string;
   languages: string;
 }
@@ -34,6 +36,7 @@ export function topBarWords(i18n: I18n): TopBarWords {
     navigation: i18n._(msg({ message: 'Main', comment: 'The name of the top navigation bar, for screen readers.' })),
     toggle: i18n._(msg`Toggle navigation`),
     enquiry: i18n._(msg`VISA ENQUIRY`),
+    jobs: i18n._(msg`JOBS ABROAD`),
     signIn: i18n._(msg`SIGN IN`),
     languages: i18n._(msg({ message: 'Language', comment: 'The name of the list of languages in the top bar.' })),
   };

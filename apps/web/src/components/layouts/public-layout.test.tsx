@@ -42,6 +42,20 @@ describe('public layout', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} VisaDesk Migration Consultancy · All rights reserved.`);
   });
 
+  it('leads to the vacancies and home as pages the server writes, never drawn by the app from what it was built with', () => {
+    renderLayout();
+    const jobs = screen.getByRole('link', { name: 'JOBS ABROAD' });
+    expect(jobs).toHaveAttribute('href', PAGES.jobs);
+    // The router takes over a plain click on an app page's link (it cancels the browser's own load);
+    // the vacancies and the home page (with the open demands in it) load as documents.
+    const enquiry = screen.getByRole('link', { name: 'VISA ENQUIRY' });
+    expect(fireEvent.click(enquiry)).toBe(false);
+    expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+    expect(fireEvent.click(jobs)).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'VisaDesk Migration Consultancy' }))).toBe(true);
+    expect(screen.queryByText('Home')).toBeNull();
+  });
+
   it('toggles the collapsed menu with an accessible button', async () => {
     const user = renderLayout();
     const toggle = screen.getByRole('button', { name: 'Toggle navigation' });

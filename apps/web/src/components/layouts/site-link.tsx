@@ -1,4 +1,4 @@
-import { directionOf, isLanguage, languageOfPath, localisedPath, TRANSLATED_PAGES } from '@visadesk/contract';
+import { directionOf, isLanguage, languageOfPath, localisedPath, PAGES, TRANSLATED_PAGES } from '@visadesk/contract';
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 
 /**
@@ -29,7 +29,8 @@ export function useSitePathname(): string {
 
 /** A page's address in the language of the page being read (`/enquiry` on a Hindi page is `/hi/enquiry`). */
 function inPageLanguage(to: string, pathname: string): string {
-  if (!TRANSLATED_PAGES.includes(to)) return to;
+  // The vacancies have a version in each language too (`/hi/jobs`), written by the server (ADR 052).
+  if (!TRANSLATED_PAGES.includes(to) && to !== PAGES.jobs) return to;
   return localisedPath(to, languageOfPath(pathname).language);
 }
 
@@ -52,13 +53,18 @@ interface SiteLinkProps {
    * Urdu) is loaded afresh, so it arrives with its own stylesheet (ADR 028).
    */
   hrefLang?: string;
+  /**
+   * A page the server writes afresh on each request (the vacancies, and the home page with them,
+   * ADR 052): loaded as a document, never drawn by the app's router from what it was built with.
+   */
+  document?: boolean;
   children: ReactNode;
 }
 
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
-export function SiteLink({ to, className, navItem = false, onClick, hrefLang, children }: SiteLinkProps) {
+export function SiteLink({ to, className, navItem = false, onClick, hrefLang, document = false, children }: SiteLinkProps) {
   const navigation = useContext(SiteNavigationContext);
   const pathname = useSitePathname();
   const href = hrefLang ? to : inPageLanguage(to, pathname);
@@ -74,7 +80,7 @@ export function SiteLink({ to, className, navItem = false, onClick, hrefLang, ch
       lang={hrefLang}
       onClick={(event) => {
         onClick?.();
-        if (!navigation || readsOtherWay || !plainClick(event)) return;
+        if (!navigation || document || readsOtherWay || !plainClick(event)) return;
         event.preventDefault();
         navigation.navigate(href);
       }}

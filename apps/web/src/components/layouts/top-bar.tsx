@@ -27,7 +27,8 @@ export function TopBar({ words }: { words: TopBarWords }) {
       aria-label={words.navigation}
     >
       <div className="container">
-        <SiteLink className="navbar-brand fw-bold d-flex align-items-center gap-2" to={PAGES.home} onClick={close}>
+        {/* The home page shows the open vacancies the server puts in it: loaded afresh, not drawn by the app. */}
+        <SiteLink className="navbar-brand fw-bold d-flex align-items-center gap-2" to={PAGES.home} onClick={close} document>
           <BrandMark />
           <span className="top-bar-name">{consultancyName}</span>
         </SiteLink>
@@ -46,6 +47,11 @@ export function TopBar({ words }: { words: TopBarWords }) {
             <li className="nav-item">
               <SiteLink navItem className="nav-link" to={PAGES.enquiry} onClick={close}>
                 {words.enquiry}
+              </SiteLink>
+            </li>
+            <li className="nav-item">
+              <SiteLink navItem className="nav-link" to={PAGES.jobs} onClick={close} document>
+                {words.jobs}
               </SiteLink>
             </li>
             <li className="nav-item">
