@@ -3,6 +3,7 @@
 // language's name in its own script, and the script's digits and punctuation. The catalogues grow
 // as pages are translated, so the subsets are never committed: the build writes them into
 // src/fonts/subsets/, where src/styles/fonts.css finds them and Vite gives them hashed names.
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -46,10 +47,24 @@ export function dateWords(language: Language): string {
   return Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2000, index, 10))).join(' ');
 }
 
-/** The characters a script's subset keeps: its languages' translations, names and date words, and its extras. */
+/**
+ * The words the server writes into the vacancies' pages (ADR 052), which no catalogue holds: the
+ * quoted texts of the language's table (apps/server/src/demands/public-words-<language>.ts).
+ */
+export function serverPageWords(language: Language): string {
+  let source: string;
+  try {
+    source = readFileSync(path.join(web, '../server/src/demands', `public-words-${language}.ts`), 'utf8');
+  } catch {
+    return '';
+  }
+  return [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)].map((match) => match[1] ?? match[2] ?? '').join('\n');
+}
+
+/** The characters a script's subset keeps: its languages' translations, names, date words and server-written words, and its extras. */
 export function subsetCharacters(font: ScriptFont, catalogues: Partial<Record<Language, string>>): string {
   const names = LANGUAGES.filter(({ code }) => font.languages.includes(code)).map(({ name }) => name);
-  const texts = font.languages.map((language) => `${catalogueText(catalogues[language] ?? '')}\n${dateWords(language)}`);
+  const texts = font.languages.map((language) => `${catalogueText(catalogues[language] ?? '')}\n${dateWords(language)}\n${serverPageWords(language)}`);
   const characters = new Set([...[...texts, ...names, font.extra].join('')].filter((character) => !/\s/u.test(character)));
   return [...characters].sort().join('');
 }

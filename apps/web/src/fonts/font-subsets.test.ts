@@ -3,7 +3,7 @@ import path from 'node:path';
 import fontverter from 'fontverter';
 import { Blob, Buffer as ShapingBuffer, Face, Font, shape } from 'harfbuzzjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueText, dateWords, fullFont, subsetCharacters, subsetOf } from '../../scripts/font-subsets.ts';
+import { catalogueText, dateWords, fullFont, serverPageWords, subsetCharacters, subsetOf } from '../../scripts/font-subsets.ts';
 import { SCRIPT_FONTS, scriptFontOf, type ScriptFont } from './script-fonts';
 
 // The web project runs its tests in jsdom, whose Uint8Array is not Node's: the WOFF2 decoder
@@ -73,6 +73,14 @@ describe.each(SCRIPT_FONTS.map((font) => [font.script, font] as [string, ScriptF
   it("draws its languages' dates: the month names, in Nepali the Bikram Sambat ones too", () => {
     for (const language of font.languages) {
       for (const run of runsIn(dateWords(language), full.characters)) expect(glyphsOf(subset.font, run), run).not.toContain(0);
+    }
+  });
+
+  it("draws the vacancies' words the server writes, which no catalogue holds (ADR 052)", () => {
+    for (const language of font.languages) {
+      const words = serverPageWords(language);
+      expect(runsIn(words, full.characters).length, language).toBeGreaterThan(20);
+      for (const run of runsIn(words, full.characters)) expect(glyphsOf(subset.font, run), run).not.toContain(0);
     }
   });
 
