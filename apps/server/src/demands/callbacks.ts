@@ -9,6 +9,12 @@ import { addressKey } from '../security/client-address.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { DemandService } from './demands.ts';
 
+/**
+ * A phone as the per-phone limit counts it: the country code the same whether written after `+`,
+ * after the international `00` prefix or bare, so `+977…`, `00977…` and `977…` share one count.
+ */
+const phoneKey = (phone: string) => phone.replace(/^(?:\+|00)/, '');
+
 export interface CallbackRules {
   perAddress: RateLimitRule;
   perPhone: RateLimitRule;
@@ -46,7 +52,7 @@ export class CallbackService {
   async leave(demandId: string, input: CallbackRequest, language: Language, ip: string): Promise<void> {
     const [byAddress, byPhone] = await Promise.all([
       this.limiter.hit(`callback:address:${addressKey(ip)}`, this.rules.perAddress),
-      this.limiter.hit(`callback:phone:${input.phone.replace(/^\+/, '')}`, this.rules.perPhone),
+      this.limiter.hit(`callback:phone:${phoneKey(input.phone)}`, this.rules.perPhone),
     ]);
     if (!byAddress.allowed || !byPhone.allowed) {
       const retry = Math.max(byAddress.allowed ? 0 : byAddress.retryAfterSeconds, byPhone.allowed ? 0 : byPhone.retryAfterSeconds);
