@@ -116,6 +116,9 @@ describe('/api/demand', () => {
     // The search reads the employer, city, titles and the pre-approval number, digits in any script.
     expect((await read('search=2026-99')).demands.map((d) => d.employer.name)).toEqual(['Beta Foods']);
     expect((await read('search=वेल्डर')).totalDemands).toBeGreaterThanOrEqual(3);
+    // A state and a search together, as the desk's list sends them.
+    expect((await read('state=closed&search=beta')).demands.map((d) => d.employer.name)).toEqual(['Beta Foods']);
+    expect((await read('state=open&search=beta')).totalDemands).toBe(0);
     expect((await read('sort=employer&limit=100')).demands.map((d) => d.employer.name).slice(0, 2)).toEqual(['Al Noor Steel WLL', 'Beta Foods']);
     expect((await read('sort=-employer&limit=1')).demands.map((d) => d.employer.name)).toEqual(['Zeta Build']);
     expect((await read('sort=closes&limit=1')).demands.map((d) => d.closes)).toEqual(['2099-01-31']);
