@@ -4,7 +4,8 @@ import { latinDigits, type ApplicationFilters, type ApplicationSort } from '@vis
 import { applications as a } from '../db/schema.ts';
 import { dayBounds } from '../lib/calendar-days.ts';
 
-function escapeLike(term: string): string {
+/** A search term made literal inside a LIKE pattern: its backslash, `%` and `_` escaped. */
+export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -17,6 +17,7 @@ import type { Database, Tx } from '../db/client.ts';
 import { applications, demandCallbacks, demands, type StoredPosition } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
+import { escapeLike } from '../applications/application-filters.ts';
 import { recordStaffActivity, type StaffActor } from '../activity/staff-activity.ts';
 import { changedParts, named } from './demand-activity.ts';
 
@@ -25,10 +26,6 @@ type DemandPatch = z.infer<typeof DemandUpdateSchema>;
 type PositionRequest = z.infer<typeof PositionInputSchema>;
 
 const notFound = () => new HttpError(404, M.notFound);
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** What the list's search reads: the employer, city, titles and pre-approval number, lower-cased, digits in Latin. */
 function searchTextOf(row: Pick<DemandRow, 'employerName' | 'employerCity' | 'approvalNo' | 'positions'>): string {
