@@ -101,6 +101,11 @@ export const ApplicantCopySchema = answerObject({
   journey: answerList(JourneyStepSchema),
   /** What the worker has been charged and has paid, with receipts, and the legal cap of their destination (ADR 051). */
   payments: ApplicantPaymentsSchema,
+  /**
+   * The agency's signed statement of this copy (ADR 053): a compact JWS the copy shows as a QR code,
+   * checked at `/verify#<proof>` by anyone, offline too.
+   */
+  proof: answerText(),
 });
 export type ApplicantCopy = z.infer<typeof ApplicantCopySchema>;
 

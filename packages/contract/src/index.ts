@@ -53,3 +53,5 @@ export * from './page-shells.ts';
 export * from './default-fees.ts';
 export * from './ledger.ts';
 export * from './payments.ts';
+export * from './statements.ts';
+export * from './statement-api.ts';

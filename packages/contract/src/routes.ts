@@ -103,6 +103,10 @@ export const API = {
   /** The super admin's activity log: everything staff did, and its export. */
   activity: { list: '/api/activity', export: '/api/activity/export' },
   health: '/api/health',
+  /** Whether a signed statement (the applicant copy's QR code) is genuine and still current (ADR 053). */
+  verify: '/api/verify',
+  /** The agency's public keys that sign statements, as a JWK set: outside /api, where verifiers look for them. */
+  statementKeys: '/.well-known/visadesk-keys.json',
   docs: '/api/docs',
 } as const;
 
@@ -111,6 +115,8 @@ export const PAGES = {
   home: '/',
   enquiry: '/enquiry',
   viewOne: '/view-one',
+  /** Where anyone checks an applicant copy's signed statement: `/verify#<statement>` (ADR 053). */
+  verify: '/verify',
   /** The applicant's upload page: `/upload/<token>` (and `/hi/upload/<token>`), never listed or indexed (ADR 050). */
   upload: '/upload',
   register: '/register',
