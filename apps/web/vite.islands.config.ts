@@ -32,6 +32,7 @@ export default defineConfig({
         islands: path.join(here, 'src/islands.tsx'),
         'upload-islands': path.join(here, 'src/upload-islands.tsx'),
         'jobs-islands': path.join(here, 'src/jobs-islands.tsx'),
+        'verify-islands': path.join(here, 'src/verify-islands.tsx'),
       },
       treeshake: CONTRACT_WITHOUT_SIDE_EFFECTS,
     },

@@ -177,6 +177,7 @@ const ENGLISH_PAGES = [
   { path: PAGES.enquiry, file: 'enquiry.html' },
   { path: PAGES.register, file: 'register.html' },
   { path: PAGES.login, file: 'login.html' },
+  { path: PAGES.verify, file: 'verify.html' },
 ] as const;
 
 /** A prerendered page by its English path. */
@@ -186,7 +187,7 @@ export type PrerenderedPath = (typeof ENGLISH_PAGES)[number]['path'];
  * The public pages translated: each is prerendered in every language, the others under
  * their code (`/hi/`, `/hi/enquiry`), and names its versions to search engines (`hreflang`).
  */
-export const LOCALISED_PAGES: readonly PrerenderedPath[] = [PAGES.home, PAGES.enquiry, PAGES.register, PAGES.login];
+export const LOCALISED_PAGES: readonly PrerenderedPath[] = [PAGES.home, PAGES.enquiry, PAGES.register, PAGES.login, PAGES.verify];
 
 /** Every page with a version in each language: the prerendered ones and the applicant copy (`/hi/view-one`). */
 export const TRANSLATED_PAGES: readonly string[] = [...LOCALISED_PAGES, PAGES.viewOne];

@@ -161,12 +161,7 @@ export async function verifyStatement(text: string, keys: readonly StatementKey[
   if (!parsed) return { valid: false, problem: 'malformed' };
   const key = keys.find((candidate) => candidate.kid === parsed.kid);
   if (!key) return { valid: false, problem: 'unknownKey' };
-  let genuine = false;
-  try {
-    genuine = await verify(key, parsed.signature, parsed.signingInput);
-  } catch {
-    genuine = false;
-  }
+  const genuine = await verify(key, parsed.signature, parsed.signingInput).catch(() => false);
   if (!genuine) return { valid: false, problem: 'signature' };
   if (parsed.claims.exp <= now) return { valid: false, problem: 'expired' };
   return { valid: true, claims: parsed.claims, kid: parsed.kid };

@@ -99,6 +99,8 @@ const translatedPages: RouteObject[] = [
   { path: PAGES.viewOne, lazy: lazyPage(() => import('../features/enquiry/routes/applicant-copy'), (m) => m.ApplicantCopyRoute) },
   { path: PAGES.login, lazy: lazyPage(() => import('../features/auth/routes/login'), (m) => m.LoginRoute) },
   { path: PAGES.register, lazy: lazyPage(() => import('../features/auth/routes/register'), (m) => m.RegisterRoute) },
+  // Checking an applicant copy's signed statement (ADR 053): prerendered, brought to life by its islands.
+  { path: PAGES.verify, lazy: lazyPage(() => import('../features/verify/routes/verify'), (m) => m.VerifyRoute) },
   // The applicant's upload link: only prerendered (one shell per language), brought to life by its islands.
   { path: `${PAGES.upload}/:token`, lazy: lazyPage(() => import('../features/upload/routes/upload'), (m) => m.UploadRoute) },
 ];

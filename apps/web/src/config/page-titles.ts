@@ -15,10 +15,10 @@ export const DESK_PATHS = {
 /**
  * One name per page, shared by its heading, the browser tab and the staff menu: messages of the
  * catalogues, shown with `i18n._(…)`. The home page has none here: its heading is the consultancy's
- * own words, from Settings. Nor have the vacancies (`/jobs`), which the server writes (ADR 052), nor the upload page: an island, its heading is among its words
- * (features/upload/upload-words.ts), in the public catalogue; nor the receipt, which the server writes (ADR 051).
+ * own words, from Settings. Nor have the vacancies (`/jobs`), which the server writes (ADR 052), nor the upload page or the verification page: islands, their headings are among their words
+ * (features/upload/upload-words.ts, features/verify/verify-words.ts), in the public catalogue; nor the receipt, which the server writes (ADR 051).
  */
-export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home' | 'upload' | 'receipt' | 'jobs'> | keyof typeof DESK_PATHS, MessageDescriptor>> = {
+export const PAGE_TITLES: Readonly<Record<Exclude<keyof typeof PAGES, 'home' | 'upload' | 'receipt' | 'jobs' | 'verify'> | keyof typeof DESK_PATHS, MessageDescriptor>> = {
   enquiry: msg`Check Visa Status`,
   viewOne: msg`Applicant Copy`,
   payments: msg`Payments`,

@@ -45,7 +45,7 @@ export interface PageHead {
 }
 
 /** The scripts that hydrate a page of islands: the home page's, and the upload page's. */
-export type IslandsEntry = 'home' | 'upload' | 'jobs';
+export type IslandsEntry = 'home' | 'upload' | 'jobs' | 'verify';
 
 const tab = (heading: string, consultancyName: string) => `${heading} | ${consultancyName}`;
 
@@ -75,6 +75,11 @@ function ownHeads(consultancyName: string, home: HomeHeadCopy, i18n: I18n): Reco
       title: tab(i18n._(msg`Login`), consultancyName),
       description: i18n._(msg`Staff sign-in to the ${consultancyName} desk, where the consultancy manages visa applications, documents and home-page slides.`),
       routeModule: 'src/features/auth/routes/login.tsx',
+    },
+    [PAGES.verify]: {
+      islands: 'verify',
+      title: tab(i18n._(msg`Check an applicant copy`), consultancyName),
+      description: i18n._(msg`Check whether an applicant copy from ${consultancyName} is genuine and still current: scan its QR code, even without the internet.`),
     },
     [PAGES.register]: {
       title: tab(i18n._(msg`Register`), consultancyName),

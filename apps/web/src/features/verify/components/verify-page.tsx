@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+import { markAppReady } from '../../../lib/app-ready';
+import { checkCurrency, checkOffline, type Currency, type Verdict } from '../api/check-statement';
+import type { VerifyWords } from '../verify-words';
+import { CameraScanner } from './camera-scanner';
+import { StatementResult } from './statement-result';
+import './verify.css';
+
+/** The statement an address carries after `#` (what the copy's QR code opens), '' for none. */
+const statementOfAddress = () => decodeURIComponent(window.location.hash.slice(1));
+
+interface Checked {
+  verdict: Verdict;
+  currency?: Currency;
+}
+
+/** Checks a statement: on the phone first (signature, expiry), then, for a genuine one, with the agency (still current?). */
+function useCheck() {
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [busy, setBusy] = useState(false);
+  const check = useCallback(async (text: string) => {
+    setBusy(true);
+    setChecked(null);
+    const verdict = await checkOffline(text);
+    setChecked({ verdict });
+    setBusy(false);
+    if (verdict.genuine) {
+      const currency = await checkCurrency(text);
+      setChecked((latest) => (latest?.verdict === verdict ? { verdict, currency } : latest));
+    }
+  }, []);
+  return { checked, busy, check };
+}
+
+/**
+ * `/verify` (an island, hydrated on Preact: verify-islands.tsx): reads a statement from the address
+ * (`/verify#<statement>`), the camera or the verifier's paste, and says in large words whether it
+ * is genuine. The check itself needs no network once the page and the agency's keys are here.
+ */
+export function VerifyPage({ words }: { words: VerifyWords }) {
+  const [text, setText] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const { checked, busy, check } = useCheck();
+  useEffect(() => {
+    const fromAddress = () => {
+      const statement = statementOfAddress();
+      if (!statement) return;
+      setText(statement);
+      void check(statement);
+    };
+    fromAddress();
+    window.addEventListener('hashchange', fromAddress);
+    markAppReady();
+    return () => window.removeEventListener('hashchange', fromAddress);
+  }, [check]);
+  const onRead = useCallback((read: string) => {
+    setScanning(false);
+    setText(read);
+    void check(read);
+  }, [check]);
+  return (
+    <div className="container py-4 verify-page">
+      <h1 className="h3 mb-2">{words.heading}</h1>
+      <p>{words.intro}</p>
+      {scanning ? (
+        <CameraScanner words={words} onRead={onRead} onStop={() => setScanning(false)} />
+      ) : (
+        <button type="button" className="btn btn-primary mb-3" onClick={() => setScanning(true)}>
+          {words.scan}
+        </button>
+      )}
+      <form
+        className="mb-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text.trim()) void check(text);
+        }}
+      >
+        <label htmlFor="verify-statement" className="form-label">{words.statement}</label>
+        <textarea id="verify-statement" className="form-control font-monospace" dir="ltr" rows={3} value={text} aria-describedby="verify-statement-hint" onChange={(event) => setText(event.currentTarget.value)} />
+        <div id="verify-statement-hint" className="form-text">{words.statementHint}</div>
+        <button type="submit" className="btn btn-outline-primary mt-2" disabled={busy || !text.trim()}>
+          {busy ? words.checking : words.check}
+        </button>
+      </form>
+      {checked && <StatementResult verdict={checked.verdict} currency={checked.currency} words={words} />}
+    </div>
+  );
+}
