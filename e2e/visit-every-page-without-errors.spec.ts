@@ -6,7 +6,7 @@ import { signIn } from './support/desk.ts';
 import { openPublicPage } from './support/public-site.ts';
 import { uniqueEmail } from './support/staff.ts';
 
-const PUBLIC_PAGES: string[] = [PAGES.home, PAGES.enquiry, PAGES.viewOne, PAGES.jobs, PAGES.login, PAGES.register, PAGES.forgotPassword, PAGES.resetPassword, PAGES.acceptInvitation];
+const PUBLIC_PAGES: string[] = [PAGES.home, PAGES.enquiry, PAGES.viewOne, PAGES.verify, PAGES.jobs, PAGES.login, PAGES.register, PAGES.forgotPassword, PAGES.resetPassword, PAGES.acceptInvitation];
 /**
  * Every other page of the spec's route table; the one that needs an application's id is
  * visitAnApplication. The applicant's upload page is public and needs a link's token: its own journeys

@@ -56,6 +56,7 @@ const manifests: BuildManifests = {
     'src/islands.tsx': { file: 'assets/islands-1.js', src: 'src/islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
     'src/upload-islands.tsx': { file: 'assets/upload-islands-1.js', src: 'src/upload-islands.tsx', isEntry: true, imports: ['_preact-1.js'], css: ['assets/upload-islands-1.css'] },
     'src/jobs-islands.tsx': { file: 'assets/jobs-islands-1.js', src: 'src/jobs-islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
+    'src/verify-islands.tsx': { file: 'assets/verify-islands-1.js', src: 'src/verify-islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
     '_preact-1.js': { file: 'assets/preact-1.js' },
   },
   starter: { 'src/starter/start.ts': { file: 'assets/start-1.js', src: 'src/starter/start.ts', isEntry: true } },
@@ -171,6 +172,23 @@ describe('the prerendered pages in other languages', () => {
     expect(alternates(await fileOf('hi/home.html'))).toEqual(versions('/'));
     expect((await fileOf('hi/home.html')).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PAGE_SLOTS.siteOrigin}/hi/`);
     expect(alternates(await fileOf('login.html'))).toEqual(versions('/login'));
+  });
+});
+
+describe('the verification page (ADR 053)', () => {
+  it('is prerendered in every language, listed, loading only its own islands, its words in the island', async () => {
+    const pages = await prerenderPages(manifests);
+    const versions = ['verify.html', 'fr/verify.html', 'hi/verify.html', 'bn/verify.html', 'ne/verify.html', 'ur/verify.html'].map((file) => new DOMParser().parseFromString(pages.find((page) => page.file === file)?.html ?? '', 'text/html'));
+    for (const page of versions) {
+      expect(page.querySelector('meta[name="robots"]')).toBeNull();
+      expect(JSON.parse(page.querySelector(`#${APP_SCRIPTS_ELEMENT_ID}`)?.textContent ?? 'null')).toEqual(['/assets/verify-islands-1.js', '/assets/preact-1.js']);
+      expect(page.querySelector('[data-island="verify-page"]')).not.toBeNull();
+    }
+    const urdu = versions[5] as Document;
+    expect(urdu.documentElement.dir).toBe('rtl');
+    expect(urdu.querySelector('h1')?.textContent).toBe('درخواست گزار کی نقل کی جانچ کریں');
+    const props = JSON.parse(urdu.querySelector('[data-island="verify-page"]')?.getAttribute('data-island-props') ?? '{}') as { words: { genuine: string; language: string } };
+    expect(props.words).toMatchObject({ genuine: 'اصلی', language: 'ur' });
   });
 });
 

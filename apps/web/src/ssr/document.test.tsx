@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_TEXTS, homeCopyOf, PRERENDERED_PAGES, type Language, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, homeCopyOf, PAGES, PRERENDERED_PAGES, type Language, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { APP_SCRIPTS_ELEMENT_ID } from '../starter/starter';
@@ -26,7 +26,10 @@ const manifests: BuildManifests = {
       PAGE_HEADS.flatMap((head) => (head.routeModule ? [head.routeModule] : [])).map((route) => [route, { file: `assets/${route.split('/').pop()}-1.js`, src: route, isDynamicEntry: true }]),
     ),
   },
-  islands: { 'src/islands.tsx': { file: 'assets/islands-1.js', src: 'src/islands.tsx', isEntry: true } },
+  islands: {
+    'src/islands.tsx': { file: 'assets/islands-1.js', src: 'src/islands.tsx', isEntry: true },
+    'src/verify-islands.tsx': { file: 'assets/verify-islands-1.js', src: 'src/verify-islands.tsx', isEntry: true },
+  },
   starter: { 'src/starter/start.ts': { file: 'assets/start-1.js', src: 'src/starter/start.ts', isEntry: true } },
 };
 
@@ -66,7 +69,8 @@ describe('the head of each prerendered page, by its language (ADR 028)', () => {
   it.each(PRERENDERED_PAGES.map((page) => [page.path, page.language, page.page] as const))('%s (%s) loads its own catalogue beside the app, unless it is a page of islands', (path, language, page) => {
     const { scripts } = headOf(path);
     const catalogues = scripts.filter((script) => script.includes('/messages-'));
-    expect(catalogues).toEqual(page === '/' ? [] : [`/assets/messages-${language}.js`]);
+    const ofIslands = page === PAGES.home || page === PAGES.verify;
+    expect(catalogues).toEqual(ofIslands ? [] : [`/assets/messages-${language}.js`]);
   });
 
   it('covers a page in each language that needs a font, and in English', () => {
