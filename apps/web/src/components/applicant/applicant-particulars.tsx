@@ -20,9 +20,9 @@ function CopyValue({ value, isolation }: { value: string; isolation: ReturnType<
  * The body of an applicant copy, the same for staff and for the applicant: photo, name banner,
  * collect and approve dates, and sections A to D under the labels the form uses. It takes the
  * public copy's shape, which the staff's full record satisfies too (its journey aside: the staff's
- * has the desk's, the copy the applicant's timeline).
+ * has the desk's, the copy the applicant's timeline; the signed statement is the copy's alone).
  */
-export function ApplicantParticulars({ application }: { application: Omit<ApplicantCopy, 'journey' | 'payments'> }) {
+export function ApplicantParticulars({ application }: { application: Omit<ApplicantCopy, 'journey' | 'payments' | 'proof'> }) {
   const { i18n, t } = useLingui();
   const photo = application.image;
   const name = applicantName(application);

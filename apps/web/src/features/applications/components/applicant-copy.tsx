@@ -2,13 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApplicationWithJourney } from '@visadesk/contract';
 import { languageName } from '../../../components/applicant/applicant-fields';
 import { ApplicantParticulars } from '../../../components/applicant/applicant-particulars';
+import { CopyProof } from '../../../components/applicant/copy-proof';
 import { JourneyTimeline } from '../../../components/applicant/journey-timeline';
 import { STATUS_WORDS } from '../../../components/applicant/applicant-words';
 import { StatusExplanation } from '../../../components/applicant/status-explanation';
 import { fieldLabel } from '../../../i18n/contract-texts';
 
 interface ApplicantCopyProps {
-  application: ApplicationWithJourney;
+  /** The staff's record carries no signed statement today; a copy that has one shows its QR code. */
+  application: ApplicationWithJourney & { proof?: string };
 }
 
 /**
@@ -24,6 +26,7 @@ export function ApplicantCopy({ application }: ApplicantCopyProps) {
       <div className="card-body">
         <h2 className="h4 mb-3">{t`Applicant Copy — ${status}`}</h2>
         <StatusExplanation status={application.isStatus} reason={application.statusReason} />
+        {application.proof && <CopyProof proof={application.proof} />}
         <ApplicantParticulars application={application} />
         <JourneyTimeline steps={application.journey.timeline} />
         <dl className="fact-list mt-3 mb-0 no-print" aria-label={t`Messages to the applicant`}>

@@ -32,6 +32,8 @@ describe('print view', () => {
     expect(await screen.findByRole('heading', { name: 'Applicant Copy — Approved' })).toBeInTheDocument();
     // The letterhead is the consultancy's own name, from its settings.
     expect(await screen.findByText('Maple Route Consultants', { selector: '.print-letterhead' })).toBeInTheDocument();
+    // The staff's record carries no signed statement: its copy has no QR code (the applicant's has, ADR 053).
+    expect(screen.queryByText('Scan to check this copy')).toBeNull();
     const documents = screen.getByRole('region', { name: 'Documents' });
     const labels = within(documents).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(labels).toEqual(DOCUMENT_SLOTS.map((slot) => slot.printLabel));

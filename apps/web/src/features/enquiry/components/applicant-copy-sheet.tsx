@@ -6,6 +6,7 @@ import { ApplicantParticulars } from '../../../components/applicant/applicant-pa
 import { JourneyTimeline } from '../../../components/applicant/journey-timeline';
 import { ApplicantPaymentsSection } from '../../../components/applicant/applicant-payments';
 import { StatusExplanation } from '../../../components/applicant/status-explanation';
+import { CopyProof } from '../../../components/applicant/copy-proof';
 import { ApplicantDocuments } from './applicant-documents';
 
 /** Written out in full so the CSS build sees each class in use. */
@@ -15,7 +16,10 @@ const STATUS_CLASS: Record<ApplicationStatus, string> = {
   rejected: 'applicant-status-rejected',
 };
 
-/** One applicant's copy: status heading, photo, name banner, sections A to D, the journey and the documents. */
+/**
+ * One applicant's copy: status heading, the QR code of its signed statement, photo, name banner,
+ * sections A to D, the journey and the documents.
+ */
 export function ApplicantCopySheet({ application }: { application: ApplicantCopy }) {
   const { i18n, t } = useLingui();
   const words = STATUS_WORDS[application.isStatus];
@@ -28,6 +32,7 @@ export function ApplicantCopySheet({ application }: { application: ApplicantCopy
           {t`Application Status: ${status}`}
         </h2>
         <StatusExplanation status={application.isStatus} reason={application.statusReason} />
+        {application.proof && <CopyProof proof={application.proof} />}
         <ApplicantParticulars application={application} />
         <JourneyTimeline steps={application.journey} />
         <ApplicantPaymentsSection payments={application.payments} />

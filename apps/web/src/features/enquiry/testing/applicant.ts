@@ -1,8 +1,26 @@
-import { APPLICANT_EXAMPLES, COPY_FIELDS, DOCUMENT_SLOT_KEYS, type ApplicantCopy, type CopyField, type DocumentSlotKey } from '@visadesk/contract';
+import {
+  APPLICANT_EXAMPLES,
+  COPY_FIELDS,
+  DOCUMENT_SLOT_KEYS,
+  encodeStatement,
+  type ApplicantCopy,
+  type CopyField,
+  type DocumentSlotKey,
+} from '@visadesk/contract';
 import type { EnquiryInput } from '../api/find-applications';
 
 /** What the applicant typed to find the copy below. */
 export const ENQUIRY: EnquiryInput = { passport: 'PA1234567', nationality: 'Nepali', dateOfBirth: '1992-04-17' };
+
+/**
+ * A statement of the server's form and length for this applicant (its signature zeros: no test
+ * here checks it), as the enquiry sends it with the copy for its QR code.
+ */
+export const PROOF = encodeStatement(
+  { iss: 'Maple Route Overseas Employment', sub: '6f1c2a9e-4b7d-4c3a-9e2f-1a2b3c4d5e6f', iat: 1764374400, exp: 1766966400, n: 'Anita Sharma', p: '4567', c: 'Nepali', s: 'approved', d: '2025-10-20', g: 'Visa stamped' },
+  'Wq3lK8vJ2mN5pR7t',
+  () => new Uint8Array(64),
+);
 
 const NO_FILES = Object.fromEntries(DOCUMENT_SLOT_KEYS.map((key) => [key, ''])) as Record<DocumentSlotKey, string>;
 
@@ -50,6 +68,7 @@ export function approvedApplicant(overrides: Partial<ApplicantCopy> = {}): Appli
     statusReason: '',
     pending: '2025-10-01',
     approve: '2025-10-20',
+    proof: PROOF,
     ...overrides,
   };
 }
