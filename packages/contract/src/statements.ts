@@ -85,11 +85,16 @@ export function base64UrlEncode(bytes: Uint8Array): string {
   return platform.btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The bytes of base64url text, or null when it is not base64url. */
+/**
+ * The bytes of base64url text, or null when it is not base64url as base64UrlEncode writes it: the
+ * unused bits of its last character must be zero, or several texts would decode to one signature
+ * and a changed last character could still pass as the statement the agency signed.
+ */
 export function base64UrlDecode(text: string): Uint8Array | null {
   if (!BASE64URL.test(text) || text.length % 4 === 1) return null;
   const binary = platform.atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-  return Uint8Array.from(binary, (char: string) => char.charCodeAt(0));
+  const bytes = Uint8Array.from(binary, (char: string) => char.charCodeAt(0));
+  return base64UrlEncode(bytes) === text ? bytes : null;
 }
 
 const utf8 = new platform.TextEncoder();
