@@ -31,6 +31,7 @@ import { receiptRoutes } from './ledger/receipt-routes.ts';
 import { paymentsRoutes } from './ledger/payments-routes.ts';
 import { callbackRoutes, demandRoutes } from './demands/routes.ts';
 import { uploadProtocolPlugin } from './requests/upload-protocol.ts';
+import { statementRoutes } from './statements/routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(demandRoutes, { prefix: '/api/demand' });
   await app.register(callbackRoutes, { prefix: '/api/demand' });
+  await app.register(statementRoutes);
 
   await app.register(receiptRoutes);
   await app.register(webPlugin, { webDist: config.webDist });

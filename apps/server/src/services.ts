@@ -16,6 +16,8 @@ import { CallbackService } from './demands/callbacks.ts';
 import { StaffInvitations } from './staff/staff-invitations.ts';
 import { UsersService } from './staff/users.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
+import { loadSigningKeys } from './statements/signing-keys.ts';
+import { StatementsService } from './statements/statements.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +46,8 @@ declare module 'fastify' {
     demands: DemandService;
     /** "Call me back" on a vacancy's page. */
     callbacks: CallbackService;
+    /** The applicant copies' signed statements: signed, checked, and their keys (ADR 053). */
+    statements: StatementsService;
   }
 }
 
@@ -60,7 +64,10 @@ export const servicesPlugin = fp(
     app.decorate('storage', storage);
     const files = new FilesService(db, storage, config.secrets.fileUrl);
     app.decorate('files', files);
-    const applications = new ApplicationsService(db, files, config.timeZone, app.mailer);
+    // The signing key is read, or made, as the app is built: a bad one stops the start, naming where it came from.
+    const statements = new StatementsService(db, loadSigningKeys(config), config.timeZone);
+    app.decorate('statements', statements);
+    const applications = new ApplicationsService(db, files, config.timeZone, app.mailer, statements);
     app.decorate('applications', applications);
     app.decorate('ledger', new LedgerService(db, app.mailer, () => applications.today()));
     app.decorate('fees', new FeesService(db));

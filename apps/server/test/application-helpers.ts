@@ -16,7 +16,7 @@ export const asTheDesk = <T extends object>(headers: T) => ({ ...headers, [PHONE
  */
 export const APPLICANT_COPY_KEYS = [
   ...COPY_FIELDS,
-  'image', ...DOCUMENT_SLOT_KEYS, 'documents', 'extraDocuments', 'isStatus', 'statusReason', 'pending', 'approve', 'journey', 'payments',
+  'image', ...DOCUMENT_SLOT_KEYS, 'documents', 'extraDocuments', 'isStatus', 'statusReason', 'pending', 'approve', 'journey', 'payments', 'proof',
 ].sort();
 
 export async function addApplication(

@@ -125,6 +125,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/demand/enquiries/:id': 'staff',
   'PUT /api/demand/enquiries/:id/done': 'staff',
   'POST /api/demand/callback/:id': 'public',
+  // The applicant copy's signed statements (ADR 053): anyone checks one, with the keys published for anyone.
+  'POST /api/verify': 'public',
+  'GET /.well-known/visadesk-keys.json': 'public',
 };
 
 const SAMPLE_ID = '0123456789abcdef01234567';

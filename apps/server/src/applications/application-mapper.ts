@@ -108,9 +108,12 @@ export function toApplication(row: Row, docs: DocumentRow[], extras: ExtraDocume
 
 /**
  * The public enquiry's shape: what the applicant copy shows and nothing else, built field by field
- * (never by deleting keys from the staff shape, which would leak whatever staff gain later).
+ * (never by deleting keys from the staff shape, which would leak whatever staff gain later), and
+ * `proof`, the agency's signed statement of it (statements/).
  */
-export function toApplicantCopy(row: Row, docs: DocumentRow[], extras: ExtraDocumentRow[], sign: LinkSigner, journey: JourneyStep[], payments: ApplicantPayments): ApplicantCopy {
+export function toApplicantCopy(
+  row: Row, docs: DocumentRow[], extras: ExtraDocumentRow[], sign: LinkSigner, journey: JourneyStep[], payments: ApplicantPayments, proof: string,
+): ApplicantCopy {
   const { documents, urls } = documentsOf(docs, sign);
   const publicDocuments: ApplicantCopy['documents'] = {};
   for (const [slot, info] of Object.entries(documents) as [DocumentSlotKey, DocumentInfo][]) {
@@ -128,5 +131,6 @@ export function toApplicantCopy(row: Row, docs: DocumentRow[], extras: ExtraDocu
     approve: row.approve,
     journey,
     payments,
+    proof,
   };
 }

@@ -7,6 +7,8 @@ import type { ApplicationRow } from './application-row.ts';
 import { toApplication, type DocumentRow, type ExtraDocumentRow } from './application-mapper.ts';
 import { countersColumn } from '../security/rate-limiter.ts';
 import type { CopyEntry } from '../ledger/applicant-payments.ts';
+import { latestStatusAt } from '../statements/statement-standing.ts';
+import { storedConsultancyName } from '../settings/settings.ts';
 
 /** A document row as `json_build_object` gives it: the time as text. */
 interface DocumentJson extends Omit<DocumentRow, 'uploadedAt'> {
@@ -83,9 +85,10 @@ export function prepareReads(db: Database) {
       'currency', l.currency, 'on', l.on, 'receiptNo', l.receipt_no, 'reverses', l.reverses) order by l.created_at, l.id)
       from ${ledgerEntries} l where l.application_id = "applications"."id"), '[]'::json)`;
   // The enquiry's rate-limit counters ride along: one row with none of the applicant's when
-  // nothing matches, so a check costs one round trip whatever it finds (ADR 011).
+  // nothing matches, so a check costs one round trip whatever it finds (ADR 011). So do what each
+  // copy's signed statement needs beyond the row: when its status was last set, and the agency's name.
   const enquiry = db
-    .select({ ...withDocuments, moves, ledger, counters: countersColumn(sql.placeholder('counterKeys')) })
+    .select({ ...withDocuments, moves, ledger, statusAt: latestStatusAt, issuer: storedConsultancyName, counters: countersColumn(sql.placeholder('counterKeys')) })
     .from(sql`(select 1) as "enquiry"`)
     .leftJoin(applications, and(
       eq(applications.passport, sql.placeholder('passport')),

@@ -30,6 +30,8 @@ import { ENQUIRY_URL_TTL_SECONDS, staffSigner, type Actor, type Viewer } from '.
 import { applicantTimeline, journeyOf, setStage, setStageOfMany, type StageChange } from './application-stages.ts';
 import { applicationsByStage, readStages } from '../stages/stages-settings.ts';
 import { readFees } from '../ledger/fees-settings.ts';
+import { consultancyNameOf } from '../settings/settings.ts';
+import type { StatementsService } from '../statements/statements.ts';
 import { applicantPayments } from '../ledger/applicant-payments.ts';
 import { receiptSubject } from '../ledger/receipt-links.ts';
 import { sql } from 'drizzle-orm';
@@ -57,9 +59,12 @@ export class ApplicationsService {
   private readonly dateFormat: Intl.DateTimeFormat;
   private readonly prepared: ReturnType<typeof prepareReads>;
   private readonly ctx: ReadContext;
+  /** Signs each applicant copy the enquiry answers. */
+  private readonly statements: StatementsService;
 
-  constructor(db: Database, filesService: FilesService, timeZone: string, mail: Mailer) {
+  constructor(db: Database, filesService: FilesService, timeZone: string, mail: Mailer, statements: StatementsService) {
     this.db = db;
+    this.statements = statements;
     this.prepared = prepareReads(db);
     this.files = filesService;
     this.dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -207,9 +212,12 @@ export class ApplicationsService {
     const signReceipt = (entryId: string) => this.files.signedPageUrl(`${PAGES.receipt}/${entryId}`, receiptSubject(entryId), ENQUIRY_URL_TTL_SECONDS);
     const any = rows.some(({ row }) => row);
     const [stages, fees] = any ? await Promise.all([readStages(this.db), readFees(this.db)]) : [undefined, undefined];
-    const found = rows.flatMap(({ row, documents, extras, moves, ledger }) => (row && stages && fees
-      ? [toApplicantCopy(row, fromJson(documents), fromJson(extras), sign, applicantTimeline(stages, row, moves), applicantPayments(ledger, fees, row.destination, signReceipt))]
-      : []));
+    const found = rows.flatMap(({ row, documents, extras, moves, ledger, statusAt, issuer }) => {
+      if (!row || !stages || !fees) return [];
+      const journey = applicantTimeline(stages, row, moves);
+      const proof = this.statements.prove({ issuer: consultancyNameOf(issuer), row, statusAt, journey });
+      return [toApplicantCopy(row, fromJson(documents), fromJson(extras), sign, journey, applicantPayments(ledger, fees, row.destination, signReceipt), proof)];
+    });
     return { found, counters: rows[0]?.counters ?? [] };
   }
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 import { mailConfigOf, MailEnvSchema, type MailConfig } from './mail-config.ts';
+import { signingConfigOf, SigningEnvSchema, type SigningConfig } from './signing-config.ts';
 import { SERVER_ROOT } from '../paths.ts';
 
 /**
@@ -66,7 +67,7 @@ const EnvSchema = z.object({
       }
       return proxies;
     }),
-}).and(MailEnvSchema).refine((e) => e.SMTP_URL === undefined || e.PUBLIC_URL !== undefined, {
+}).and(MailEnvSchema).and(SigningEnvSchema).refine((e) => e.SMTP_URL === undefined || e.PUBLIC_URL !== undefined, {
   path: ['PUBLIC_URL'],
   message: "is needed with SMTP_URL: links in email are built on it, never on a request's Host header",
 });
@@ -76,7 +77,8 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export interface AppConfig {
+/** SIGNING_KEY and SIGNING_KEYS_RETIRED (signing-config.ts): left out, the key is DATA_DIR's own. */
+export interface AppConfig extends SigningConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -204,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileStorage: e.FILE_STORAGE,
     timeZone: e.TIME_ZONE,
     mail: mailConfigOf(e),
+    ...signingConfigOf(e),
     orphanGraceSeconds: e.ORPHAN_GRACE_SECONDS,
     argon2: OWASP_ARGON2,
     rateLimits: DEFAULT_RATE_LIMITS,

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   KEPT_SETTINGS,
   SETTINGS_FIELDS,
@@ -52,6 +52,18 @@ function readStored(value: unknown): StoredSettings {
     if (parsed.success) usable[key] = parsed.data;
   }
   return usable as StoredSettings;
+}
+
+/**
+ * The consultancy's name as stored, a column for a query of another table to read beside its own
+ * rows (the enquiry's, which signs it into each copy's statement); `consultancyNameOf` reads it.
+ */
+export const storedConsultancyName = sql<unknown>`(select s.value -> 'consultancyName' from ${settings} s where s.key = ${SITE})`;
+
+/** The name as `readSettings` gives it: the stored one where it is usable, else the default. */
+export function consultancyNameOf(stored: unknown): string {
+  const parsed = SettingsSchema.shape.consultancyName.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS.consultancyName;
 }
 
 /** The settings as stored, with the default for whatever is missing; in a transaction too. */

@@ -47,12 +47,18 @@ declare module 'fastify' {
     mustChangePassword: boolean;
   }
   interface FastifyInstance {
-    /** Every API route with its access level; the authorisation test walks it. */
+    /** Every API route (and well-known address) with its access level; the authorisation test walks it. */
     routeTable: RouteEntry[];
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The routes whose `config.access` decides who may call them, all in the route table: the API, and
+ * the files other programs fetch at well-known addresses (RFC 8615). Pages are the web app's.
+ */
+const isGuarded = (url: string) => url.startsWith('/api/') || url.startsWith('/.well-known/');
 
 /** True when the request's Origin is this site (PUBLIC_URL, or the host it was addressed to). */
 export function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
@@ -150,7 +156,7 @@ export const authPlugin = fp(
     app.decorate('routeTable', [] as RouteEntry[]);
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/')) return;
+      if (!isGuarded(route.url)) return;
       if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
       const access = route.config?.access ?? 'staff';
       for (const method of [route.method].flat()) {
@@ -170,7 +176,7 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url;
-      if (!url?.startsWith('/api/')) return;
+      if (!url || !isGuarded(url)) return;
       const access = request.routeOptions.config.access ?? 'staff';
       if (access === 'public') {
         // Optional identity: public routes may show staff more (e.g. unpublished slides), but not

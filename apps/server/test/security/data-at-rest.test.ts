@@ -57,7 +57,7 @@ describe('data at rest', () => {
       } finally {
         await server.stop();
       }
-      expect(readdirSync(dataDir).sort()).toEqual([...(database.url ? [] : ['postgres', 'run']), '.private', 'files', 'secrets.json', 'tmp', 'uploads-in-progress'].sort());
+      expect(readdirSync(dataDir).sort()).toEqual([...(database.url ? [] : ['postgres', 'run']), '.private', 'files', 'secrets.json', 'signing-key.pem', 'tmp', 'uploads-in-progress'].sort());
       expect(readdirSync(path.join(dataDir, 'files'), { recursive: true }).length).toBeGreaterThan(4);
       expect(shared(dataDir)).toEqual([]);
     } finally {

@@ -26,14 +26,15 @@ describe('the applicant copy built for the public enquiry', () => {
   it('holds exactly what the copy shows, built field by field, the national id masked', () => {
     const journey = [{ name: 'Medical check-up', names: { ne: 'स्वास्थ्य परीक्षण' }, done: null, current: true }];
     const payments = { entries: [], balance: {} };
-    const copy = toApplicantCopy(row, docs, extras, sign, journey, payments);
+    const copy = toApplicantCopy(row, docs, extras, sign, journey, payments, 'the.signed.statement');
     expect(Object.keys(copy).sort()).toEqual(APPLICANT_COPY_KEYS);
     // Nothing the staff keep to themselves: the language of their messages, the record's id and bookkeeping.
     for (const own of ['language', '_id', 'isAdmin', 'createdAt', 'imageOriginal', 'searchText', 'stage', 'stageSince', 'stageDue', 'destination']) {
       expect(copy).not.toHaveProperty(own);
     }
-    // The journey as given: the visible steps only (application-stages.ts builds it).
+    // The journey as given: the visible steps only (application-stages.ts builds it); the statement as signed.
     expect(copy.journey).toEqual(journey);
+    expect(copy.proof).toBe('the.signed.statement');
     expect(copy).toMatchObject({ nationalId: '•••••5842', image: sign(row.photoFileId), file1: sign('e'.repeat(24)), file2: '' });
     expect(copy).toMatchObject({ passportIssue: '2019-05-02', passportExpiry: '2029-05-01' });
     expect(copy.documents).toEqual({ file1: { url: sign('e'.repeat(24)), contentType: 'application/pdf' } });
@@ -41,6 +42,8 @@ describe('the applicant copy built for the public enquiry', () => {
     // Extra documents by label and link only: no id, size or upload time for the public.
     expect(copy.extraDocuments).toEqual([{ label: 'Medical report', url: sign('1'.repeat(24)), contentType: 'image/png' }]);
     expect(toApplication(row, docs, extras, sign)).toMatchObject({ _id: row.id, nationalId: '27-01-71-05842', isAdmin: false });
+    // The staff's record carries no statement: it is the applicant's copy that is signed.
+    expect(toApplication(row, docs, extras, sign)).not.toHaveProperty('proof');
     expect(toApplication(row, docs, extras, sign).extraDocuments).toEqual([{
       _id: 'f'.repeat(24), label: 'Medical report', url: sign('1'.repeat(24)), contentType: 'image/png', size: 512, uploadedAt: at.toISOString(),
     }]);
