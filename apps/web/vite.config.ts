@@ -159,6 +159,6 @@ export default defineConfig({
   },
   // `npm run dev` (scripts/dev.mjs): the API calls go to the server it started, on PORT.
   server: {
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`, '/.well-known': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
 });

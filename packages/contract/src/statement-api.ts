@@ -29,9 +29,11 @@ export const VerifyResponseSchema = answerObject({
 });
 export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
 
+const error = COMMON_MESSAGES.unreadableAnswer;
+
 /** `/.well-known/visadesk-keys.json`: a JWK set of Ed25519 keys, the one signing now first. */
 export const StatementKeySetSchema = answerObject({
   keys: answerList(answerObject({
-    kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: answerText(), kid: answerText(), alg: z.literal('EdDSA'), use: z.literal('sig'),
+    kty: z.literal('OKP', { error }), crv: z.literal('Ed25519', { error }), x: answerText(), kid: answerText(), alg: z.literal('EdDSA', { error }), use: z.literal('sig', { error }),
   })),
 });

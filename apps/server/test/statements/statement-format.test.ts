@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign, webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base64UrlDecode, base64UrlEncode, encodeStatement, readClaims, statementIn, verifyStatement, webCryptoVerifier, type StatementClaims, type StatementKey } from './statements.ts';
+import { base64UrlDecode, base64UrlEncode, encodeStatement, readClaims, statementIn, verifyStatement, webCryptoVerifier, type StatementClaims, type StatementKey } from '@visadesk/contract';
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const key: StatementKey = { kty: 'OKP', crv: 'Ed25519', x: (publicKey.export({ format: 'jwk' }) as { x: string }).x, kid: 'k1', alg: 'EdDSA', use: 'sig' };
