@@ -24,23 +24,38 @@ function keptKeys(): StatementKey[] {
   }
 }
 
+/** The keys this visit fetched: asked for once per page load, again only while none has arrived. */
+let fetched: Promise<StatementKey[]> | undefined;
+
+async function fetchKeys(): Promise<StatementKey[]> {
+  const keys = keysOf(await send<unknown>(API.statementKeys, { timeoutMs: 15_000 }, null));
+  if (keys.length === 0) throw new Error('No key in the answer.');
+  try {
+    localStorage.setItem(KEYS_STORAGE_KEY, JSON.stringify({ keys }));
+  } catch {
+    // Storage full or refused (a private window): the keys still serve this visit.
+  }
+  return keys;
+}
+
 /**
- * The agency's published keys: asked for afresh when the network answers (a rotated key arrives),
- * and kept for the next check without it. Keys are public: keeping them reveals nothing.
+ * The agency's published keys: fetched when the page opens (a rotated key arrives) and kept on the
+ * phone for a later check without the network. Keys are public: keeping them reveals nothing.
  */
 export async function loadKeys(): Promise<StatementKey[]> {
+  fetched ??= fetchKeys().catch((error: unknown) => {
+    fetched = undefined;
+    throw error;
+  });
   try {
-    const keys = keysOf(await send<unknown>(API.statementKeys, { timeoutMs: 15_000 }, null));
-    if (keys.length > 0) {
-      try {
-        localStorage.setItem(KEYS_STORAGE_KEY, JSON.stringify({ keys }));
-      } catch {
-        // Storage full or refused (a private window): the keys still serve this visit.
-      }
-      return keys;
-    }
+    return await fetched;
   } catch {
     // Offline, or the server did not answer: the kept keys, if any.
+    return keptKeys();
   }
-  return keptKeys();
+}
+
+/** Forgets this visit's keys (tests open the page many times in one document). */
+export function forgetFetchedKeys(): void {
+  fetched = undefined;
 }

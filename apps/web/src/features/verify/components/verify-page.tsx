@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { markAppReady } from '../../../lib/app-ready';
 import { checkCurrency, checkOffline, type Currency, type Verdict } from '../api/check-statement';
+import { loadKeys } from '../api/statement-keys';
 import type { VerifyWords } from '../verify-words';
 import { CameraScanner } from './camera-scanner';
 import { StatementResult } from './statement-result';
@@ -33,6 +34,27 @@ function useCheck() {
 }
 
 /**
+ * Checks the statement the address carries, when the page opens and whenever the address changes
+ * (another QR code opened in the same tab); fetches the agency's keys at once, so a check made
+ * later without the network still has them.
+ */
+function useStatementFromAddress(show: (statement: string) => void, check: (statement: string) => Promise<void>) {
+  useEffect(() => {
+    const fromAddress = () => {
+      const statement = statementOfAddress();
+      if (!statement) return;
+      show(statement);
+      void check(statement);
+    };
+    void loadKeys();
+    fromAddress();
+    window.addEventListener('hashchange', fromAddress);
+    markAppReady();
+    return () => window.removeEventListener('hashchange', fromAddress);
+  }, [show, check]);
+}
+
+/**
  * `/verify` (an island, hydrated on Preact: verify-islands.tsx): reads a statement from the address
  * (`/verify#<statement>`), the camera or the verifier's paste, and says in large words whether it
  * is genuine. The check itself needs no network once the page and the agency's keys are here.
@@ -41,18 +63,7 @@ export function VerifyPage({ words }: { words: VerifyWords }) {
   const [text, setText] = useState('');
   const [scanning, setScanning] = useState(false);
   const { checked, busy, check } = useCheck();
-  useEffect(() => {
-    const fromAddress = () => {
-      const statement = statementOfAddress();
-      if (!statement) return;
-      setText(statement);
-      void check(statement);
-    };
-    fromAddress();
-    window.addEventListener('hashchange', fromAddress);
-    markAppReady();
-    return () => window.removeEventListener('hashchange', fromAddress);
-  }, [check]);
+  useStatementFromAddress(setText, check);
   const onRead = useCallback((read: string) => {
     setScanning(false);
     setText(read);

@@ -4,7 +4,7 @@ import { API, encodeStatement, PAGES, STATEMENT_DAYS, type StatementClaims, type
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
-import { KEYS_STORAGE_KEY } from '../api/statement-keys';
+import { forgetFetchedKeys, KEYS_STORAGE_KEY } from '../api/statement-keys';
 
 const DAY = 86_400;
 const now = Math.floor(Date.now() / 1000);
@@ -36,7 +36,10 @@ function openWith(statement: string, language: 'en' | 'hi' | 'ur' = 'en') {
 
 const verdict = () => screen.findByText(/^(Genuine|Not genuine|असली|असली नहीं|اصلی|اصلی نہیں)$/);
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  forgetFetchedKeys();
+});
 afterEach(() => {
   window.location.hash = '';
 });
@@ -84,6 +87,13 @@ describe('the verification page', () => {
     openWith(statementBy(agency.privateKey));
     expect(await verdict()).toHaveTextContent('Genuine');
     expect(await screen.findByText('Checked on this phone only. Connect to the internet to see whether it is still current.')).toBeInTheDocument();
+  });
+
+  it('keeps the keys when the page opens, before any statement is checked', async () => {
+    const fetchMock = mockApi({ [KEYS]: () => jsonResponse({ keys: [agency.key] }) });
+    renderApp(PAGES.verify);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(KEYS_STORAGE_KEY) ?? 'null')).toEqual({ keys: [agency.key] }));
+    expect(callsTo(fetchMock, API.statementKeys)).toHaveLength(1);
   });
 
   it('says when the keys have never reached this phone', async () => {
