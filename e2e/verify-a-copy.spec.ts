@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, PAGES, type EnquiryResponse } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
+import { weighScripts, WORKER_PAGE_SCRIPT_BUDGET } from './support/page-weight.ts';
 import { enquire, openPublicPage } from './support/public-site.ts';
 import { SUPER_ADMIN } from './support/staff.ts';
 
@@ -70,10 +71,15 @@ test('a lender checks a copy with the network cut, then learns online that it is
 test('the QR code link opens the check in the page language: Urdu, right to left, the passport left to right', async ({ page, request }) => {
   const applicant = await createApprovedApplicant(request);
   const statement = await statementOf(page, applicant);
+  const scripts = weighScripts(page);
   await page.goto(`/ur${PAGES.verify}#${statement}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const result = page.locator('.verify-result');
   await expect(result.getByText('اصلی', { exact: true })).toBeVisible();
   await expect(result).toContainText('اب بھی درست: ایجنسی کا ریکارڈ اس نقل سے ملتا ہے۔');
   await expect(result.locator('bdi[dir="ltr"]', { hasText: `•••••${applicant.passport.slice(-4)}` })).toBeVisible();
+  // Everything the page ran, its check included, weighs under the worker's pages' budget.
+  const javaScript = await scripts();
+  expect(javaScript.bytes).toBeLessThan(WORKER_PAGE_SCRIPT_BUDGET);
+  test.info().annotations.push({ type: 'verification page JavaScript', description: javaScript.description });
 });

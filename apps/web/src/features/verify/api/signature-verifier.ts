@@ -1,11 +1,13 @@
-import { webCryptoVerifier, type Ed25519Subtle, type SignatureVerifier, type StatementKey } from '@visadesk/contract';
+import { base64UrlDecode, webCryptoVerifier, type Ed25519Subtle, type SignatureVerifier, type StatementKey } from '@visadesk/contract';
 
 /**
  * A verifier on the small kept library, fetched only where the browser's Web Crypto has no Ed25519
  * (older phones) or none at all (a page opened over plain http): it brings its own SHA-512.
  */
 const libraryVerifier: SignatureVerifier = async (key, signature, data) => {
-  const [ed, { sha512 }, { base64UrlDecode }] = await Promise.all([import('@noble/ed25519'), import('@noble/hashes/sha2.js'), import('@visadesk/contract')]);
+  // Never a dynamic import of the contract: its chunk would then hold all of it (Zod, the phone
+  // numbers' library), shared by every page of islands.
+  const [ed, { sha512 }] = await Promise.all([import('@noble/ed25519'), import('@noble/hashes/sha2.js')]);
   ed.hashes.sha512 = sha512;
   const publicKey = base64UrlDecode(key.x);
   return publicKey !== null && publicKey.length === 32 && ed.verify(signature, data, publicKey);
