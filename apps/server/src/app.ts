@@ -32,6 +32,7 @@ import { paymentsRoutes } from './ledger/payments-routes.ts';
 import { callbackRoutes, demandRoutes } from './demands/routes.ts';
 import { uploadProtocolPlugin } from './requests/upload-protocol.ts';
 import { statementRoutes } from './statements/routes.ts';
+import { webManifestRoutes } from './http/web-manifest.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(demandRoutes, { prefix: '/api/demand' });
   await app.register(callbackRoutes, { prefix: '/api/demand' });
   await app.register(statementRoutes);
+  await app.register(webManifestRoutes);
 
   await app.register(receiptRoutes);
   await app.register(webPlugin, { webDist: config.webDist });

@@ -55,3 +55,4 @@ export * from './ledger.ts';
 export * from './payments.ts';
 export * from './statements.ts';
 export * from './statement-api.ts';
+export * from './web-app.ts';

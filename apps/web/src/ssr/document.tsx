@@ -1,4 +1,4 @@
-import { directionOf, PAGE_SLOTS, PAGES, PUBLIC_SETTINGS_ELEMENT_ID, versionsOf, type Language } from '@visadesk/contract';
+import { directionOf, PAGE_SLOTS, PAGES, PUBLIC_SETTINGS_ELEMENT_ID, versionsOf, WEB_APP, WEB_APP_ICONS, type Language } from '@visadesk/contract';
 import { COPYRIGHT_YEAR_ATTRIBUTE } from '../components/layouts/copyright-year';
 import { APP_SCRIPTS_ELEMENT_ID } from '../starter/starter';
 import type { PageAssets } from './page-assets';
@@ -55,6 +55,9 @@ export function PrerenderedDocument({ head, assets, body }: DocumentProps) {
         <meta name="description" content={head.description} />
         <meta name="theme-color" content="#0b2545" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* Installable as the consultancy's app, in the page's language (ADR 053). */}
+        <link rel="manifest" href={`${WEB_APP.manifest}?lang=${head.language}`} />
+        <link rel="apple-touch-icon" href={WEB_APP_ICONS[0].src} />
         <title>{head.title}</title>
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" crossOrigin="" href={href} />
