@@ -9,31 +9,14 @@ import { isCalendarDate } from './calendar-days.ts';
 import { APPLICANT_FIELD_ORDER, COPY_FIELDS, JOB_TITLES, type ApplicantFieldKey, type CopyField } from './applicant-fields.ts';
 import { JourneyStepSchema } from './journey-step.ts';
 import { STAGE_ID_PATTERN } from './ids.ts';
+import { DOCUMENT_SLOT_KEYS, type DocumentSlotKey } from './document-slots.ts';
+
+/** The slots' keys and labels need no schema: pages of islands import them without Zod. */
+export * from './document-slots.ts';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: M.statusInvalid });
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
-
-export const DOCUMENT_SLOT_KEYS = [
-  'file1', 'file2', 'file3', 'file4', 'file5', 'file6',
-  'file7', 'file8', 'file9', 'file10', 'file11', 'file12',
-] as const;
-export type DocumentSlotKey = (typeof DOCUMENT_SLOT_KEYS)[number];
-
-export interface DocumentSlot {
-  key: DocumentSlotKey;
-  label: string;
-  printLabel: string;
-}
-
-/** The original system's twelve document slots with their labels. */
-export const DOCUMENT_SLOTS: readonly DocumentSlot[] = DOCUMENT_SLOT_KEYS.map((key, index) => {
-  const n = index + 1;
-  if (n <= 4) return { key, label: `Job Letter ${n}`, printLabel: `Job Letter ${n}` };
-  if (n <= 8) return { key, label: `Lmias ${n - 4}`, printLabel: `Lmia ${n - 4}` };
-  const fixed = ['Visa', 'Visa Form', 'Work Permit', 'Air Tickets'][n - 9] as string;
-  return { key, label: fixed, printLabel: fixed };
-});
 
 export { isCalendarDate };
 

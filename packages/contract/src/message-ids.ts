@@ -1,6 +1,6 @@
 import { APPLICANT_FIELD_LABELS, APPLICANT_SECTION_LABELS } from './applicant-fields.ts';
 import { ACTIVITY_MESSAGES, APPLICATION_MESSAGES, AUTH_MESSAGES, COMMON_MESSAGES, SLIDER_MESSAGES } from './messages.ts';
-import { MAIL_MESSAGES } from './outbox.ts';
+import { MAIL_MESSAGES } from './mail-messages.ts';
 import { SETTINGS_MESSAGES } from './settings-messages.ts';
 import { SETTINGS_FIELD_LABELS } from './settings-fields.ts';
 import { STAGE_MESSAGES } from './stage-messages.ts';
