@@ -54,6 +54,9 @@ export default defineConfig({
     // Set by global-setup.ts before any worker starts.
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // The site's service worker (ADR 053) would answer from its caches, out of reach of page.route
+    // and of a journey's own network: only the journeys about it let it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,4 +1,4 @@
-import { afterFirstPaint, holdFormsUntilReady, loadApp } from './starter';
+import { afterFirstPaint, holdFormsUntilReady, loadApp, registerServiceWorker } from './starter';
 
 /*
  * The starter of every prerendered page (built on its own by vite.starter.config.ts). A prerendered
@@ -6,4 +6,7 @@ import { afterFirstPaint, holdFormsUntilReady, loadApp } from './starter';
  * asked for once it has painted. An ordinary same-origin module, which the CSP allows.
  */
 holdFormsUntilReady(document);
-afterFirstPaint(document, () => void loadApp(document, (url) => import(/* @vite-ignore */ url)));
+afterFirstPaint(document, () => {
+  void loadApp(document, (url) => import(/* @vite-ignore */ url));
+  registerServiceWorker(navigator);
+});

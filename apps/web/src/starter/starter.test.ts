@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_READY_ATTRIBUTE } from '../lib/app-ready';
-import { APP_SCRIPTS_ELEMENT_ID, holdFormsUntilReady, loadApp } from './starter';
+import { APP_SCRIPTS_ELEMENT_ID, holdFormsUntilReady, loadApp, registerServiceWorker } from './starter';
 
 /** A prerendered page of its own per case, so each starter listens to its page alone. */
 function prerenderedPage(body: string): Document {
@@ -75,5 +75,14 @@ describe('the starter of a prerendered page', () => {
       ['/assets/react-1.js', ''],
       ['/assets/enquiry-1.js', ''],
     ]);
+  });
+
+  it('registers the service worker for the whole site, and leaves a browser without service workers as it was', async () => {
+    const register = vi.fn(async () => ({}));
+    registerServiceWorker({ serviceWorker: { register } } as unknown as Navigator);
+    expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
+    const refused = vi.fn(async () => Promise.reject(new DOMException('Refused', 'SecurityError')));
+    expect(() => registerServiceWorker({ serviceWorker: { register: refused } } as unknown as Navigator)).not.toThrow();
+    expect(() => registerServiceWorker({} as Navigator)).not.toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { WEB_APP } from '@visadesk/contract';
 import { APP_READY_ATTRIBUTE } from '../lib/app-ready';
 
 /**
@@ -56,4 +57,14 @@ export function loadApp(document: Document, importModule: (url: string) => Promi
 export function afterFirstPaint(document: Document, start: () => void): void {
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+/**
+ * Registers the service worker (ADR 053) for the whole site, once the page's own scripts are
+ * asked for: it keeps the worker's pages for use without the network, never the staff's or the
+ * API's. A browser without service workers (or a refusal) leaves the site as it was.
+ */
+export function registerServiceWorker(navigator: Navigator): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register(WEB_APP.serviceWorker, { scope: '/' }).catch(() => undefined);
 }
