@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { fillIn } from '../../../i18n/island-words';
 import { keepCopy, keptCopies, removeKeptCopy, type KeptCopy } from './kept-copies';
 import type { KeepWords } from './keep-words';
-import { keepPageOffline } from './offline-pages';
+import { keepPageOffline } from '../../../lib/offline-pages';
 
 type State = { step: 'idle' | 'keeping' | 'removed' | 'failed' } | { step: 'kept'; kept: KeptCopy[] };
 

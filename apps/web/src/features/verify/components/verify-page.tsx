@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { markAppReady } from '../../../lib/app-ready';
+import { keepThisPageWhenReady } from '../../../lib/offline-pages';
 import { checkCurrency, checkOffline, type Currency, type Verdict } from '../api/check-statement';
 import { loadKeys } from '../api/statement-keys';
 import type { VerifyWords } from '../verify-words';
@@ -47,6 +48,7 @@ function useStatementFromAddress(show: (statement: string) => void, check: (stat
       void check(statement);
     };
     void loadKeys();
+    keepThisPageWhenReady();
     fromAddress();
     window.addEventListener('hashchange', fromAddress);
     markAppReady();

@@ -20,3 +20,12 @@ export async function keepPageOffline(location: Location = window.location, entr
     return false;
   }
 }
+
+/**
+ * Once the service worker is in charge, keeps this page for use without the network: the next
+ * visit opens even offline. Asking for the page again costs a revalidation (it is sent `no-cache`).
+ */
+export function keepThisPageWhenReady(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then(() => keepPageOffline()).catch(() => undefined);
+}
