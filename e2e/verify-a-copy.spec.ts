@@ -71,6 +71,8 @@ test('a lender checks a copy with the network cut, then learns online that it is
 test('the QR code link opens the check in the page language: Urdu, right to left, the passport left to right', async ({ page, request }) => {
   const applicant = await createApprovedApplicant(request);
   const statement = await statementOf(page, applicant);
+  // The copy's page may still be fetching its QR code's encoder: weigh only what the next page loads.
+  await page.goto('about:blank');
   const scripts = weighScripts(page);
   await page.goto(`/ur${PAGES.verify}#${statement}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -82,4 +84,27 @@ test('the QR code link opens the check in the page language: Urdu, right to left
   const javaScript = await scripts();
   expect(javaScript.bytes).toBeLessThan(WORKER_PAGE_SCRIPT_BUDGET);
   test.info().annotations.push({ type: 'verification page JavaScript', description: javaScript.description });
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a QR code opened with no network, on a phone that opened the page once before, is checked all the same', async ({ page, context, request }) => {
+    const applicant = await createApprovedApplicant(request);
+    const statement = await statementOf(page, applicant);
+    await openPublicPage(page, PAGES.verify);
+    // The page keeps itself once the service worker is in charge.
+    await expect.poll(() => page.evaluate(async () => Boolean(navigator.serviceWorker.controller) && Boolean(await (await caches.open('visadesk-pages')).match('/verify')))).toBe(true);
+    await page.goto('about:blank');
+
+    await context.setOffline(true);
+    const opened = await page.goto(`${PAGES.verify}#${statement}`);
+    expect(opened?.fromServiceWorker()).toBe(true);
+    const result = page.locator('.verify-result');
+    await expect(result.getByText('Genuine', { exact: true })).toBeVisible();
+    await expect(result).toContainText('Checked on this phone only. Connect to the internet to see whether it is still current.');
+    // The network is really out of reach, the service worker's included: a page it never kept does not open.
+    await expect(page.goto('/fr/enquiry')).rejects.toThrow(/ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
+    await context.setOffline(false);
+  });
 });
