@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APPLICATION_MESSAGES, PAGES, TOPBAR_SCROLL_THRESHOLD_PX } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
+import { weighScripts, WORKER_PAGE_SCRIPT_BUDGET } from './support/page-weight.ts';
 import { enquire, openPublicPage } from './support/public-site.ts';
 
 let applicant: Applicant;
@@ -80,6 +81,20 @@ test('a status check submitted before the app has started is sent once it has, n
   releaseApp();
   await expect(page.getByRole('heading', { level: 2, name: 'Application Status: Approved' })).toBeVisible();
   await expect(page).toHaveURL(PAGES.viewOne);
+});
+
+test('the status check runs under 60 KB of JavaScript (gzip), in English and in Hindi', async ({ context }) => {
+  for (const path of [PAGES.enquiry, `/hi${PAGES.enquiry}`]) {
+    const page = await context.newPage();
+    const scripts = weighScripts(page);
+    await page.goto(path);
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    const javaScript = await scripts();
+    test.info().annotations.push({ type: 'page weight', description: `${path}: ${javaScript.description}` });
+    expect(javaScript.files).toBeGreaterThan(0);
+    expect(javaScript.bytes, `${path}: ${javaScript.description}`).toBeLessThan(WORKER_PAGE_SCRIPT_BUDGET);
+    await page.close();
+  }
 });
 
 test('a wrong date of birth finds nothing', async ({ page }) => {

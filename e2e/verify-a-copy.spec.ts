@@ -5,11 +5,16 @@ import { weighScripts, WORKER_PAGE_SCRIPT_BUDGET } from './support/page-weight.t
 import { enquire, openPublicPage } from './support/public-site.ts';
 import { SUPER_ADMIN } from './support/staff.ts';
 
-/** The applicant checks their status; the answer's signed statement is what their copy's QR code carries. */
+/**
+ * The applicant checks their status; the answer's signed statement is what their copy's QR code
+ * carries. The answer is read as the enquiry holds it for the copy's page (its body is gone once
+ * that page loads).
+ */
 async function statementOf(page: Page, applicant: Applicant): Promise<string> {
-  const answer = page.waitForResponse((response) => response.url().includes(API.applications.enquiry) && response.status() === 200);
   await enquire(page, applicant);
-  const [copy] = ((await (await answer).json()) as EnquiryResponse).applications;
+  await expect(page).toHaveURL(PAGES.viewOne);
+  const held = await page.evaluate(() => sessionStorage.getItem('visadesk.applicant-copy'));
+  const [copy] = (JSON.parse(held ?? '{}') as Pick<EnquiryResponse, 'applications'>).applications;
   expect(copy?.proof).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   return copy?.proof ?? '';
 }

@@ -10,8 +10,9 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 /**
  * The pages of islands' scripts, built after the app into the same folder, on Preact instead of
  * React (ADR 012): React DOM alone is 66 KB gzip, more than a page's whole budget. Three entries: the
- * home page's (src/islands.tsx), the applicant's upload page's (src/upload-islands.tsx) and the
- * vacancies pages' (src/jobs-islands.tsx, the layout's islands alone), which
+ * home page's (src/islands.tsx), the applicant's upload page's (src/upload-islands.tsx), the
+ * vacancies pages' (src/jobs-islands.tsx, the layout's islands alone), the verification page's and
+ * the status enquiry's (src/verify-islands.tsx, src/enquiry-islands.tsx), which
  * share their common chunks (Preact, the layout's islands). The components are the app's own; only
  * this build resolves `react` to `preact/compat`. src/ssr/page-assets.ts reads its manifest.
  */
@@ -33,6 +34,7 @@ export default defineConfig({
         'upload-islands': path.join(here, 'src/upload-islands.tsx'),
         'jobs-islands': path.join(here, 'src/jobs-islands.tsx'),
         'verify-islands': path.join(here, 'src/verify-islands.tsx'),
+        'enquiry-islands': path.join(here, 'src/enquiry-islands.tsx'),
       },
       treeshake: CONTRACT_WITHOUT_SIDE_EFFECTS,
     },

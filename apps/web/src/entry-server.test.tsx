@@ -57,6 +57,7 @@ const manifests: BuildManifests = {
     'src/upload-islands.tsx': { file: 'assets/upload-islands-1.js', src: 'src/upload-islands.tsx', isEntry: true, imports: ['_preact-1.js'], css: ['assets/upload-islands-1.css'] },
     'src/jobs-islands.tsx': { file: 'assets/jobs-islands-1.js', src: 'src/jobs-islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
     'src/verify-islands.tsx': { file: 'assets/verify-islands-1.js', src: 'src/verify-islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
+    'src/enquiry-islands.tsx': { file: 'assets/enquiry-islands-1.js', src: 'src/enquiry-islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
     '_preact-1.js': { file: 'assets/preact-1.js' },
   },
   starter: { 'src/starter/start.ts': { file: 'assets/start-1.js', src: 'src/starter/start.ts', isEntry: true } },
@@ -114,7 +115,10 @@ describe('the prerendered pages, whole', () => {
     expect(parse(pages[0]?.html ?? '').querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe('high');
     const enquiry = scriptsOf('enquiry.html');
     expect(enquiry.withSource).toEqual(home.withSource);
-    expect(enquiry.started).toEqual(['/assets/app-1.js', '/assets/react-1.js', '/assets/enquiry.tsx-1.js', '/assets/field-1.js']);
+    expect(enquiry.started).toEqual(['/assets/enquiry-islands-1.js', '/assets/preact-1.js']);
+    const login = scriptsOf('login.html');
+    expect(login.withSource).toEqual(home.withSource);
+    expect(login.started).toEqual(['/assets/app-1.js', '/assets/react-1.js', '/assets/login.tsx-1.js', '/assets/field-1.js']);
   });
 
   it("write the server's slot wherever the page shows the consultancy's name or a home text, and never into an island's props", async () => {

@@ -10,6 +10,7 @@ import { createAppStore } from './app/store';
 import { prerenderingYearAs } from './components/layouts/copyright-year';
 import { prerenderedWithName } from './components/layouts/public-settings';
 import { PrerenderedPathnameProvider } from './components/layouts/site-link';
+import { loadCountryNames } from './components/ui/country-list';
 import { IslandCollectorProvider, islandMarker, type PrerenderedIsland } from './components/ui/island';
 import { createI18n } from './i18n/i18n';
 import { PrerenderedDocument } from './ssr/document';
@@ -44,7 +45,10 @@ export async function renderPage(path: string, { islands = false, consultancyNam
   const store = createAppStore({ auth: { token: null, user: null, status: 'anonymous', endReason: null } });
   const collected: PrerenderedIsland[] | null = islands ? [] : null;
   // An instance of its own for this page, in the page's language (`/hi/enquiry`): pages never share one.
-  const i18n = await createI18n(languageOfPath(path).language);
+  const { language } = languageOfPath(path);
+  const i18n = await createI18n(language);
+  // The status enquiry's country list is plain HTML beside its island: written whole, in the page's language.
+  await loadCountryNames(language);
   const missing = new Set<string>();
   i18n.on('missing', ({ id }) => missing.add(id));
   const page = () => {

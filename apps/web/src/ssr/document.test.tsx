@@ -29,6 +29,7 @@ const manifests: BuildManifests = {
   islands: {
     'src/islands.tsx': { file: 'assets/islands-1.js', src: 'src/islands.tsx', isEntry: true },
     'src/verify-islands.tsx': { file: 'assets/verify-islands-1.js', src: 'src/verify-islands.tsx', isEntry: true },
+    'src/enquiry-islands.tsx': { file: 'assets/enquiry-islands-1.js', src: 'src/enquiry-islands.tsx', isEntry: true },
   },
   starter: { 'src/starter/start.ts': { file: 'assets/start-1.js', src: 'src/starter/start.ts', isEntry: true } },
 };
@@ -69,7 +70,7 @@ describe('the head of each prerendered page, by its language (ADR 028)', () => {
   it.each(PRERENDERED_PAGES.map((page) => [page.path, page.language, page.page] as const))('%s (%s) loads its own catalogue beside the app, unless it is a page of islands', (path, language, page) => {
     const { scripts } = headOf(path);
     const catalogues = scripts.filter((script) => script.includes('/messages-'));
-    const ofIslands = page === PAGES.home || page === PAGES.verify;
+    const ofIslands = page === PAGES.home || page === PAGES.verify || page === PAGES.enquiry;
     expect(catalogues).toEqual(ofIslands ? [] : [`/assets/messages-${language}.js`]);
   });
 

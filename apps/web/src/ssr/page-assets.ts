@@ -28,7 +28,10 @@ interface ChunkAssets {
 
 const APP_ENTRY = 'index.html';
 /** Each page of islands' entry in the islands build (vite.islands.config.ts). */
-const ISLANDS_ENTRIES: Record<IslandsEntry, string> = { home: 'src/islands.tsx', upload: 'src/upload-islands.tsx', jobs: 'src/jobs-islands.tsx', verify: 'src/verify-islands.tsx' };
+const ISLANDS_ENTRIES: Record<IslandsEntry, string> = {
+  home: 'src/islands.tsx', upload: 'src/upload-islands.tsx', jobs: 'src/jobs-islands.tsx', verify: 'src/verify-islands.tsx',
+  enquiry: 'src/enquiry-islands.tsx',
+};
 const STARTER_ENTRY = 'src/starter/start.ts';
 /** Bootstrap's two builds, entries of the app's build (vite.config.ts): a page links its direction's. */
 const BOOTSTRAP: Record<TextDirection, string> = { ltr: 'src/styles/bootstrap-ltr.css', rtl: 'src/styles/bootstrap-rtl.css' };

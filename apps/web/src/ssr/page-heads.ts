@@ -44,8 +44,8 @@ export interface PageHead {
   firstImage?: string;
 }
 
-/** The scripts that hydrate a page of islands: the home page's, and the upload page's. */
-export type IslandsEntry = 'home' | 'upload' | 'jobs' | 'verify';
+/** The scripts that hydrate a page of islands, one entry each in vite.islands.config.ts. */
+export type IslandsEntry = 'home' | 'upload' | 'jobs' | 'verify' | 'enquiry';
 
 const tab = (heading: string, consultancyName: string) => `${heading} | ${consultancyName}`;
 
@@ -67,9 +67,9 @@ function ownHeads(consultancyName: string, home: HomeHeadCopy, i18n: I18n): Reco
       firstImage: heroPoster,
     },
     [PAGES.enquiry]: {
+      islands: 'enquiry',
       title: tab(i18n._(msg`Check Visa Status`), consultancyName),
       description: i18n._(msg`Check the status of your visa application online with your passport number, nationality and date of birth, and print your applicant copy.`),
-      routeModule: 'src/features/enquiry/routes/enquiry.tsx',
     },
     [PAGES.login]: {
       title: tab(i18n._(msg`Login`), consultancyName),

@@ -40,6 +40,21 @@ export function useInPageLanguage(): (to: string) => string {
   return (to) => inPageLanguage(to, pathname);
 }
 
+/**
+ * Moves the visitor to a public page in the page's language, as code does after a form's answer:
+ * in place inside the app, and as a new page load on a page of islands (its next page is
+ * prerendered, and what it needs to show travels in session storage, not in memory).
+ */
+export function useSiteNavigate(): (to: string) => void {
+  const navigation = useContext(SiteNavigationContext);
+  const localised = useInPageLanguage();
+  return (to) => {
+    const href = localised(to);
+    if (navigation) navigation.navigate(href);
+    else window.location.assign(href);
+  };
+}
+
 interface SiteLinkProps {
   to: string;
   className?: string;

@@ -21,6 +21,15 @@ const NAMES: Partial<Record<Language, () => Promise<{ default: Names }>>> = {
 
 const ENGLISH: Names = Object.fromEntries(COUNTRIES.map((country) => [country.code, country.name]));
 
+/** The names prerendering waited for (entry-server.tsx): a page of islands carries its whole list in its HTML. */
+const prerendered = new Map<Language, Names>();
+
+/** Loads a language's names before a page is prerendered, so that the list is rendered with them at once. */
+export async function loadCountryNames(language: Language): Promise<void> {
+  const load = NAMES[language];
+  if (load) prerendered.set(language, (await load()).default);
+}
+
 /** The names in `language`, in the picker's order; English at once, another language's once they arrive. */
 function useCountryNames(language: Language): Names {
   const [loaded, setLoaded] = useState<{ language: Language; names: Names } | null>(null);
@@ -36,7 +45,7 @@ function useCountryNames(language: Language): Names {
     };
   }, [language]);
   if (!NAMES[language]) return ENGLISH;
-  return loaded?.language === language ? loaded.names : {};
+  return loaded?.language === language ? loaded.names : (prerendered.get(language) ?? {});
 }
 
 /**

@@ -9,6 +9,11 @@ export interface FieldControlProps {
 
 interface FieldShellProps {
   label: string;
+  /**
+   * The control's id, where it must follow from the props alone (a field in an island, hydrated by
+   * Preact, which makes other ids than React's useId: components/ui/island.tsx); useId's otherwise.
+   */
+  id?: string | undefined;
   /** The message shown under the field; the field is marked invalid while there is one. */
   error?: string | undefined;
   hint?: string | undefined;
@@ -22,8 +27,9 @@ interface FieldShellProps {
  * Label, control and message of one form field. The message sits under its field (not only in a
  * summary) so a long form such as the settings shows each server field error where it belongs.
  */
-export function FieldShell({ label, error, hint, className, check = false, children }: FieldShellProps) {
-  const id = useId();
+export function FieldShell({ label, id: givenId, error, hint, className, check = false, children }: FieldShellProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

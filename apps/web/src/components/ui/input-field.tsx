@@ -3,14 +3,16 @@ import { FieldShell } from './field-shell';
 
 interface InputFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
+  /** Given in an island (see FieldShell); useId's otherwise. */
+  id?: string;
   error?: string | undefined;
   hint?: string | undefined;
 }
 
-/** A labelled input that shows its own message; takes react-hook-form's register() props. */
-export function InputField({ label, error, hint, className, ...inputProps }: InputFieldProps) {
+/** A labelled input that shows its own message; takes react-hook-form's register() props, or a plain `name` in a form read as FormData. */
+export function InputField({ label, id, error, hint, className, ...inputProps }: InputFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint}>
+    <FieldShell label={label} id={id} error={error} hint={hint}>
       {(control) => (
         <input
           {...control}

@@ -1,21 +1,17 @@
-import type { I18n } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
-import { APPLICATION_MESSAGES, AUTH_MESSAGES, latinDigits, PAGES, readDateOfBirth, type Language } from '@visadesk/contract';
-import type { FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { useInPageLanguage } from '../../../components/layouts/site-link';
+import { APPLICATION_MESSAGES, AUTH_MESSAGES, latinDigits, PAGES, readDateOfBirth } from '@visadesk/contract';
+import { useRef, useState, type FormEvent } from 'react';
+import { useSiteNavigate } from '../../../components/layouts/site-link';
 import { Alert } from '../../../components/ui/alert';
-import { COUNTRY_LIST_ID, CountryList } from '../../../components/ui/country-list';
+import { COUNTRY_LIST_ID } from '../../../components/ui/country-list';
 import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError, isNoResponseError } from '../../../lib/api-client';
-import { fieldLabel, inPageLanguage } from '../../../i18n/contract-texts';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { findApplications, type EnquiryInput } from '../api/find-applications';
 import { holdResults } from '../api/held-results';
+import type { EnquiryWords } from '../enquiry-words';
 import { NotFoundHelp } from './not-found-help';
 
-const EMPTY: EnquiryInput = { passport: '', nationality: '', dateOfBirth: '' };
+type FieldMessages = Partial<Record<keyof EnquiryInput, string>>;
 
 const MISSING: Record<keyof EnquiryInput, string> = {
   passport: APPLICATION_MESSAGES.passport,
@@ -23,24 +19,28 @@ const MISSING: Record<keyof EnquiryInput, string> = {
   dateOfBirth: APPLICATION_MESSAGES.dob,
 };
 
+/** The inputs' ids: the form is an island, whose markup follows from its props alone (no useId). */
+const FIELD_IDS: Record<keyof EnquiryInput, string> = { passport: 'enquiry-passport', nationality: 'enquiry-nationality', dateOfBirth: 'enquiry-date-of-birth' };
+
 /**
  * All three filled in, each named when it is missing or, for the date of birth, when it is no date
  * (read day first: 17-04-1992). Digits typed in the applicant's own script are read as 0-9 (issue
- * 16). Checked here rather than with a Zod schema: Zod and its resolver would add about 40 KB gzip
- * to the applicants' page (ADR 016).
+ * 16). Read from the form itself, without Zod or a form library: the page's whole budget is 60 KB
+ * gzip of JavaScript, and Zod alone is 23 KB of it (ADR 016).
  */
-const allThreeFilled: Resolver<EnquiryInput> = (values) => {
-  const input = { ...EMPTY };
-  const errors: FieldErrors<EnquiryInput> = {};
+function allThreeFilled(form: HTMLFormElement): { input: EnquiryInput; errors: FieldMessages } {
+  const data = new FormData(form);
+  const input: EnquiryInput = { passport: '', nationality: '', dateOfBirth: '' };
+  const errors: FieldMessages = {};
   for (const key of Object.keys(MISSING) as (keyof EnquiryInput)[]) {
-    input[key] = latinDigits(String(values[key] ?? '').trim());
-    if (!input[key]) errors[key] = { type: 'required', message: MISSING[key] };
+    input[key] = latinDigits(String(data.get(key) ?? '').trim());
+    if (!input[key]) errors[key] = MISSING[key];
   }
   const dateOfBirth = readDateOfBirth(input.dateOfBirth);
-  if (input.dateOfBirth && !dateOfBirth) errors.dateOfBirth = { type: 'pattern', message: MISSING.dateOfBirth };
+  if (input.dateOfBirth && !dateOfBirth) errors.dateOfBirth = MISSING.dateOfBirth;
   input.dateOfBirth = dateOfBirth ?? '';
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: input, errors: {} };
-};
+  return { input, errors };
+}
 
 /** An enquiry the server answered with no application: said the way a refused one is. */
 class NothingFound extends Error {}
@@ -53,93 +53,74 @@ function failureMessage(error: unknown): string {
   return APPLICATION_MESSAGES.enquiryNotFound;
 }
 
-interface FieldsProps {
-  register: UseFormRegister<EnquiryInput>;
-  errors: FieldErrors<EnquiryInput>;
-}
-
-/** A field's message in the page's language (the spec's messages are kept in English by the form). */
-const shown = (i18n: I18n, message: string | undefined) => (message === undefined ? undefined : inPageLanguage(i18n, message));
-
-/** The three inputs; the nationality offers the country picker in the page's language and takes any text ("Nepali", "नेपाली", "NP"). */
-function EnquiryFields({ register, errors }: FieldsProps) {
-  const { i18n, t } = useLingui();
+/** The three inputs; the nationality offers the page's country list (outside the island) and takes any text ("Nepali", "नेपाली", "NP"). */
+function EnquiryFields({ words, errors }: { words: EnquiryWords; errors: FieldMessages }) {
+  const shown = (key: keyof EnquiryInput) => {
+    const message = errors[key];
+    return message === undefined ? undefined : (words.messages[message] ?? message);
+  };
+  const common = (key: keyof EnquiryInput) => ({ id: FIELD_IDS[key], name: key, label: words.labels[key], hint: words.hints[key], error: shown(key) });
   return (
     <>
-      <InputField
-        label={t`Passport Number`}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        error={shown(i18n, errors.passport?.message)}
-        hint={t`Exactly as printed on the photo page of your passport.`}
-        {...register('passport')}
-      />
-      <InputField
-        label={t`Nationality`}
-        autoComplete="off"
-        list={COUNTRY_LIST_ID}
-        error={shown(i18n, errors.nationality?.message)}
-        hint={t`For example: Nepali, Indian, Filipino.`}
-        {...register('nationality')}
-      />
-      <CountryList language={i18n.locale as Language} />
-      {/* Day first, typed: a date field shows the phone's own order, which may be month first. */}
-      <InputField
-        label={fieldLabel(i18n, 'dob')}
-        inputMode="numeric"
-        // Not `bday`: a browser may fill in its own order, month first, which would be read day first.
-        autoComplete="off"
-        spellCheck={false}
-        error={shown(i18n, errors.dateOfBirth?.message)}
-        hint={t`Day, month and year, for example 17-04-1992.`}
-        {...register('dateOfBirth')}
-      />
+      <InputField {...common('passport')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+      <InputField {...common('nationality')} autoComplete="off" list={COUNTRY_LIST_ID} />
+      {/* Day first, typed: a date field shows the phone's own order, which may be month first.
+          Not `bday`: a browser may fill in its own order, month first, which would be read day first. */}
+      <InputField {...common('dateOfBirth')} inputMode="numeric" autoComplete="off" spellCheck={false} />
     </>
   );
 }
 
 /**
  * Passport number, nationality and date of birth. The enquiry is sent once, on Submit, and only
- * when all three are filled in; typing never sends anything.
+ * when all three are filled in; typing never sends anything. The messages are the Submit's answer,
+ * and stay until the next one. What the enquiry found is held for the applicant copy (held-results.ts).
  */
-export function EnquiryForm() {
-  const navigate = useNavigate();
-  const localised = useInPageLanguage();
-  const { form, onSubmit, failure, pending, clear } = useContractForm<EnquiryInput, unknown, EnquiryInput>({
-    resolver: allThreeFilled,
-    // No defaults: the page arrives prerendered, and what a visitor typed before the app started stays.
-    // As the spec's form: the messages are the Submit's answer, and stay until the next one.
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-    send: async (input) => {
+export function EnquiryForm({ words }: { words: EnquiryWords }) {
+  const navigate = useSiteNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const { input, errors: found } = allThreeFilled(event.currentTarget);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
       const applications = await findApplications(input);
       if (applications.length === 0) throw new NothingFound();
       holdResults(input, applications);
-      await navigate(localised(PAGES.viewOne));
-    },
-    failureMessage,
-  });
-  const { register, formState: { errors } } = form;
-  const { i18n, t } = useLingui();
+      // Still pending while the copy's page loads: a second tap would only ask again.
+      navigate(PAGES.viewOne);
+    } catch (error) {
+      setFailure(failureMessage(error));
+      setPending(false);
+    }
+  };
 
   const clearAll = () => {
-    clear(EMPTY);
-    form.setFocus('passport');
+    formRef.current?.reset();
+    setErrors({});
+    setFailure(null);
+    document.getElementById(FIELD_IDS.passport)?.focus();
   };
 
   return (
-    // POST, so that even a submit the app never sees keeps the passport number out of the address.
-    <form method="post" onSubmit={onSubmit} noValidate aria-busy={pending}>
-      {failure && <Alert tone="error">{inPageLanguage(i18n, failure)}</Alert>}
-      {failure === APPLICATION_MESSAGES.enquiryNotFound && <NotFoundHelp />}
-      <EnquiryFields register={register} errors={errors} />
+    // POST, so that even a submit the script never sees keeps the passport number out of the address.
+    <form ref={formRef} method="post" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
+      {failure && <Alert tone="error">{words.messages[failure] ?? failure}</Alert>}
+      {failure === APPLICATION_MESSAGES.enquiryNotFound && <NotFoundHelp check={words.notFoundCheck} contact={words.notFoundContact} />}
+      <EnquiryFields words={words} errors={errors} />
       <div className="d-flex flex-wrap gap-2 mt-4">
         <SubmitButton pending={pending} className="btn btn-primary px-4">
-          {t`Submit`}
+          {words.submit}
         </SubmitButton>
         <button type="button" className="btn btn-outline-secondary px-4" onClick={clearAll}>
-          {t`Clear`}
+          {words.clear}
         </button>
       </div>
     </form>

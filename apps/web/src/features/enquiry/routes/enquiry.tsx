@@ -1,11 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAGES } from '@visadesk/contract';
+import { PAGES, type Language } from '@visadesk/contract';
 import { SiteLink } from '../../../components/layouts/site-link';
+import { CountryList } from '../../../components/ui/country-list';
+import { Island } from '../../../components/ui/island';
 import { PageTitle } from '../../../components/ui/page-title';
 import { EnquiryForm } from '../components/enquiry-form';
+import { enquiryWords } from '../enquiry-words';
 
+/**
+ * `/enquiry` (`/hi/enquiry`…): prerendered once per language; the form is the page's one island,
+ * with its words as props (src/enquiry-islands.tsx), and the country list it offers is plain HTML
+ * beside it, every name written in at build time.
+ */
 export function EnquiryRoute() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <div className="container py-5">
       <div className="card shadow-sm mx-auto enquiry-card">
@@ -14,7 +22,8 @@ export function EnquiryRoute() {
           <p className="text-body-secondary mb-4">
             <Trans>Enter the details from your passport to see your application status and your applicant copy.</Trans>
           </p>
-          <EnquiryForm />
+          <Island name="enquiry-form" component={EnquiryForm} props={{ words: enquiryWords(i18n) }} />
+          <CountryList language={i18n.locale as Language} />
         </div>
       </div>
       {/* The spec's Login, kept away from Submit: an applicant on a phone tapped it by mistake. */}
