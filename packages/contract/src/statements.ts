@@ -114,6 +114,14 @@ const isSeconds = (value: unknown) => Number.isSafeInteger(value) && (value as n
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const STATUSES: readonly string[] = ['pending', 'approved', 'rejected'];
 
+/**
+ * Characters that reorder the text around them (embeddings, overrides, isolates): a name carrying
+ * one could read differently to a verifier than it was signed. Left out of claims when signing,
+ * refused when reading.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
 /** The claims, when every one is there with its type and nothing else is; null otherwise. */
 export function readClaims(value: unknown): StatementClaims | null {
   if (!isRecord(value)) return null;
@@ -123,6 +131,7 @@ export function readClaims(value: unknown): StatementClaims | null {
   const texts = isText(iss, 200) && isText(sub, 64) && isText(n, 400) && isText(p, 4) && isText(c, 100) && isText(g, 200);
   if (!texts || !isSeconds(iat) || !isSeconds(exp) || (exp as number) <= (iat as number)) return null;
   if (typeof s !== 'string' || !STATUSES.includes(s) || typeof d !== 'string' || !DAY.test(d)) return null;
+  if ([iss, n, c, g].some((text) => (text as string) !== withoutBidiControls(text as string))) return null;
   return value as unknown as StatementClaims;
 }
 

@@ -1,4 +1,4 @@
-import { STATEMENT_DAYS, type JourneyStep, type StatementClaims } from '@visadesk/contract';
+import { STATEMENT_DAYS, withoutBidiControls as plain, type JourneyStep, type StatementClaims } from '@visadesk/contract';
 import type { applications } from '../db/schema.ts';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -28,15 +28,15 @@ export const decisionDay = (statusAt: Date | null, createdAt: Date, day: (at: Da
 export function copyClaims({ issuer, row, statusAt, journey }: CopyFacts, day: (at: Date) => string, now: number): StatementClaims {
   const iat = Math.floor(now / 1000);
   return {
-    iss: issuer,
+    iss: plain(issuer),
     sub: row.id,
     iat,
     exp: iat + STATEMENT_DAYS * 86_400,
-    n: `${row.givenN} ${row.surname}`.trim(),
+    n: plain(`${row.givenN} ${row.surname}`).trim(),
     p: passportEnd(row.passport),
-    c: row.currentN,
+    c: plain(row.currentN),
     s: row.isStatus,
     d: decisionDay(statusAt, row.createdAt, day),
-    g: journey.find((step) => step.current)?.name ?? '',
+    g: plain(journey.find((step) => step.current)?.name ?? ''),
   };
 }

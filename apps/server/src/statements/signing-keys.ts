@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, lstatSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { STATEMENT_DAYS, type StatementKey } from '@visadesk/contract';
@@ -88,11 +88,21 @@ function createPrivateFileOnce(file: string, content: string): void {
   }
 }
 
+const isLink = (file: string) => {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
+
 /** DATA_DIR/signing-key.pem, made at first start, its folder and itself kept private. */
 export function fileSigningKey(dataDir: string): KeyObject {
   ensurePrivateDir(dataDir);
   const file = path.join(dataDir, SIGNING_KEY_FILE);
-  if (!existsSync(file)) createPrivateFileOnce(file, newPrivateKeyPem());
+  if (!existsSync(file) && !isLink(file)) createPrivateFileOnce(file, newPrivateKeyPem());
+  // A link would have chmod and the key act on a file elsewhere (lib/private-files.ts's rule).
+  if (isLink(file)) throw new Error(`${file} is a symbolic link: the signing key must be a file of its own in DATA_DIR (or give it in SIGNING_KEY).`);
   if (statSync(file).mode & 0o077) chmodSync(file, PRIVATE_FILE_MODE);
   return readPrivateKey(readFileSync(file, 'utf8'), file);
 }

@@ -22,7 +22,7 @@ import {
 import { ConfigError, loadConfig } from '../../src/config/config.ts';
 import { loggerOptions } from '../../src/lib/logger.ts';
 import { loadSigningKeys, newPrivateKeyPem, publicJwkOf, readPrivateKey, statementKeyOf } from '../../src/statements/signing-keys.ts';
-import { createApplication, type Headers } from '../application-helpers.ts';
+import { addApplication, createApplication, type Headers } from '../application-helpers.ts';
 import { buildTestApp, TEST_ACTOR, type TestContext } from '../helpers.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 
@@ -345,6 +345,16 @@ describe('statements under attack, through the API', () => {
     });
   });
 
+  describe('names a verifier reads', () => {
+    it('keeps bidirectional overrides out of a signed name: refused at registration, or not signed', async () => {
+      const registered = await addApplication(t, admin, { givenN: 'Anita \u202Eamrahs', surname: 'Rai', passport: 'RD40000001', currentN: 'Nepali' });
+      // Refused at registration holds; otherwise the name signed must carry no override.
+      if (registered.statusCode !== 201) return;
+      const { proof } = await enquire(registered.json() as Application);
+      expect(claimsOf(proof).n).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    });
+  });
+
   describe('the web manifest’s query', () => {
     it('answers English for any crafted lang and writes the consultancy’s name as data, never as markup or JSON', async () => {
       const settings = await t.app.settings.get();
@@ -377,6 +387,21 @@ describe('the signing key file', () => {
     expect(() => loadSigningKeys({ dataDir })).toThrow();
     expect(() => statSync(elsewhere)).toThrow(/ENOENT/);
     expect(lstatSync(path.join(dataDir, 'signing-key.pem')).isSymbolicLink()).toBe(true);
+  });
+
+  it('does not change the mode of a file elsewhere that a link at DATA_DIR/signing-key.pem points to', () => {
+    const dataDir = tempDir();
+    const elsewhere = path.join(mkdtempSync(path.join(tmpdir(), 'visadesk-elsewhere-')), 'shared.pem');
+    writeFileSync(elsewhere, newPrivateKeyPem(), { mode: 0o644 });
+    chmodSync(elsewhere, 0o644);
+    symlinkSync(elsewhere, path.join(dataDir, 'signing-key.pem'));
+    try {
+      loadSigningKeys({ dataDir });
+    } catch {
+      // Refusing the link is a defence too.
+    }
+    // tightenTree's rule (lib/private-files.ts): chmod through a link acts on anyone's file.
+    expect(statSync(elsewhere).mode & 0o777).toBe(0o644);
   });
 
   it('makes a key file others could read or write private again', () => {

@@ -1,10 +1,10 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { API, encodeStatement, PAGES, STATEMENT_DAYS, WEB_APP, type ApplicantCopy, type StatementClaims, type StatementKey } from '@visadesk/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_FILES, RUNTIME_CACHING, STATEMENT_KEYS, WORKER_PAGES } from '../../../service-worker';
+import { keptByServiceWorker, RUNTIME_CACHING } from '../../../service-worker';
 import { CopyProof } from '../../components/applicant/copy-proof';
 import { qrDrawing } from '../../components/applicant/qr-drawing';
 import { callsTo, jsonResponse, mockApi, mockFetch } from '../../testing/http';
@@ -41,6 +41,7 @@ const KEYS = `GET ${API.statementKeys}`;
 const VERIFY = `POST ${API.verify}`;
 const genuineAnswer = () => jsonResponse({ valid: true, current: true, status: 'approved', stage: '' });
 const verdict = () => screen.findByText(/^(Genuine|Not genuine)$/);
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
 function openWith(hash: string) {
   window.location.hash = hash;
@@ -111,6 +112,50 @@ describe('the verification page under attack', () => {
     expect(await verdict()).toHaveTextContent('Not genuine');
     expect(screen.getByText("The agency's keys are not on this phone yet. Open this page once with the internet on, then check again.")).toBeInTheDocument();
   });
+
+  it('shows the verdict of the statement read last when two are checked at once (a second code scanned while the first is checked)', async () => {
+    let answerKeys: (value: Response) => void = () => undefined;
+    const keys = new Promise<Response>((resolve) => {
+      answerKeys = resolve;
+    });
+    mockApi({ [KEYS]: () => keys, [VERIFY]: genuineAnswer });
+    openWith(signed(claims({ n: 'First Person' })));
+    await screen.findByRole('heading', { level: 1 });
+    await act(async () => {
+      window.location.hash = 'not-a-statement';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await act(async () => {
+      answerKeys(jsonResponse({ keys: [agency.key] }));
+      await keys;
+    });
+    await waitFor(() => expect(document.querySelector('.verify-result')).not.toBeNull());
+    // Let every check that was under way finish.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(screen.getByLabelText('Text of the QR code')).toHaveValue('not-a-statement');
+    expect(await verdict()).toHaveTextContent('Not genuine');
+    expect(document.body.textContent).not.toContain('First Person');
+  });
+
+  it('opens an address whose percent-encoding is broken, saying the statement is not whole', async () => {
+    mockApi({ [KEYS]: () => jsonResponse({ keys: [agency.key] }), [VERIFY]: genuineAnswer });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openWith('%E0%A4%A');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check an applicant copy' })).toBeInTheDocument();
+    expect(await verdict()).toHaveTextContent('Not genuine');
+    errors.mockRestore();
+  });
+
+  it('never lets a bidirectional override in a signed name or agency reorder what the verifier reads', async () => {
+    mockApi({ [KEYS]: () => jsonResponse({ keys: [agency.key] }), [VERIFY]: genuineAnswer });
+    // Read left to right as "Anita Sharma": the letters after U+202E are stored reversed.
+    openWith(signed(claims({ n: 'Anita \u202Eamrahs', iss: 'Maple \u202ESASIV TON' })));
+    await verdict();
+    const result = document.querySelector('.verify-result') as HTMLElement;
+    expect(result.textContent).not.toMatch(BIDI_CONTROLS);
+  });
 });
 
 describe("the copy's QR code", () => {
@@ -126,7 +171,7 @@ describe("the copy's QR code", () => {
 
 describe("the service worker's rules", () => {
   const origin = 'https://visas.maple-route.example';
-  const kept = (address: string) => [WORKER_PAGES, BUILD_FILES, STATEMENT_KEYS].some((pattern) => pattern.test(address));
+  const kept = (address: string) => keptByServiceWorker(address, origin);
 
   it('keeps the worker’s pages, the build files and the keys', () => {
     for (const address of ['/', '/enquiry', '/hi/view-one', '/ur/verify', '/ne/', '/assets/start-abc123.js', '/icons/icon-192.png', '/.well-known/visadesk-keys.json']) {
@@ -138,7 +183,7 @@ describe("the service worker's rules", () => {
     const staff = ['/login', '/register', '/profile', '/dashboard', '/application', '/userView', '/updateApplicationView/abc', '/setting', '/slider', '/userManagement', '/choose-password', '/reset-password?token=secret', '/accept-invitation?token=secret', '/forgot-password'];
     const api = ['/api/applications/enquiry?search=PA1234567&search1=Nepal&search2=1990-01-01', '/api/verify', '/api/users/login', '/api/files/photo.jpg?sig=abc', '/api/upload/abc'];
     const upload = ['/upload/3f9a0c1e-token', '/hi/upload/3f9a0c1e-token', '/upload'];
-    const tricks = ['/enquiry/../api/verify', '/verify/extra', '/view-one.json', '/hi/api/verify', '/assetsx/a.js', '/api/assets/a.js', '/.well-known/visadesk-keys.json?x=1', '/manifest.webmanifest', '/sw.js'];
+    const tricks = ['/enquiry/../api/verify', '/verify/extra', '/view-one.json', '/hi/api/verify', '/assetsx/a.js', '/api/assets/a.js', '/manifest.webmanifest', '/sw.js'];
     for (const address of [...staff, ...api, ...upload, ...tricks]) {
       expect(kept(`${origin}${address}`), address).toBe(false);
       expect(kept(`${origin}/hi${address}`), `/hi${address}`).toBe(false);
@@ -147,10 +192,16 @@ describe("the service worker's rules", () => {
 
   it('answers only GET requests from its caches, and keeps pages in a bounded cache of their own', () => {
     for (const rule of RUNTIME_CACHING) expect(rule.method ?? 'GET').toBe('GET');
-    const pages = RUNTIME_CACHING.find((rule) => rule.urlPattern === WORKER_PAGES);
+    const pages = RUNTIME_CACHING.find((rule) => rule.handler === 'NetworkFirst');
     expect(pages?.handler).toBe('NetworkFirst');
     expect(pages?.options?.cacheName).toBe(WEB_APP.caches.pages);
     expect(pages?.options?.expiration?.maxEntries).toBeGreaterThan(0);
+  });
+
+  it('never keeps another site’s addresses', () => {
+    for (const address of ['https://tracker.example/?id=worker-123', 'https://cdn.example/assets/a.js', 'https://evil.example/.well-known/visadesk-keys.json']) {
+      expect(kept(address), address).toBe(false);
+    }
   });
 });
 

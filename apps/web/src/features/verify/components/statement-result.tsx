@@ -43,6 +43,18 @@ function CurrencyNote({ currency, words }: { currency: Currency | undefined; wor
   return <p className="alert alert-warning mb-0">{words.notCurrent + revoked}</p>;
 }
 
+/** A sentence naming the agency, its name isolated: in any script, it never reorders the words around it. */
+function withAgency(template: string, agency: string) {
+  const [before = '', after = ''] = template.split('{agency}');
+  return (
+    <>
+      {before}
+      <bdi>{agency}</bdi>
+      {after}
+    </>
+  );
+}
+
 /** The verdict in large words, then why (refused) or what was signed and whether it still holds (genuine). */
 export function StatementResult({ verdict, currency, words }: { verdict: Verdict; currency: Currency | undefined; words: VerifyWords }) {
   if (!verdict.genuine) {
@@ -56,7 +68,7 @@ export function StatementResult({ verdict, currency, words }: { verdict: Verdict
   return (
     <section className="verify-result border border-success rounded p-3" aria-live="polite">
       <p className="display-5 fw-bold text-success mb-1" role="status">{words.genuine}</p>
-      <p>{fillIn(words.genuineDetail, { agency: verdict.claims.iss }, words.language)}</p>
+      <p>{withAgency(words.genuineDetail, verdict.claims.iss)}</p>
       <ClaimList claims={verdict.claims} words={words} />
       <div className="mt-3">
         <CurrencyNote currency={currency} words={words} />

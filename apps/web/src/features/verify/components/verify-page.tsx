@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { markAppReady } from '../../../lib/app-ready';
 import { keepThisPageWhenReady } from '../../../lib/offline-pages';
 import { checkCurrency, checkOffline, type Currency, type Verdict } from '../api/check-statement';
@@ -8,8 +8,18 @@ import { CameraScanner } from './camera-scanner';
 import { StatementResult } from './statement-result';
 import './verify.css';
 
-/** The statement an address carries after `#` (what the copy's QR code opens), '' for none. */
-const statementOfAddress = () => decodeURIComponent(window.location.hash.slice(1));
+/**
+ * The statement an address carries after `#` (what the copy's QR code opens), '' for none. A
+ * statement needs no decoding; broken percent-encoding is left as it came, for the check to refuse.
+ */
+function statementOfAddress(): string {
+  const hash = window.location.hash.slice(1);
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
 
 interface Checked {
   verdict: Verdict;
@@ -20,15 +30,19 @@ interface Checked {
 function useCheck() {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [busy, setBusy] = useState(false);
+  // Only the statement read last is shown: a second code scanned while the first is checked wins.
+  const latest = useRef(0);
   const check = useCallback(async (text: string) => {
+    const turn = ++latest.current;
     setBusy(true);
     setChecked(null);
     const verdict = await checkOffline(text);
+    if (turn !== latest.current) return;
     setChecked({ verdict });
     setBusy(false);
     if (verdict.genuine) {
       const currency = await checkCurrency(text);
-      setChecked((latest) => (latest?.verdict === verdict ? { verdict, currency } : latest));
+      if (turn === latest.current) setChecked({ verdict, currency });
     }
   }, []);
   return { checked, busy, check };
