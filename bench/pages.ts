@@ -1,8 +1,9 @@
 // `npm run bench:pages`: Lighthouse (mobile preset) on the public pages of the production build,
 // served by the real server. Prints the scores, CLS and the home page's JavaScript and image bytes
 // against the budgets (the home page's JavaScript budget is 40 KB gzip,
-// ADR 012), each language's home page against the English one, and the vacancies pages (one open
-// demand added first) against theirs (ADR 052). It reports; it never fails on a missed budget.
+// ADR 012), each language's home page against the English one, the vacancies pages (one open
+// demand added first) against theirs (ADR 052), and the worker's pages (an upload link asked for
+// first) against theirs. It reports; it never fails on a missed budget.
 //   npm run bench:pages                 # builds first when the prerendered pages are missing
 //   npm run bench:pages -- --build      # always rebuild
 //   npm run bench:pages -- --runs 3     # median of three runs per page
@@ -17,6 +18,7 @@ import { addDemand, openDemandInput } from '../e2e/support/demands.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { LANGUAGE_CODES, localisedPath, PAGES as SITE_PAGES, PRERENDERED_PAGES } from '@visadesk/contract';
 import { print } from './lib/print.ts';
+import { WORKER_BUDGET, workerPages } from './worker-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -128,9 +130,19 @@ function printLanguageBudgets(results: PageResult[], englishJs: number): void {
 }
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
-/** `/jobs` and a demand's page in Urdu (right to left, a script font) against the vacancies' budget. */
-function printJobsBudgets(results: PageResult[], paths: readonly string[]): void {
-  print(`\nVacancies pages (budget: performance ≥ ${JOBS_BUDGET.performance}, accessibility ${JOBS_BUDGET.accessibility}, JavaScript < ${JOBS_BUDGET.jsGzipKb} KB gzip, CLS ${JOBS_BUDGET.cls})`);
+interface TableBudget {
+  performance: number;
+  accessibility: number;
+  jsGzipKb: number;
+  cls: number;
+}
+
+/**
+ * Pages against a budget of their own: `/jobs` and a demand's page in Urdu (right to left, a script
+ * font) against the vacancies', the worker's pages against theirs.
+ */
+function printBudgets(title: string, budget: TableBudget, results: PageResult[], paths: readonly string[]): void {
+  print(`\n${title} (budget: performance ≥ ${budget.performance}, accessibility ${budget.accessibility}, JavaScript < ${budget.jsGzipKb} KB gzip, CLS ${budget.cls})`);
   const column = Math.max(...paths.map((p) => p.length)) + 2;
   print(`${'page'.padEnd(column)}${pad('perf', 6)}${pad('a11y', 6)}${pad('CLS', 8)}${pad('JS KB', 8)}${pad('files', 7)}  verdict`);
   for (const path of paths) {
@@ -138,22 +150,26 @@ function printJobsBudgets(results: PageResult[], paths: readonly string[]): void
     if (!r) continue;
     const js = scriptGzipBytes(r);
     const files = r.requests.filter((request) => request.resourceType === 'Script').length;
-    const ok = r.performance >= JOBS_BUDGET.performance && r.accessibility >= JOBS_BUDGET.accessibility && r.cls === JOBS_BUDGET.cls && js / 1024 < JOBS_BUDGET.jsGzipKb;
+    const ok = r.performance >= budget.performance && r.accessibility >= budget.accessibility && r.cls === budget.cls && js / 1024 < budget.jsGzipKb;
     print(`${path.padEnd(column)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.cls.toFixed(3), 8)}${pad(kb(js), 8)}${pad(files, 7)}  ${ok ? 'within' : 'MISSED'}`);
   }
 }
 
-/** Every prerendered page, then the vacancies pages once one open demand is added (so they, and the home page's vacancies, show what a worker sees). */
-async function auditPages(baseURL: string, port: number): Promise<{ results: PageResult[]; jobsPages: string[] }> {
+/**
+ * Every prerendered page, then the vacancies pages once one open demand is added (so they, and the
+ * home page's vacancies, show what a worker sees), then an upload link's page.
+ */
+async function auditPages(baseURL: string, port: number): Promise<{ results: PageResult[]; jobsPages: string[]; workersPages: string[] }> {
   const demand = await addDemand(baseURL, openDemandInput('Bench'));
   const jobsPages = [SITE_PAGES.jobs, localisedPath(`${SITE_PAGES.jobs}/${demand._id}`, 'ur')];
+  const workersPages = await workerPages(baseURL);
   const results: PageResult[] = [];
-  for (const page of [...PAGES, ...jobsPages]) {
+  for (const page of new Set([...PAGES, ...jobsPages, ...workersPages])) {
     const attempts = [];
     for (let i = 0; i < runs; i += 1) attempts.push(await audit(`${baseURL}${page}`, port));
     results.push({ path: page, ...median(attempts, (r) => r.performance) });
   }
-  return { results, jobsPages };
+  return { results, jobsPages, workersPages };
 }
 
 async function main(): Promise<void> {
@@ -170,7 +186,7 @@ async function main(): Promise<void> {
     await chrome.kill();
     await server.stop();
   }
-  const { results, jobsPages } = audited;
+  const { results, jobsPages, workersPages } = audited;
 
   print(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, production build on the real server\n`);
   const column = Math.max(...results.map((r) => r.path.length)) + 2;
@@ -204,7 +220,8 @@ async function main(): Promise<void> {
   line('CLS (worst page)', worstCls.toFixed(3), `= ${BUDGET.cls}`, ratio(worstCls, BUDGET.cls), worstCls === BUDGET.cls);
 
   printLanguageBudgets(results, jsGzip);
-  printJobsBudgets(results, jobsPages);
+  printBudgets('Vacancies pages', JOBS_BUDGET, results, jobsPages);
+  printBudgets("Worker's pages", WORKER_BUDGET, results, workersPages);
 
   const failures = results.flatMap((r) => r.failed.map((f) => `${r.path}  ${f}`));
   if (failures.length) print(`\nAudits below full marks (accessibility, best practices, SEO):\n  ${failures.join('\n  ')}`);

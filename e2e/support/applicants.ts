@@ -34,7 +34,7 @@ async function staffHeaders(request: APIRequestContext): Promise<{ Authorization
  * the applicant's email: English unless told, so journeys read the spec's words. Nepali, with the one
  * phone number every such applicant shares, unless told.
  */
-export async function createApprovedApplicant(request: APIRequestContext, { nationality = 'Nepali', phone = '9779812345678', language = 'en', destination = '' } = {}): Promise<Applicant> {
+export async function createApprovedApplicant(request: APIRequestContext, { nationality = 'Nepali', phone = '9779812345678', language = 'en', destination = '' } = {}): Promise<Applicant & { id: string }> {
   const headers = await staffHeaders(request);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const applicant: Applicant = {
@@ -83,5 +83,5 @@ export async function createApprovedApplicant(request: APIRequestContext, { nati
 
   const approved = await request.put(API.applications.approve(id), { headers });
   expect(approved.status()).toBe(200);
-  return applicant;
+  return { ...applicant, id };
 }

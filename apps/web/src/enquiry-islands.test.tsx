@@ -29,7 +29,7 @@ afterEach(() => {
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
 describe("the status enquiry's islands", () => {
-  it('come to life on Preact in Hindi, the country list in the HTML, check on Submit and hold what they found', async () => {
+  it('come to life on Preact in Hindi, the country list in the HTML, check on Submit, hold what they found, and are ready again on Back', async () => {
     const fetchMock = mockApi({
       [`GET ${API.applications.enquiry}`]: () => jsonResponse({ applications: [approvedApplicant()] }),
     });
@@ -59,6 +59,10 @@ describe("the status enquiry's islands", () => {
     await waitFor(() => expect(heldResults().kind).toBe('held'));
     const query = new URL(callsTo(fetchMock, API.applications.enquiry)[0]?.url ?? '', 'http://x').searchParams;
     expect([query.get('search'), query.get('search1'), query.get('search2')]).toEqual(['PA1234567', 'नेपाल', '1992-04-17']);
+    // Pending while the copy's page loads; ready again when Back brings this page out of the back-forward cache.
+    expect(screen.getByRole('button', { name: 'जमा करें' })).toBeDisabled();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'जमा करें' })).toBeEnabled());
     // Hydration said nothing; the copy's page is a new load (jsdom does not navigate).
     expect(seen.filter((message) => !message.includes('navigation'))).toEqual([]);
   });

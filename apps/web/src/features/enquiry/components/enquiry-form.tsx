@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES, AUTH_MESSAGES, latinDigits, PAGES, readDateOfBirth } from '@visadesk/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSiteNavigate } from '../../../components/layouts/site-link';
 import { Alert } from '../../../components/ui/alert';
 import { COUNTRY_LIST_ID } from '../../../components/ui/country-list';
@@ -71,6 +71,17 @@ function EnquiryFields({ words, errors }: { words: EnquiryWords; errors: FieldMe
   );
 }
 
+/** Back from the copy's page may show this page as it was left (the back-forward cache): ready to send again. */
+function useReadyAgainOnReturn(setPending: (pending: boolean) => void): void {
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [setPending]);
+}
+
 /**
  * Passport number, nationality and date of birth. The enquiry is sent once, on Submit, and only
  * when all three are filled in; typing never sends anything. The messages are the Submit's answer,
@@ -82,6 +93,7 @@ export function EnquiryForm({ words }: { words: EnquiryWords }) {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  useReadyAgainOnReturn(setPending);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
