@@ -25,7 +25,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * "Keep this copy on this phone": opt-in, so a shared computer forgets the copy as before. Kept, the
  * copies (and this page, for the service worker) stay until they expire or the worker removes them.
  */
-export function KeepOnPhone({ words, copies }: { words: KeepWords; copies: readonly ApplicantCopy[] }) {
+export function KeepOnPhone({ words, copies, onRemoved }: { words: KeepWords; copies: readonly ApplicantCopy[]; onRemoved?: () => void }) {
   const [state, setState] = useState<State>({ step: 'idle' });
   useEffect(() => {
     let live = true;
@@ -51,6 +51,7 @@ export function KeepOnPhone({ words, copies }: { words: KeepWords; copies: reado
   const remove = async (kept: readonly KeptCopy[]) => {
     await Promise.all(kept.map((copy) => removeKeptCopy(copy.id)));
     setState({ step: 'removed' });
+    onRemoved?.();
   };
   if (state.step === 'kept') {
     const until = Math.min(...state.kept.map((copy) => copy.expiresAt));

@@ -117,3 +117,9 @@ export async function keptCopies(now = Date.now()): Promise<KeptCopy[]> {
 export async function removeKeptCopy(id: string): Promise<void> {
   await withStore(COPIES, 'readwrite', (store) => store.delete(id));
 }
+
+/** Removes whatever is kept of these copies (the worker chose to forget them on this device). */
+export async function removeKeptCopiesOf(copies: readonly ApplicantCopy[]): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  for (const copy of copies) await removeKeptCopy(await idOf(copy));
+}

@@ -71,7 +71,7 @@ describe('the applicant copy kept in this tab', () => {
     await act(() => vi.advanceTimersByTimeAsync(COPY_LIFETIME_MS - MINUTE));
     expect(screen.getByRole('heading', { name: 'Application Status: Approved' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(MINUTE));
-    expect(screen.getByRole('status')).toHaveTextContent(inEnglish(COPY_MESSAGES.expired));
+    expect(await screen.findByRole('status')).toHaveTextContent(inEnglish(COPY_MESSAGES.expired));
     expect(screen.queryByRole('heading', { name: /Application Status/ })).toBeNull();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Check your application status' })).toHaveAttribute('href', PAGES.enquiry);
     expect(sessionStorage.length).toBe(0);
@@ -120,6 +120,6 @@ describe('the applicant copy kept in this tab', () => {
     expect([sent.get('search'), sent.get('search1'), sent.get('search2')]).toEqual([ENQUIRY.passport, ENQUIRY.nationality, ENQUIRY.dateOfBirth]);
     // The copy still ends 30 minutes after it was first found.
     await act(() => vi.advanceTimersByTimeAsync(COPY_LIFETIME_MS - 15 * MINUTE));
-    expect(screen.getByText(inEnglish(COPY_MESSAGES.expired))).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(COPY_MESSAGES.expired))).toBeInTheDocument();
   });
 });

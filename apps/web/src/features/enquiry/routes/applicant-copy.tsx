@@ -6,6 +6,11 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useHeldCopy } from '../api/use-held-copy';
 import { ApplicantCopySheet } from '../components/applicant-copy-sheet';
 import { ExpiredLinksNotice, NoCopyNotice } from '../components/copy-notices';
+import { KeepOnPhone } from '../keep/keep-on-phone';
+import { keepWords } from '../keep/keep-words';
+import { removeKeptCopiesOf } from '../keep/kept-copies';
+import { KeptCopyView } from '../keep/kept-copy-view';
+import { useKeptCopies } from '../keep/use-kept-copies';
 import '../../../styles/applicant-copy-print.css';
 
 function CopyActions({ forget }: { forget: () => void }) {
@@ -31,25 +36,36 @@ function CopyActions({ forget }: { forget: () => void }) {
  */
 export function ApplicantCopyRoute() {
   const { view, forget, refreshLinks } = useHeldCopy();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const words = keepWords(i18n);
+  // Without a copy in this tab, one kept on this phone (ADR 053) is shown instead; never after Forget.
+  const kept = useKeptCopies(view.kind === 'none' || view.kind === 'expired');
+  const forgetEverywhere = () => {
+    if (view.kind === 'held') void removeKeptCopiesOf(view.copy.applications);
+    forget();
+  };
+  const noCopy = view.kind === 'held' ? null : <NoCopyNotice kind={view.kind} />;
 
   return (
     <div className="container py-5 applicant-copy-page">
       <CopyLetterhead />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
         <PageTitle className="h3 mb-0">{t`Applicant Copy`}</PageTitle>
-        {view.kind === 'held' && <CopyActions forget={forget} />}
+        {view.kind === 'held' && <CopyActions forget={forgetEverywhere} />}
       </div>
       {view.kind === 'held' ? (
         <>
+          <KeepOnPhone words={words} copies={view.copy.applications} />
           {view.linksExpired && <ExpiredLinksNotice refreshLinks={refreshLinks} />}
           {/* The copies carry no id (the enquiry answers none) and never change order while shown. */}
           {view.copy.applications.map((application, index) => (
             <ApplicantCopySheet key={index} application={application} />
           ))}
         </>
+      ) : view.kind !== 'forgotten' && kept.copies === undefined ? null : kept.copies && kept.copies.length > 0 ? (
+        <KeptCopyView words={words} copies={kept.copies} fallback={noCopy} />
       ) : (
-        <NoCopyNotice kind={view.kind} />
+        noCopy
       )}
     </div>
   );
