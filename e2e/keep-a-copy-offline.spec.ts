@@ -38,9 +38,11 @@ test('a worker keeps the copy on the phone and reopens it, photo and QR code inc
   expect(stored).not.toContain(applicant.surname);
 
   await context.setOffline(true);
-  const offline = await anotherTab(context);
   // The network is really out of reach, the service worker's included: a page never kept does not open.
-  await expect(offline.goto('/bn/enquiry')).rejects.toThrow(/ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
+  const probe = await anotherTab(context);
+  await expect(probe.goto('/bn/enquiry')).rejects.toThrow(/ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
+  await probe.close();
+  const offline = await anotherTab(context);
   const opened = await offline.goto(PAGES.viewOne);
   expect(opened?.fromServiceWorker()).toBe(true);
   await expect(offline.getByText('This copy was kept on this phone. Check your status again when you are online to see any news.')).toBeVisible();
