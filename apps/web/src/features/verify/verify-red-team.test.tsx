@@ -1,8 +1,9 @@
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { sign } from 'node:crypto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { IDBFactory } from 'fake-indexeddb';
-import { API, encodeStatement, PAGES, STATEMENT_DAYS, WEB_APP, type ApplicantCopy, type StatementClaims, type StatementKey } from '@visadesk/contract';
+import { API, encodeStatement, PAGES, WEB_APP, type ApplicantCopy, type StatementClaims } from '@visadesk/contract';
+import { agencyKey, claims, DAY, KEYS, VERIFY } from './testing/statements';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keptByServiceWorker, RUNTIME_CACHING } from '../../../service-worker';
 import { CopyProof } from '../../components/applicant/copy-proof';
@@ -21,24 +22,11 @@ import { forgetFetchedKeys, KEYS_STORAGE_KEY } from './api/statement-keys';
  * as a careful adversary would (ADR 053): markup and links in signed claims, crafted addresses,
  * answers arriving out of order, what the service worker may keep and what the phone's storage shows.
  */
-const DAY = 86_400;
-const now = Math.floor(Date.now() / 1000);
 
-function agencyKey(kid: string): { key: StatementKey; privateKey: KeyObject } {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const { x } = publicKey.export({ format: 'jwk' }) as { x: string };
-  return { key: { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' }, privateKey };
-}
 const agency = agencyKey('agency-key-1');
 
-const claims = (overrides: Partial<StatementClaims> = {}): StatementClaims => ({
-  iss: 'Maple Route Consultancy', sub: '0123456789abcdef01234567', iat: now - DAY, exp: now - DAY + STATEMENT_DAYS * DAY,
-  n: 'Anita Sharma', p: '4821', c: 'Nepal', s: 'approved', d: '2026-11-20', g: 'Medical check', ...overrides,
-});
 const signed = (what: object) => encodeStatement(what as StatementClaims, agency.key.kid, (data) => sign(null, data, agency.privateKey));
 
-const KEYS = `GET ${API.statementKeys}`;
-const VERIFY = `POST ${API.verify}`;
 const genuineAnswer = () => jsonResponse({ valid: true, current: true, status: 'approved', stage: '' });
 const verdict = () => screen.findByText(/^(Genuine|Not genuine)$/);
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;

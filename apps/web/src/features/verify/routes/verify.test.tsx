@@ -1,33 +1,21 @@
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { sign, type KeyObject } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
-import { API, encodeStatement, PAGES, STATEMENT_DAYS, type StatementClaims, type StatementKey } from '@visadesk/contract';
+import { API, encodeStatement, PAGES, STATEMENT_DAYS, type StatementClaims } from '@visadesk/contract';
+import { agencyKey, claims, DAY, KEYS, now, VERIFY } from '../testing/statements';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi, networkFailure } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
 import { forgetFetchedKeys, KEYS_STORAGE_KEY } from '../api/statement-keys';
 
-const DAY = 86_400;
-const now = Math.floor(Date.now() / 1000);
 
-function agencyKey(kid: string): { key: StatementKey; privateKey: KeyObject } {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const { x } = publicKey.export({ format: 'jwk' }) as { x: string };
-  return { key: { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' }, privateKey };
-}
 
 const agency = agencyKey('agency-key-1');
 const stranger = agencyKey('agency-key-1');
 
-const claims = (overrides: Partial<StatementClaims> = {}): StatementClaims => ({
-  iss: 'Maple Route Consultancy', sub: '0123456789abcdef01234567', iat: now - DAY, exp: now - DAY + STATEMENT_DAYS * DAY,
-  n: 'Anita Sharma', p: '4821', c: 'Nepal', s: 'approved', d: '2026-11-20', g: 'Medical check', ...overrides,
-});
 
 const statementBy = (privateKey: KeyObject, overrides: Partial<StatementClaims> = {}) =>
   encodeStatement(claims(overrides), 'agency-key-1', (data) => sign(null, data, privateKey));
 
-const KEYS = `GET ${API.statementKeys}`;
-const VERIFY = `POST ${API.verify}`;
 
 function openWith(statement: string, language: 'en' | 'hi' | 'ur' = 'en') {
   window.location.hash = statement;
