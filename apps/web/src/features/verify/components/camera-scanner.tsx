@@ -4,7 +4,8 @@ import type { VerifyWords } from '../verify-words';
 interface Detector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
 }
-type DetectorClass = new (options: { formats: string[] }) => Detector;
+type DetectorClass = (new (options: { formats: string[] }) => Detector) & { getSupportedFormats?: () => Promise<string[]> };
+type Decoder = typeof import('jsqr').default;
 
 /** How often a frame is looked at: a cheap phone's processor stays free for the camera. */
 const FRAME_INTERVAL_MS = 250;
@@ -15,11 +16,14 @@ const FRAME_INTERVAL_MS = 250;
  */
 async function frameReader(): Promise<(video: HTMLVideoElement) => Promise<string | null>> {
   const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-  if (Native) {
+  const nativeReadsQr = Native ? await (Native.getSupportedFormats?.() ?? Promise.resolve(['qr_code'])).then((formats) => formats.includes('qr_code'), () => false) : false;
+  if (Native && nativeReadsQr) {
     const detector = new Native({ formats: ['qr_code'] });
     return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
   }
-  const { default: jsQR } = await import('jsqr');
+  // A CommonJS module: its decoder is the default export, or that export's own `default`.
+  const loaded = (await import('jsqr')).default as Decoder | { default: Decoder };
+  const jsQR = typeof loaded === 'function' ? loaded : loaded.default;
   const canvas = document.createElement('canvas');
   return async (video) => {
     canvas.width = video.videoWidth;
@@ -41,7 +45,8 @@ export function CameraScanner({ words, onRead, onStop }: { words: VerifyWords; o
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const start = async () => {
-      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      // A dense code (version 16–18) wants more pixels than a camera's default 640 × 480.
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
       const element = video.current;
       if (stopped || !element) return;
       element.srcObject = stream;
