@@ -26,6 +26,17 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://visas.maple-route.example/' }).publicUrl).toBe('https://visas.maple-route.example');
   });
 
+  it('allows 30 status checks per address in 15 minutes, or as many as ENQUIRIES_PER_ADDRESS says, and names a bad value', () => {
+    const limit = (ENQUIRIES_PER_ADDRESS?: string) => loadConfig({ DATA_DIR: tempDir(), ...(ENQUIRIES_PER_ADDRESS === undefined ? {} : { ENQUIRIES_PER_ADDRESS }) }).rateLimits.enquiryPerIp;
+    expect(limit()).toEqual({ max: 30, windowSeconds: 900 });
+    expect(limit('400')).toEqual({ max: 400, windowSeconds: 900 });
+    // Only the successful checks' budget moves: the failures' per passport stays.
+    expect(loadConfig({ DATA_DIR: tempDir(), ENQUIRIES_PER_ADDRESS: '400' }).rateLimits.enquiryPerPassport).toEqual({ max: 10, windowSeconds: 3600 });
+    for (const bad of ['0', '-5', '2.5', 'many', '100001']) {
+      expect(() => limit(bad), bad).toThrow(/ENQUIRIES_PER_ADDRESS: (must be a whole number from 1 to 100000|Invalid input)/);
+    }
+  });
+
   it('believes forwarded addresses only from the proxies TRUST_PROXY names, never all of them', () => {
     const trust = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: tempDir(), ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) }).trustProxy;
     expect(trust()).toBe(false);

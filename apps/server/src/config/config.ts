@@ -55,6 +55,8 @@ const EnvSchema = z.object({
     .int()
     .min(MIN_ORPHAN_GRACE_SECONDS, `must be at least ${MIN_ORPHAN_GRACE_SECONDS} (ten minutes)`)
     .optional(),
+  // Where many workers check from one address (a cyber café, the agency's own office), more checks per address.
+  ENQUIRIES_PER_ADDRESS: z.coerce.number().int().min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -209,7 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...signingConfigOf(e),
     orphanGraceSeconds: e.ORPHAN_GRACE_SECONDS,
     argon2: OWASP_ARGON2,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: e.ENQUIRIES_PER_ADDRESS === undefined
+      ? DEFAULT_RATE_LIMITS
+      : { ...DEFAULT_RATE_LIMITS, enquiryPerIp: { ...DEFAULT_RATE_LIMITS.enquiryPerIp, max: e.ENQUIRIES_PER_ADDRESS } },
   };
 }
 
