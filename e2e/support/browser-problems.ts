@@ -9,6 +9,8 @@ export function watchBrowserProblems(page: Page): string[] {
   const problems: string[] = [];
   const where = () => new URL(page.url()).pathname;
   page.on('console', (message) => {
+    // Playwright's own word where a journey keeps the service worker out (playwright.config.ts), not the site's.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`${where()} console ${message.type()}: ${message.text()}`);
     }

@@ -17,6 +17,7 @@ export interface VerifyWords {
   intro: string;
   statement: string;
   statementHint: string;
+  statementMissing: string;
   check: string;
   scan: string;
   stopScan: string;
@@ -44,6 +45,7 @@ export function verifyWords(i18n: I18n): VerifyWords {
     intro: i18n._(msg`Scan the QR code on the applicant copy, or paste the text it holds, to see whether the copy is genuine.`),
     statement: i18n._(msg({ message: 'Text of the QR code', comment: 'The label of the box where a verifier pastes the signed statement.' })),
     statementHint: i18n._(msg`A scanned QR code fills this in by itself.`),
+    statementMissing: i18n._(msg`Scan the QR code, or paste the text it holds, first.`),
     check: i18n._(msg({ message: 'Check', comment: 'The button that checks a pasted statement.' })),
     scan: i18n._(msg`Scan with the camera`),
     stopScan: i18n._(msg`Stop the camera`),

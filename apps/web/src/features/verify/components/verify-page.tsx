@@ -70,6 +70,50 @@ function useStatementFromAddress(show: (statement: string) => void, check: (stat
   }, [show, check]);
 }
 
+interface StatementFormProps {
+  words: VerifyWords;
+  text: string;
+  busy: boolean;
+  onText: (text: string) => void;
+  onCheck: (text: string) => void;
+}
+
+/** The statement as pasted (or as the address or camera gave it), checked on "Check"; an empty box says what it wants. */
+function StatementForm({ words, text, busy, onText, onCheck }: StatementFormProps) {
+  const [missing, setMissing] = useState(false);
+  return (
+    <form
+      className="mb-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMissing(!text.trim());
+        if (text.trim()) onCheck(text);
+      }}
+    >
+      <label htmlFor="verify-statement" className="form-label">{words.statement}</label>
+      <textarea
+        id="verify-statement"
+        className={missing ? 'form-control font-monospace is-invalid' : 'form-control font-monospace'}
+        dir="ltr"
+        rows={3}
+        value={text}
+        aria-invalid={missing}
+        aria-describedby={missing ? 'verify-statement-missing verify-statement-hint' : 'verify-statement-hint'}
+        onChange={(event) => {
+          onText(event.currentTarget.value);
+          setMissing(false);
+        }}
+      />
+      {missing && <div id="verify-statement-missing" className="invalid-feedback">{words.statementMissing}</div>}
+      <div id="verify-statement-hint" className="form-text">{words.statementHint}</div>
+      <button type="submit" className="btn btn-outline-primary mt-2" disabled={busy}>
+        {busy ? words.checking : words.check}
+      </button>
+    </form>
+  );
+}
+
 /**
  * `/verify` (an island, hydrated on Preact: verify-islands.tsx): reads a statement from the address
  * (`/verify#<statement>`), the camera or the verifier's paste, and says in large words whether it
@@ -96,20 +140,7 @@ export function VerifyPage({ words }: { words: VerifyWords }) {
           {words.scan}
         </button>
       )}
-      <form
-        className="mb-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (text.trim()) void check(text);
-        }}
-      >
-        <label htmlFor="verify-statement" className="form-label">{words.statement}</label>
-        <textarea id="verify-statement" className="form-control font-monospace" dir="ltr" rows={3} value={text} aria-describedby="verify-statement-hint" onChange={(event) => setText(event.currentTarget.value)} />
-        <div id="verify-statement-hint" className="form-text">{words.statementHint}</div>
-        <button type="submit" className="btn btn-outline-primary mt-2" disabled={busy || !text.trim()}>
-          {busy ? words.checking : words.check}
-        </button>
-      </form>
+      <StatementForm words={words} text={text} busy={busy} onText={setText} onCheck={(statement) => void check(statement)} />
       {checked && <StatementResult verdict={checked.verdict} currency={checked.currency} words={words} />}
     </div>
   );

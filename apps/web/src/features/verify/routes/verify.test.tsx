@@ -120,7 +120,9 @@ describe('the verification page', () => {
     mockApi({ [KEYS]: () => jsonResponse({ keys: [agency.key] }), [VERIFY]: () => jsonResponse({ valid: true, current: true, status: 'approved', stage: '' }) });
     const { user } = renderApp(PAGES.verify);
     const check = await screen.findByRole('button', { name: 'Check' });
-    expect(check).toBeDisabled();
+    await user.click(check);
+    expect(screen.getByLabelText('Text of the QR code')).toHaveAccessibleDescription('Scan the QR code, or paste the text it holds, first. A scanned QR code fills this in by itself.');
+    expect(screen.getByLabelText('Text of the QR code')).toBeInvalid();
     await user.click(screen.getByLabelText('Text of the QR code'));
     await user.paste(`https://agency.example/hi/verify#${statementBy(agency.privateKey)}`);
     await user.click(check);
