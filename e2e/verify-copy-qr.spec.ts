@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, type EnquiryResponse } from '@visadesk/contract';
+import type { EnquiryResponse } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
 import { DEVANAGARI_ZERO, inDigitsOf } from './support/digits.ts';
 import { enquire, openPublicPage } from './support/public-site.ts';
@@ -8,11 +8,13 @@ import { readQrCode } from './support/qr-codes.ts';
 /** Paper, not a screen: a print at 288 dots to the inch, where the browser's 96 would blur the modules together. */
 test.use({ deviceScaleFactor: 3 });
 
-/** The signed statement the enquiry answers with the copy: what its QR code must carry. */
-function proofOfAnswer(page: Page): Promise<string> {
-  return page
-    .waitForResponse((response) => response.url().includes(API.applications.enquiry) && response.status() === 200)
-    .then(async (response) => ((await response.json()) as EnquiryResponse).applications[0]?.proof ?? '');
+/**
+ * The signed statement the enquiry answered with the copy, what its QR code must carry: read as the
+ * enquiry holds it for the copy's page (the answer's body is gone once that page loads).
+ */
+async function heldProof(page: Page): Promise<string> {
+  const held = await page.evaluate(() => sessionStorage.getItem('visadesk.applicant-copy'));
+  return (JSON.parse(held ?? '{}') as Pick<EnquiryResponse, 'applications'>).applications?.[0]?.proof ?? '';
 }
 
 /** The copy as printed: its QR code, measured on paper and read as a phone's camera reads it. */
@@ -29,11 +31,10 @@ async function printedCode(page: Page, name: string): Promise<string | null> {
 
 test("the printed copy's QR code opens the verification page with the copy's signed statement, which says genuine", async ({ page, request }) => {
   const applicant = await createApprovedApplicant(request);
-  const answer = proofOfAnswer(page);
   await enquire(page, applicant);
-  const proof = await answer;
-  expect(proof).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Application Status: Approved' })).toBeVisible();
+  const proof = await heldProof(page);
+  expect(proof).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   // On the screen too, with what it is for beside it: sized for a phone, not the whole page.
   const onScreen = page.getByRole('img', { name: 'Scan to check this copy', exact: true });
   await expect(onScreen).toBeVisible();
@@ -63,10 +64,10 @@ async function enquireInHindi(page: Page, applicant: Applicant): Promise<void> {
 
 test('the Hindi copy says what its code is for in Hindi, and the code leads to the check in Hindi', async ({ page, request }) => {
   const applicant = await createApprovedApplicant(request);
-  const answer = proofOfAnswer(page);
   await enquireInHindi(page, applicant);
-  const proof = await answer;
   await expect(page).toHaveURL(/\/hi\/view-one$/);
+  await expect(page.getByRole('img', { name: 'इस प्रति की जाँच के लिए स्कैन करें', exact: true })).toBeVisible();
+  const proof = await heldProof(page);
   const address = await printedCode(page, 'इस प्रति की जाँच के लिए स्कैन करें');
   expect(address).toBe(`${new URL(page.url()).origin}/hi/verify#${proof}`);
 });
