@@ -33,7 +33,7 @@ describe('configuration from the environment', () => {
     // Only the successful checks' budget moves: the failures' per passport stays.
     expect(loadConfig({ DATA_DIR: tempDir(), ENQUIRIES_PER_ADDRESS: '400' }).rateLimits.enquiryPerPassport).toEqual({ max: 10, windowSeconds: 3600 });
     for (const bad of ['0', '-5', '2.5', 'many', '100001']) {
-      expect(() => limit(bad), bad).toThrow(/ENQUIRIES_PER_ADDRESS: (must be a whole number from 1 to 100000|Invalid input)/);
+      expect(() => limit(bad), bad).toThrow('ENQUIRIES_PER_ADDRESS: must be a whole number from 1 to 100000');
     }
   });
 

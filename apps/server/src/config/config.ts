@@ -13,6 +13,7 @@ import { SERVER_ROOT } from '../paths.ts';
  * progress (its temp file, its stored bytes, its row not yet referenced) is at most this old.
  */
 export const MIN_ORPHAN_GRACE_SECONDS = 600;
+const ENQUIRIES_RULE = 'must be a whole number from 1 to 100000';
 
 const optionalText = z
   .string()
@@ -56,7 +57,12 @@ const EnvSchema = z.object({
     .min(MIN_ORPHAN_GRACE_SECONDS, `must be at least ${MIN_ORPHAN_GRACE_SECONDS} (ten minutes)`)
     .optional(),
   // Where many workers check from one address (a cyber café, the agency's own office), more checks per address.
-  ENQUIRIES_PER_ADDRESS: z.coerce.number().int().min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').optional(),
+  ENQUIRIES_PER_ADDRESS: z.coerce
+    .number({ error: ENQUIRIES_RULE })
+    .int(ENQUIRIES_RULE)
+    .min(1, ENQUIRIES_RULE)
+    .max(100_000, ENQUIRIES_RULE)
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
