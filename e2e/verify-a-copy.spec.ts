@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, PAGES, type EnquiryResponse } from '@visadesk/contract';
+import { API, PAGES } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
 import { weighScripts, WORKER_PAGE_SCRIPT_BUDGET } from './support/page-weight.ts';
-import { enquire, openPublicPage } from './support/public-site.ts';
+import { enquire, heldProof, openPublicPage } from './support/public-site.ts';
 import { SUPER_ADMIN } from './support/staff.ts';
 
 /**
@@ -13,10 +13,9 @@ import { SUPER_ADMIN } from './support/staff.ts';
 async function statementOf(page: Page, applicant: Applicant): Promise<string> {
   await enquire(page, applicant);
   await expect(page).toHaveURL(PAGES.viewOne);
-  const held = await page.evaluate(() => sessionStorage.getItem('visadesk.applicant-copy'));
-  const [copy] = (JSON.parse(held ?? '{}') as Pick<EnquiryResponse, 'applications'>).applications;
-  expect(copy?.proof).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-  return copy?.proof ?? '';
+  const proof = await heldProof(page);
+  expect(proof).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  return proof;
 }
 
 /** The application's id, as the statement names it (its `sub`). */

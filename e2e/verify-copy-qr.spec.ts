@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { EnquiryResponse } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
 import { DEVANAGARI_ZERO, inDigitsOf } from './support/digits.ts';
-import { enquire, openPublicPage } from './support/public-site.ts';
+import { enquire, heldProof, openPublicPage } from './support/public-site.ts';
 import { readQrCode } from './support/qr-codes.ts';
 
 /** Paper, not a screen: a print at 288 dots to the inch, where the browser's 96 would blur the modules together. */
 test.use({ deviceScaleFactor: 3 });
-
-/**
- * The signed statement the enquiry answered with the copy, what its QR code must carry: read as the
- * enquiry holds it for the copy's page (the answer's body is gone once that page loads).
- */
-async function heldProof(page: Page): Promise<string> {
-  const held = await page.evaluate(() => sessionStorage.getItem('visadesk.applicant-copy'));
-  return (JSON.parse(held ?? '{}') as Pick<EnquiryResponse, 'applications'>).applications?.[0]?.proof ?? '';
-}
 
 /** The copy as printed: its QR code, measured on paper and read as a phone's camera reads it. */
 async function printedCode(page: Page, name: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PAGES } from '@visadesk/contract';
+import { PAGES, type EnquiryResponse } from '@visadesk/contract';
 import type { Applicant } from './applicants.ts';
 
 /**
@@ -19,4 +19,13 @@ export async function enquire(page: Page, { passport, nationality, dob }: Pick<A
   await page.getByLabel('Nationality', { exact: true }).fill(nationality);
   await page.getByLabel('Date of Birth', { exact: true }).fill(dob);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
+/**
+ * The signed statement of the first copy the enquiry found, as the enquiry holds it for the copy's
+ * page (the answer's body is gone once that page loads): what the copy's QR code carries.
+ */
+export async function heldProof(page: Page): Promise<string> {
+  const held = await page.evaluate(() => sessionStorage.getItem('visadesk.applicant-copy'));
+  return (JSON.parse(held ?? '{}') as Partial<Pick<EnquiryResponse, 'applications'>>).applications?.[0]?.proof ?? '';
 }
