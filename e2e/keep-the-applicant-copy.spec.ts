@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
 import { createApprovedApplicant, type Applicant } from './support/applicants.ts';
+import { weighScripts, WORKER_PAGE_SCRIPT_BUDGET } from './support/page-weight.ts';
 import { enquire } from './support/public-site.ts';
 
 let applicant: Applicant;
@@ -36,6 +37,23 @@ test('the applicant copy survives a reload and Back, and "Forget this copy" remo
   await page.reload();
   await expect(page.getByText(APPLICATION_MESSAGES.noApplicationData)).toBeVisible();
   await expect(copyHeading(page)).toHaveCount(0);
+});
+
+test('the copy, its QR code drawn, runs under 60 KB of JavaScript (gzip), in English and in Urdu', async ({ page }) => {
+  await enquire(page, applicant);
+  await expect(copyHeading(page)).toBeVisible();
+  // Every script from the network, none from this tab's cache: what a first visit downloads.
+  await (await page.context().newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+  for (const [path, qrName] of [[PAGES.viewOne, 'Scan to check this copy'], [`/ur${PAGES.viewOne}`, 'اس نقل کی تصدیق کے لیے اسکین کریں']] as const) {
+    const scripts = weighScripts(page);
+    // The tab's copy opened afresh at each address: every script the page runs, the QR code's encoder included.
+    await page.goto(path);
+    await expect(page.getByRole('img', { name: qrName })).toBeVisible();
+    const javaScript = await scripts();
+    test.info().annotations.push({ type: 'page weight', description: `${path}: ${javaScript.description}` });
+    expect(javaScript.files).toBeGreaterThan(0);
+    expect(javaScript.bytes, `${path}: ${javaScript.description}`).toBeLessThan(WORKER_PAGE_SCRIPT_BUDGET);
+  }
 });
 
 test('after 30 minutes the copy says it has expired and leads back to the enquiry', async ({ page }) => {

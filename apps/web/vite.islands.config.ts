@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAliases } from './preact-for-react.ts';
+import { islandCatalogues } from './scripts/island-catalogue.ts';
 import { CONTRACT_WITHOUT_SIDE_EFFECTS, messageCatalogues, precompress, unusedCss } from './vite.config.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -12,12 +13,13 @@ const here = fileURLToPath(new URL('.', import.meta.url));
  * React (ADR 012): React DOM alone is 66 KB gzip, more than a page's whole budget. Three entries: the
  * home page's (src/islands.tsx), the applicant's upload page's (src/upload-islands.tsx), the
  * vacancies pages' (src/jobs-islands.tsx, the layout's islands alone), the verification page's and
- * the status enquiry's (src/verify-islands.tsx, src/enquiry-islands.tsx), which
+ * the status enquiry's (src/verify-islands.tsx, src/enquiry-islands.tsx), the applicant copy's
+ * (src/view-one-islands.tsx, with Lingui and its language's catalogue), which
  * share their common chunks (Preact, the layout's islands). The components are the app's own; only
  * this build resolves `react` to `preact/compat`. src/ssr/page-assets.ts reads its manifest.
  */
 export default defineConfig({
-  plugins: [react(), ...messageCatalogues(), precompress()],
+  plugins: [react(), ...messageCatalogues(), islandCatalogues({ entry: 'src/view-one-islands.tsx', chunk: 'view-one-islands' }), precompress()],
   css: {
     postcss: { plugins: [unusedCss] },
   },
@@ -35,6 +37,7 @@ export default defineConfig({
         'jobs-islands': path.join(here, 'src/jobs-islands.tsx'),
         'verify-islands': path.join(here, 'src/verify-islands.tsx'),
         'enquiry-islands': path.join(here, 'src/enquiry-islands.tsx'),
+        'view-one-islands': path.join(here, 'src/view-one-islands.tsx'),
       },
       treeshake: CONTRACT_WITHOUT_SIDE_EFFECTS,
     },

@@ -20,6 +20,9 @@ export default mergeConfig(
       // Text per language 20 s on a loaded machine. A limit against hangs, not a speed check.
       testTimeout: 30_000,
       restoreMocks: true,
+      // Transformed like the app's own modules, so a test that loads the applicant copy's islands on
+      // Preact (view-one-islands.test.tsx) gives Lingui's provider Preact too, as the islands build does.
+      server: { deps: { inline: [/@lingui\/react/] } },
     },
   }),
 );

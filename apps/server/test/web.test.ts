@@ -40,6 +40,10 @@ describe('the prerendered public pages', () => {
       const links = `<a href="/upload/${UPLOAD_TOKEN_SLOT}">English</a><a href="/hi/upload/${UPLOAD_TOKEN_SLOT}">हिन्दी</a>`;
       writeFileSync(path.join(webDist, 'prerendered', file), page(`Send documents | ${PAGE_SLOTS.consultancyName}`, `<h1 lang="${language}">${PAGE_SLOTS.consultancyName}</h1>${links}`));
     }
+    // The applicant copy's shells (ADR 053), in English and Hindi: this build has no Urdu one.
+    for (const [language, file] of [['en', 'view-one.html'], ['hi', 'hi/view-one.html']] as const) {
+      writeFileSync(path.join(webDist, 'prerendered', file), page(`Applicant Copy | ${PAGE_SLOTS.consultancyName}`, `<p class="print-letterhead">${PAGE_SLOTS.consultancyName}</p><h1 lang="${language}">Applicant Copy</h1>`));
+    }
     // The site's address is PUBLIC_URL's, whatever a request's Host header says (ADR 041).
     t = await buildTestApp({ webDist, publicUrl: 'https://visas.example' });
   });
@@ -63,7 +67,7 @@ describe('the prerendered public pages', () => {
     expect(hindi.body).toContain('<h1>वीज़ा स्टेटस देखें</h1>');
     expect((await t.app.inject('/de/enquiry')).body).toContain('<div id="root"></div>');
     // Not prerendered (yet, or ever): the empty shell, which the browser renders itself.
-    for (const url of ['/login', '/view-one', '/dashboard']) {
+    for (const url of ['/login', '/dashboard']) {
       expect((await t.app.inject(url)).body).toContain('<div id="root"></div>');
     }
   });
@@ -74,6 +78,7 @@ describe('the prerendered public pages', () => {
   });
 
   it('sends a page read right to left that has no prerendered page with the right-to-left stylesheet', async () => {
+    // This build has no Urdu shell of the applicant copy: the app's page stands in for it.
     const copy = await t.app.inject('/ur/view-one');
     expect(copy.statusCode).toBe(200);
     expect(copy.headers['content-type']).toMatch(/text\/html/);
@@ -81,7 +86,7 @@ describe('the prerendered public pages', () => {
     expect(copy.body).toContain('href="/assets/bootstrap-rtl-Cd34.css"');
     expect(copy.body).not.toContain('bootstrap-Ab12.css');
     // Left to right, the page as built.
-    for (const url of ['/view-one', '/hi/view-one']) {
+    for (const url of ['/dashboard', '/hi/dashboard']) {
       const body = (await t.app.inject(url)).body;
       expect(body).toContain('href="/assets/bootstrap-Ab12.css"');
       expect(body).toContain('<html lang="en">');
@@ -205,6 +210,19 @@ describe('the prerendered public pages', () => {
     expect(forged.statusCode).toBe(200);
     expect(forged.body).not.toContain('<script>alert');
     expect(forged.body).toContain('<a href="/upload/">');
+  });
+
+  it("sends the applicant copy's shell in its language, the consultancy's name filled in, revalidated and never indexed (ADR 053)", async () => {
+    for (const [url, language] of [['/view-one', 'en'], ['/hi/view-one', 'hi']]) {
+      const answer = await t.app.inject({ url });
+      expect([answer.statusCode, answer.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+      // No copy is in the page (it is the browser's), so the service worker may keep it; always asked again.
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(answer.body).toContain(`<h1 lang="${language}">Applicant Copy</h1>`);
+      expect(answer.body).not.toContain(PAGE_SLOTS.consultancyName);
+      expect(answer.body).not.toContain('<div id="root"></div>');
+    }
   });
 
   it('leads a language code without its slash to that language\'s home page', async () => {

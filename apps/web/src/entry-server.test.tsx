@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_TEXTS, DEMAND_ID_SLOT, HOME_COPY_SLOTS, HOME_VACANCIES_MARKERS, homeCopyOf, homeSlotValues, JOBS_PAGE_SHELLS, JOBS_PAGE_SLOTS, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID, textIn, UPLOAD_PAGE_SHELLS, UPLOAD_TOKEN_SLOT, withConsultancyName, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
+import { DEFAULT_HOME_TEXTS, DEMAND_ID_SLOT, HOME_COPY_SLOTS, HOME_VACANCIES_MARKERS, homeCopyOf, homeSlotValues, JOBS_PAGE_SHELLS, JOBS_PAGE_SLOTS, PAGE_SLOTS, PAGES, PRERENDERED_PAGES, PUBLIC_SETTINGS_ELEMENT_ID, textIn, UPLOAD_PAGE_SHELLS, UPLOAD_TOKEN_SLOT, VIEW_ONE_PAGE_SHELLS, withConsultancyName, DEFAULT_CONSULTANCY_NAME as CONSULTANCY_NAME } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { footerWords } from './components/layouts/layout-words';
 import { prerenderPages, renderPage } from './entry-server';
@@ -58,6 +58,12 @@ const manifests: BuildManifests = {
     'src/jobs-islands.tsx': { file: 'assets/jobs-islands-1.js', src: 'src/jobs-islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
     'src/verify-islands.tsx': { file: 'assets/verify-islands-1.js', src: 'src/verify-islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
     'src/enquiry-islands.tsx': { file: 'assets/enquiry-islands-1.js', src: 'src/enquiry-islands.tsx', isEntry: true, imports: ['_preact-1.js'] },
+    'src/view-one-islands.tsx': {
+      file: 'assets/view-one-islands-1.js', src: 'src/view-one-islands.tsx', isEntry: true, imports: ['_preact-1.js'], css: ['assets/view-one-islands-1.css'],
+      dynamicImports: ['src/locales/hi/messages.po', 'src/locales/ur/messages.po'],
+    },
+    'src/locales/hi/messages.po': { file: 'assets/messages-hi-1.js', src: 'src/locales/hi/messages.po', isDynamicEntry: true },
+    'src/locales/ur/messages.po': { file: 'assets/messages-ur-1.js', src: 'src/locales/ur/messages.po', isDynamicEntry: true },
     '_preact-1.js': { file: 'assets/preact-1.js' },
   },
   starter: { 'src/starter/start.ts': { file: 'assets/start-1.js', src: 'src/starter/start.ts', isEntry: true } },
@@ -69,8 +75,8 @@ describe('the prerendered pages, whole', () => {
 
   it('give each page its own title, description and link preview, at the origin the server fills in', async () => {
     const pages = await prerenderPages(manifests);
-    // The upload page's shells come after the listed pages, unlisted, then the vacancies pages' shells (see below).
-    expect(pages.map((page) => page.file)).toEqual([...PRERENDERED_PAGES, ...UPLOAD_PAGE_SHELLS, ...JOBS_PAGE_SHELLS].map((page) => page.file));
+    // The upload page's and the applicant copy's shells come after the listed pages, unlisted, then the vacancies pages' shells (see below).
+    expect(pages.map((page) => page.file)).toEqual([...PRERENDERED_PAGES, ...UPLOAD_PAGE_SHELLS, ...VIEW_ONE_PAGE_SHELLS, ...JOBS_PAGE_SHELLS].map((page) => page.file));
     for (const [index, { html }] of pages.slice(0, PRERENDERED_PAGES.length).entries()) {
       const head = PAGE_HEADS[index] as PageHead;
       const page = parse(html);
@@ -221,6 +227,32 @@ describe("the applicant's upload page, one shell per language", () => {
     expect(links).toContain(`/upload/${UPLOAD_TOKEN_SLOT}`);
     const props = JSON.parse(urdu.querySelector('[data-island="upload-page"]')?.getAttribute('data-island-props') ?? '{}') as { token: string; words: { language: string } };
     expect([props.token, props.words.language]).toEqual([UPLOAD_TOKEN_SLOT, 'ur']);
+  });
+});
+
+describe("the applicant copy's page, one shell per language (ADR 053)", () => {
+  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+  it('is unlisted, loads its islands with its language catalogue beside them, and holds no copy', async () => {
+    const pages = await prerenderPages(manifests);
+    const shells = VIEW_ONE_PAGE_SHELLS.map((shell) => ({ ...shell, page: parse(pages.find((page) => page.file === shell.file)?.html ?? '') }));
+    expect(shells.map((shell) => shell.file)).toEqual(['view-one.html', 'fr/view-one.html', 'hi/view-one.html', 'bn/view-one.html', 'ne/view-one.html', 'ur/view-one.html']);
+    for (const { page, language } of shells) {
+      expect(page.documentElement.lang).toBe(language);
+      expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      expect(page.querySelector('link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]')).toBeNull();
+      expect([...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toContain('/assets/view-one-islands-1.css');
+      // The letterhead (on paper) names the consultancy as the server fills it in; the copy is the browser's.
+      expect(page.querySelector('.print-letterhead')?.textContent).toBe(PAGE_SLOTS.consultancyName);
+      expect(page.querySelector('[data-island="applicant-copy"] article, [data-island="applicant-copy"] img')).toBeNull();
+    }
+    const scripts = (language: string) => JSON.parse(shells.find((shell) => shell.language === language)?.page.querySelector(`#${APP_SCRIPTS_ELEMENT_ID}`)?.textContent ?? 'null') as string[];
+    expect(scripts('hi')).toEqual(['/assets/view-one-islands-1.js', '/assets/preact-1.js', '/assets/messages-hi-1.js']);
+    expect(scripts('ur')).toEqual(['/assets/view-one-islands-1.js', '/assets/preact-1.js', '/assets/messages-ur-1.js']);
+    const urdu = shells.find((shell) => shell.language === 'ur')?.page as Document;
+    expect(urdu.documentElement.dir).toBe('rtl');
+    expect(urdu.title).toBe(`درخواست کی کاپی | ${PAGE_SLOTS.consultancyName}`);
+    expect(urdu.querySelector('[data-island="applicant-copy"] h1')?.textContent).toBe('درخواست کی کاپی');
   });
 });
 

@@ -16,7 +16,7 @@ import { createI18n } from './i18n/i18n';
 import { PrerenderedDocument } from './ssr/document';
 import { pageAssets, type BuildManifests } from './ssr/page-assets';
 import { JOBS_SHELL_ROUTES } from './ssr/jobs-shell';
-import { jobsPageHeads, pageHeads, uploadPageHeads } from './ssr/page-heads';
+import { jobsPageHeads, pageHeads, uploadPageHeads, viewOnePageHeads } from './ssr/page-heads';
 
 /** The HTML5 doctype that opens every prerendered page (markup, not text). */
 const DOCTYPE = '<!doctype html>';
@@ -75,7 +75,8 @@ export async function renderPage(path: string, { islands = false, consultancyNam
       const marker = islandMarker(index);
       if (!page.includes(marker)) throw new Error(`The marker of island ${index} is missing from ${path}.`);
       // Each island on its own, as the browser hydrates it, at the page's address (its links' language).
-      const root = createElement(PrerenderedPathnameProvider, { value: path }, createElement(island.component, island.props));
+      // Inside the page's catalogue too: the copy's island reads its words through Lingui (src/view-one-islands.tsx).
+      const root = createElement(I18nProvider, { i18n }, createElement(PrerenderedPathnameProvider, { value: path }, createElement(island.component, island.props)));
       return page.replace(marker, () => renderToString(root));
     }, html);
   };
@@ -88,14 +89,14 @@ export async function renderPage(path: string, { islands = false, consultancyNam
  * Every prerendered page, whole, as the build writes it (scripts/prerender.mjs) and the server
  * sends it once it has filled in the page's slots: the consultancy's name and the home page's texts
  * are their slots here. The upload page's shells follow, the token a slot of theirs too, then the
- * vacancies pages' (the server fills in their title, description, vacancies and the demand's id).
+ * applicant copy's (the copy is the browser's, never in the HTML), then the vacancies pages' (the server fills in their title, description, vacancies and the demand's id).
  */
 export async function prerenderPages(manifests: BuildManifests): Promise<{ file: string; html: string }[]> {
   const pages = [];
   const catalogues = new Map<Language, I18n>();
   for (const language of LANGUAGE_CODES) catalogues.set(language, await createI18n(language));
   const i18nOf = (language: Language) => catalogues.get(language) as I18n;
-  const heads = [...pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS, i18nOf), ...uploadPageHeads(PAGE_SLOTS.consultancyName, i18nOf), ...jobsPageHeads()];
+  const heads = [...pageHeads(PAGE_SLOTS.consultancyName, HOME_COPY_SLOTS, i18nOf), ...uploadPageHeads(PAGE_SLOTS.consultancyName, i18nOf), ...viewOnePageHeads(PAGE_SLOTS.consultancyName, i18nOf), ...jobsPageHeads()];
   for (const head of heads) {
     const routeTable = head.page === PAGES.jobs ? JOBS_SHELL_ROUTES : routes;
     const body = await renderPage(head.path, { islands: head.islands !== undefined, consultancyName: PAGE_SLOTS.consultancyName, routeTable });

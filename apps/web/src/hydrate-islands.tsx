@@ -15,7 +15,11 @@ function Hydrated({ done, children }: { done: () => void; children: ReactNode })
  * forms or staff code is loaded. The entries that call this (islands.tsx, upload-islands.tsx) are
  * built on Preact (vite.islands.config.ts, ADR 012): `react` and `react-dom/client` are Preact's there.
  */
-export function hydrateIslands(registry: Readonly<Record<string, ComponentType<never>>>): void {
+export function hydrateIslands(
+  registry: Readonly<Record<string, ComponentType<never>>>,
+  /** What every island is rendered inside (the copy's page: Lingui's provider); nothing unless given. */
+  wrap: (island: ReactNode) => ReactNode = (island) => island,
+): void {
   const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   let waiting = elements.length;
   const done = () => {
@@ -30,7 +34,7 @@ export function hydrateIslands(registry: Readonly<Record<string, ComponentType<n
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
     // Preact hydrates each island at once (React's startTransition would be a plain call there);
     // the islands are small, and the starter runs this only after the first paint.
-    hydrateRoot(element, <Hydrated done={done}>{createElement(component, props)}</Hydrated>);
+    hydrateRoot(element, <Hydrated done={done}>{wrap(createElement(component, props))}</Hydrated>);
   }
   if (elements.length === 0) markAppReady();
 }

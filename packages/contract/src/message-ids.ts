@@ -92,7 +92,4 @@ export const messageIdOf = (message: string): ContractTextId | undefined => know
 /** The English of a text by its id (with its placeholders), or undefined for an id the contract does not have. */
 export const englishOfId = (id: string): string | undefined => englishOf.get(id);
 
-/** A label or heading by its id, as the web asks for one it shows (`field.birthCity`). */
-export const fieldLabelId = (key: keyof typeof APPLICANT_FIELD_LABELS): ContractTextId => `field.${key}`;
-export const sectionLabelId = (key: keyof typeof APPLICANT_SECTION_LABELS): ContractTextId => `section.${key}`;
-export const settingLabelId = (key: keyof typeof SETTINGS_FIELD_LABELS): ContractTextId => `setting.${key}`;
+export { fieldLabelId, sectionLabelId, settingLabelId } from './text-ids.ts';

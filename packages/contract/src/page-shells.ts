@@ -23,6 +23,26 @@ export const UPLOAD_PAGE_SHELLS: readonly UploadPageShell[] = /* @__PURE__ */ LA
   path: localisedPath(`${PAGES.upload}/${UPLOAD_TOKEN_SLOT}`, language),
 }));
 
+/**
+ * The applicant copy's page (`/view-one`, `/hi/view-one`), one shell per language (ADR 053): the
+ * copy itself is the tab's (session storage) or the phone's (kept offline), never the server's, so
+ * the shell holds the site's frame and the page's island. Not among PRERENDERED_PAGES: never in the
+ * sitemap, never indexed.
+ */
+export interface ViewOnePageShell {
+  language: Language;
+  /** Its file under `dist/prerendered/`: `view-one.html`, `hi/view-one.html`. */
+  file: string;
+  /** The page's own address in its language. */
+  path: string;
+}
+
+export const VIEW_ONE_PAGE_SHELLS: readonly ViewOnePageShell[] = /* @__PURE__ */ LANGUAGE_CODES.map((language) => ({
+  language,
+  file: language === DEFAULT_LANGUAGE ? 'view-one.html' : `${language}/view-one.html`,
+  path: localisedPath(PAGES.viewOne, language),
+}));
+
 
 /** The vacancies' pages (ADR 052): the list, `/jobs`, and one demand's, `/jobs/<demandId>`. */
 export type JobsPageKind = 'list' | 'demand';

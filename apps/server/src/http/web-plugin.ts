@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, directionOf, LANGUAGE_CODES, languageOfPath, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, UPLOAD_PAGE_SHELLS, UPLOAD_TOKEN_PATTERN, UPLOAD_TOKEN_SLOT, versionsOf, type Language, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
+import { COMMON_MESSAGES, DEFAULT_LANGUAGE, DEFAULT_SETTINGS, directionOf, LANGUAGE_CODES, languageOfPath, localisedPath, PAGES, PRERENDERED_PAGES, publicSettingsOf, UPLOAD_PAGE_SHELLS, UPLOAD_TOKEN_PATTERN, UPLOAD_TOKEN_SLOT, versionsOf, VIEW_ONE_PAGE_SHELLS, type Language, type PrerenderedPage, type PublicSettings } from '@visadesk/contract';
 import { homeVacanciesOf, jobsPages, jobsSitemapEntries, loadJobsShells } from '../demands/public-routes.ts';
 import { escapeHtml, fillPrerenderedPage } from './prerendered-page.ts';
 
@@ -25,10 +25,13 @@ function loadPrerendered(webDist: string): Map<string, string> {
   return pages;
 }
 
-/** The applicant's upload page's shells (ADR 050), by language: one per language, the token filled in per request. */
-function loadUploadShells(webDist: string): Map<Language, string> {
+/** The year on the consultancy's calendar, for the footer's copyright. */
+const thisYear = (app: FastifyInstance) => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: app.config.timeZone }).format(new Date());
+
+/** A page's shells, one per language (ADR 050, 053), by language: the upload page's, the applicant copy's. */
+function loadShells(webDist: string, list: readonly { language: Language; file: string }[]): Map<Language, string> {
   const shells = new Map<Language, string>();
-  for (const { language, file } of UPLOAD_PAGE_SHELLS) {
+  for (const { language, file } of list) {
     const full = path.join(webDist, 'prerendered', file);
     if (existsSync(full)) shells.set(language, readFileSync(full, 'utf8'));
   }
@@ -47,9 +50,24 @@ function addUploadPages(app: FastifyInstance, shells: Map<Language, string>, sen
       const shell = shells.get(language);
       if (!shell) return sendApp(reply, request.url);
       const token = UPLOAD_TOKEN_PATTERN.test(request.params.token) ? request.params.token : '';
-      const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: app.config.timeZone }).format(new Date());
-      const page = fillPrerenderedPage(shell, await publicSettings(app), app.config.publicUrl, year, language).replaceAll(UPLOAD_TOKEN_SLOT, token);
+      const page = fillPrerenderedPage(shell, await publicSettings(app), app.config.publicUrl, thisYear(app), language).replaceAll(UPLOAD_TOKEN_SLOT, token);
       return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(page);
+    });
+  }
+}
+
+/**
+ * `/view-one` in each language: the applicant copy's shell with the consultancy's details. The copy
+ * itself is the browser's (the tab's session storage, or kept on the phone), never in the page, so
+ * the page may be kept by the service worker and revalidated; never indexed.
+ */
+function addViewOnePages(app: FastifyInstance, shells: Map<Language, string>, sendApp: SendApp): void {
+  for (const { language, path: route } of VIEW_ONE_PAGE_SHELLS) {
+    app.get(route, async (request, reply) => {
+      const shell = shells.get(language);
+      if (!shell) return sendApp(reply, request.url);
+      const page = fillPrerenderedPage(shell, await publicSettings(app), app.config.publicUrl, thisYear(app), language);
+      return reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(page);
     });
   }
 }
@@ -100,7 +118,7 @@ type SendApp = (reply: FastifyReply, url: string) => FastifyReply;
 
 function addPrerenderedPages(app: FastifyInstance, prerendered: Map<string, string>, sendApp: SendApp): void {
   const sendPrerendered = async (reply: FastifyReply, html: string, language: Language, home: boolean) => {
-    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: app.config.timeZone }).format(new Date());
+    const year = thisYear(app);
     // The home page shows the open positions in place of its own vacancies section once a demand is published (ADR 052).
     const vacancies = home ? await homeVacanciesOf(app, language) : undefined;
     const page = fillPrerenderedPage(html, await publicSettings(app), app.config.publicUrl, year, language, { vacancies });
@@ -182,7 +200,8 @@ export const webPlugin = fp(
     };
 
     addPrerenderedPages(app, prerendered, sendApp);
-    addUploadPages(app, built ? loadUploadShells(webDist) : new Map(), sendApp);
+    addUploadPages(app, built ? loadShells(webDist, UPLOAD_PAGE_SHELLS) : new Map(), sendApp);
+    addViewOnePages(app, built ? loadShells(webDist, VIEW_ONE_PAGE_SHELLS) : new Map(), sendApp);
     // Its own plugin (not fastify-plugin): the form's urlencoded body parser stays with these routes.
     await app.register(jobsPages, { shells: built ? loadJobsShells(webDist) : new Map(), settings: () => publicSettings(app), sendApp });
     addCrawlerFiles(app);

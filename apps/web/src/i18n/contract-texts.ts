@@ -10,6 +10,7 @@ import {
   type ApplicantFieldKey,
   type SettingsFieldKey,
   type ApplicantSectionKey,
+  type ContractTextId,
 } from '@visadesk/contract';
 
 /**
@@ -29,6 +30,12 @@ export const sectionLabel = (i18n: I18n, key: ApplicantSectionKey): string => by
 
 /** A setting's name on the Settings page (`setting.consultancyName`), in the page's language. */
 export const settingLabel = (i18n: I18n, key: SettingsFieldKey): string => byId(i18n, settingLabelId(key), SETTINGS_FIELD_LABELS[key]);
+
+/**
+ * One of the contract's texts by its id, in the page's language: for a page that knows which text
+ * it shows (the applicant copy's island), without inPageLanguage's index of every text.
+ */
+export const contractText = (i18n: I18n, id: ContractTextId, english: string): string => byId(i18n, id, english);
 
 /**
  * A message as the page shows it: by the id the answer carries beside it (`messageId`), else by the

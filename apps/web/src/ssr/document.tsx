@@ -16,8 +16,8 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR', hi: 'hi
 
 /** `hreflang` links to every version of a translated page, and x-default to the English one. */
 function Alternates({ head }: { head: PageHead }) {
-  // An upload link's versions are private addresses, like the page itself.
-  if (head.page === PAGES.upload) return null;
+  // An upload link's versions are private addresses, like the page itself; the applicant copy's are never indexed.
+  if (head.page === PAGES.upload || head.page === PAGES.viewOne) return null;
   const versions = head.versions ?? (head.page === PAGES.jobs ? [] : versionsOf(head.page));
   if (versions.length < 2) return null;
   return (

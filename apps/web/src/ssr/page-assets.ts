@@ -30,7 +30,7 @@ const APP_ENTRY = 'index.html';
 /** Each page of islands' entry in the islands build (vite.islands.config.ts). */
 const ISLANDS_ENTRIES: Record<IslandsEntry, string> = {
   home: 'src/islands.tsx', upload: 'src/upload-islands.tsx', jobs: 'src/jobs-islands.tsx', verify: 'src/verify-islands.tsx',
-  enquiry: 'src/enquiry-islands.tsx',
+  enquiry: 'src/enquiry-islands.tsx', 'view-one': 'src/view-one-islands.tsx',
 };
 const STARTER_ENTRY = 'src/starter/start.ts';
 /** Bootstrap's two builds, entries of the app's build (vite.config.ts): a page links its direction's. */
@@ -99,7 +99,8 @@ function directedStyles(manifest: Manifest, appStyles: string[], language: Langu
 /**
  * The page's catalogue (its language's compiled `messages.po`, a chunk of its own, ADR 027): loaded
  * beside the app's scripts, not after them, since the app asks for it before it hydrates. None for
- * a page of islands, whose words are in its HTML.
+ * a page of islands, whose words are in its HTML, but the applicant copy's, whose island reads them
+ * from it (src/view-one-islands.tsx).
  */
 function catalogueChunk(manifest: Manifest, language: Language): string[] {
   const chunk = manifest[`src/locales/${language}/messages.po`];
@@ -126,7 +127,8 @@ export function pageAssets(head: PageHead, manifests: BuildManifests): PageAsset
       ? moduleAssets(manifests.app, head.routeModule, false)
       : { scripts: [], styles: [] };
   const scripts = head.islands
-    ? own.scripts
+    ? // The copy's island reads the app's messages: its language's catalogue is preloaded beside it.
+      [...own.scripts, ...(head.islands === 'view-one' ? catalogueChunk(manifests.islands, head.language) : [])]
     : [...app.scripts, ...[...own.scripts, ...catalogueChunk(manifests.app, head.language)].filter((file) => !app.scripts.includes(file))];
   return {
     starter: onSite(chunkOf(manifests.starter, STARTER_ENTRY).file),

@@ -10,6 +10,7 @@ import {
   PAGES,
   PRERENDERED_PAGES,
   UPLOAD_PAGE_SHELLS,
+  VIEW_ONE_PAGE_SHELLS,
   type HomeCopy,
   type Language,
   type PrerenderedPath,
@@ -21,7 +22,7 @@ export interface PageHead {
   path: string;
   file: string;
   /** The page it is a version of (its English path), and the version's language. */
-  page: PrerenderedPath | typeof PAGES.upload | typeof PAGES.jobs;
+  page: PrerenderedPath | typeof PAGES.upload | typeof PAGES.jobs | typeof PAGES.viewOne;
   language: Language;
   /** The same text the page's own heading puts in the tab, so nothing changes on hydration. */
   title: string;
@@ -45,7 +46,7 @@ export interface PageHead {
 }
 
 /** The scripts that hydrate a page of islands, one entry each in vite.islands.config.ts. */
-export type IslandsEntry = 'home' | 'upload' | 'jobs' | 'verify' | 'enquiry';
+export type IslandsEntry = 'home' | 'upload' | 'jobs' | 'verify' | 'enquiry' | 'view-one';
 
 const tab = (heading: string, consultancyName: string) => `${heading} | ${consultancyName}`;
 
@@ -112,6 +113,26 @@ export function uploadPageHeads(consultancyName: string, i18nOf: (language: Lang
       title: tab(i18n._(msg`Send your documents`), consultancyName),
       description: i18n._(msg`Send the documents ${consultancyName} asks for, from your phone.`),
       islands: 'upload',
+      unlisted: true,
+    };
+  });
+}
+
+/**
+ * The applicant copy's shells (VIEW_ONE_PAGE_SHELLS), one per language: private like the upload
+ * page's (the copy is a person's), never indexed; the tab's title is the page's heading's.
+ */
+export function viewOnePageHeads(consultancyName: string, i18nOf: (language: Language) => I18n): PageHead[] {
+  return VIEW_ONE_PAGE_SHELLS.map(({ language, file, path }) => {
+    const i18n = i18nOf(language);
+    return {
+      path,
+      file,
+      page: PAGES.viewOne,
+      language,
+      title: tab(i18n._(msg`Applicant Copy`), consultancyName),
+      description: i18n._(msg`Your applicant copy from ${consultancyName}, to read, print or keep on your phone.`),
+      islands: 'view-one',
       unlisted: true,
     };
   });

@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES, PAGES } from '@visadesk/contract';
 import { useState } from 'react';
 import { SiteLink } from '../../../components/layouts/site-link';
 import { Alert } from '../../../components/ui/alert';
-import { inPageLanguage } from '../../../i18n/contract-texts';
+import { contractText } from '../../../i18n/contract-texts';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 export const COPY_MESSAGES = {
@@ -17,7 +17,7 @@ export const COPY_MESSAGES = {
 /** Why there is no copy to show, and the way back to the enquiry. */
 export function NoCopyNotice({ kind }: { kind: 'none' | 'expired' | 'forgotten' }) {
   const { i18n, t } = useLingui();
-  const text = kind === 'none' ? inPageLanguage(i18n, APPLICATION_MESSAGES.noApplicationData) : i18n._(COPY_MESSAGES[kind]);
+  const text = kind === 'none' ? contractText(i18n, 'application.noApplicationData', APPLICATION_MESSAGES.noApplicationData) : i18n._(COPY_MESSAGES[kind]);
   return (
     <>
       <Alert tone="info">{text}</Alert>
