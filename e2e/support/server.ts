@@ -71,9 +71,11 @@ async function waitForHealth(baseURL: string, child: ChildProcess, log: string):
 
 /**
  * Starts the real server (built web app, fresh DATA_DIR, the embedded database unless a PostgreSQL URL is given,
- * email to the SMTP server given) on a free port and waits until it is healthy.
+ * email to the SMTP server given) on a free port and waits until it is healthy. `ownPublicUrl`: its own
+ * address as PUBLIC_URL, as a deployed site is set up (ADR 041): the pages' canonical and hreflang
+ * addresses are then absolute, as search engines and Lighthouse's SEO audits want them.
  */
-export async function startServer({ databaseUrl, smtpUrl }: { databaseUrl?: string; smtpUrl?: string }): Promise<RunningServer> {
+export async function startServer({ databaseUrl, smtpUrl, ownPublicUrl = false }: { databaseUrl?: string; smtpUrl?: string; ownPublicUrl?: boolean }): Promise<RunningServer> {
   const args = serveArguments();
   for (const built of [webIndex, path.join(repoRoot, args.at(-1)!)]) {
     if (!existsSync(built)) throw new Error(`${path.relative(repoRoot, built)} is missing: run \`npm run build\` first.`);
@@ -100,6 +102,7 @@ export async function startServer({ databaseUrl, smtpUrl }: { databaseUrl?: stri
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   // Links in email are built on PUBLIC_URL, required with SMTP_URL: here, the address the journeys use.
   if (smtpUrl) Object.assign(env, { SMTP_URL: smtpUrl, MAIL_FROM: '"VisaDesk journeys" <desk@visadesk.test>', PUBLIC_URL: baseURL });
+  if (ownPublicUrl) env.PUBLIC_URL = baseURL;
 
   const output = createWriteStream(log);
   const child = spawn(nodeBinary, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -11,8 +11,6 @@ import { APP_READY_ATTRIBUTE } from './lib/app-ready';
 async function asTheBrowserLoadsThem<Module>(load: () => Promise<Module>): Promise<Module> {
   vi.resetModules();
   for (const [react, preact] of Object.entries(PREACT_FOR_REACT)) vi.doMock(react, () => import(preact));
-  // Lingui's provider reads its store through React's shim (CommonJS, outside the transform): Preact's own here.
-  vi.doMock('use-sync-external-store/shim', () => import('preact/compat'));
   return load();
 }
 
@@ -34,7 +32,7 @@ function consoleErrors(): string[] {
 }
 
 afterEach(() => {
-  for (const react of [...Object.keys(PREACT_FOR_REACT), 'use-sync-external-store/shim']) vi.doUnmock(react);
+  for (const react of Object.keys(PREACT_FOR_REACT)) vi.doUnmock(react);
   vi.resetModules();
   sessionStorage.clear();
   document.body.innerHTML = '';

@@ -3,8 +3,9 @@ import { DEFAULT_HOME_TEXTS } from './default-home-texts.ts';
 import { textIn, upgradeTexts, writtenVersions } from './local-texts.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
 import { DEFAULT_DOCUMENT_LABELS } from './default-document-labels.ts';
+import { LANGUAGE_CODES } from './languages.ts';
 import { DEFAULT_SETTINGS, SettingsSchema } from './settings.ts';
-import { DEFAULT_SLOT_LABELS, slotLabelIn } from './slot-labels.ts';
+import { DEFAULT_SLOT_LABELS, digitsIn, slotLabelIn } from './slot-labels.ts';
 
 describe('a text with a version per language', () => {
   it("shows the page's version, else the English marked as English", () => {
@@ -45,6 +46,13 @@ describe("the document slots' names", () => {
     expect(DEFAULT_SLOT_LABELS.file1).toMatchObject({ en: 'Job Letter 1', ne: 'जागिर प्रस्ताव पत्र १', bn: 'চাকরির অফার লেটার ১' });
     expect(DEFAULT_SLOT_LABELS.file8.en).toBe('Lmias 4');
     expect(DEFAULT_SLOT_LABELS.file12).toMatchObject({ en: 'Air Tickets', ur: 'ہوائی ٹکٹ' });
+  });
+
+  it("write each language's digits as Intl does, without loading Intl as the page starts", () => {
+    for (const language of LANGUAGE_CODES) {
+      for (const n of [0, 1, 4, 9, 12, 2026]) expect(digitsIn(language, n), `${language} ${n}`).toBe(new Intl.NumberFormat(language, { useGrouping: false }).format(n));
+    }
+    expect(digitsIn('ne', 12)).toBe('१२');
   });
 
   it("print the spec's Lmia for the English default, and a renamed slot as written", () => {

@@ -6,15 +6,28 @@
  */
 import type { DocumentSlotKey } from './applications.ts';
 import { LANGUAGE_CODES, type Language } from './languages.ts';
-import { numberIn, textIn, type LocalText, type ShownText } from './local-texts.ts';
+import { textIn, type LocalText, type ShownText } from './local-texts.ts';
 
 export type SlotLabels = Record<DocumentSlotKey, LocalText>;
 
 const SLOT_KEYS = Array.from({ length: 12 }, (_, index) => `file${index + 1}` as DocumentSlotKey);
 
+/**
+ * Each language's digits, as Intl writes its numbers (CLDR's default numbering system): Bengali's
+ * and Nepali's own, Latin for the others. A table rather than `numberIn`: the labels are built as the
+ * module loads, on every public page, and 48 Intl formatters in six locales cost 50 to 180 ms of
+ * script before the page's islands came to life. slot-labels.test.ts checks the table against Intl.
+ */
+export const DIGITS: Readonly<Record<Language, string>> = {
+  en: '0123456789', fr: '0123456789', hi: '0123456789', bn: '০১২৩৪৫৬৭৮৯', ne: '०१२३४५६७८९', ur: '0123456789',
+};
+
+/** A whole number in a language's digits, without Intl. */
+export const digitsIn = (language: Language, n: number): string => String(n).replace(/\d/g, (digit) => DIGITS[language][Number(digit)] ?? digit);
+
 /** A numbered label in every language: `words[language]` with the number, in that language's digits, where `#` is. */
 const numbered = (n: number, words: Record<Language, string>): LocalText =>
-  Object.fromEntries(LANGUAGE_CODES.map((language) => [language, words[language].replace('#', numberIn(language, n))])) as LocalText;
+  Object.fromEntries(LANGUAGE_CODES.map((language) => [language, words[language].replace('#', digitsIn(language, n))])) as LocalText;
 
 const JOB_LETTER = { en: 'Job Letter #', fr: 'Lettre d’offre d’emploi #', hi: 'जॉब ऑफ़र लेटर #', bn: 'চাকরির অফার লেটার #', ne: 'जागिर प्रस्ताव पत्र #', ur: 'ملازمت کی پیشکش کا خط #' };
 const LMIA = { en: 'Lmias #', fr: 'LMIA #', hi: 'LMIA #', bn: 'LMIA #', ne: 'LMIA #', ur: 'LMIA #' };

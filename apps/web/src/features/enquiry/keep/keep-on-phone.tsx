@@ -21,23 +21,32 @@ async function photoOf(copy: ApplicantCopy): Promise<Blob | null> {
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** Which of the copies this phone keeps, by their statements. */
+function keptOf(copies: readonly ApplicantCopy[], kept: readonly KeptCopy[]): State {
+  const proofs = new Set(copies.map((copy) => copy.proof));
+  const these = kept.filter((copy) => proofs.has(copy.copy.proof));
+  return these.length > 0 ? { step: 'kept', kept: these } : { step: 'idle' };
+}
+
 /**
  * "Keep this copy on this phone": opt-in, so a shared computer forgets the copy as before. Kept, the
  * copies (and this page, for the service worker) stay until they expire or the worker removes them.
+ * `kept`: what this phone keeps, when the page has read it already; shown as it is from the first
+ * render, so nothing below moves when the phone's storage answers.
  */
-export function KeepOnPhone({ words, copies, onRemoved }: { words: KeepWords; copies: readonly ApplicantCopy[]; onRemoved?: () => void }) {
-  const [state, setState] = useState<State>({ step: 'idle' });
+export function KeepOnPhone({ words, copies, kept: read, onRemoved }: { words: KeepWords; copies: readonly ApplicantCopy[]; kept?: readonly KeptCopy[]; onRemoved?: () => void }) {
+  const [state, setState] = useState<State>(() => (read ? keptOf(copies, read) : { step: 'idle' }));
   useEffect(() => {
+    if (read) return undefined;
     let live = true;
-    const proofs = new Set(copies.map((copy) => copy.proof));
     void keptCopies().then((kept) => {
-      const these = kept.filter((copy) => proofs.has(copy.copy.proof));
-      if (live && these.length > 0) setState({ step: 'kept', kept: these });
+      const these = keptOf(copies, kept);
+      if (live && these.step === 'kept') setState(these);
     }).catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [copies]);
+  }, [copies, read]);
   const keep = async () => {
     setState({ step: 'keeping' });
     try {

@@ -58,7 +58,10 @@ export function ApplicantCopyIsland() {
   const { view, forget, refreshLinks } = useHeldCopy();
   const { i18n } = useLingui();
   const words = keepWords(i18n);
-  const kept = useKeptCopies(alive && (view.kind === 'none' || view.kind === 'expired'));
+  // What this phone keeps is read once, before anything is shown: a copy of the tab's says at once
+  // whether it is kept, so nothing on screen moves when the phone's storage answers.
+  const kept = useKeptCopies(alive);
+  const ready = alive && kept.copies !== undefined;
   const forgetEverywhere = () => {
     if (view.kind === 'held') void removeKeptCopiesOf(view.copy.applications);
     forget();
@@ -67,23 +70,24 @@ export function ApplicantCopyIsland() {
   const copy =
     view.kind === 'held' ? (
       <>
-        <KeepOnPhone words={words} copies={view.copy.applications} />
+        <KeepOnPhone words={words} copies={view.copy.applications} kept={kept.records} />
         {view.linksExpired && <ExpiredLinksNotice refreshLinks={refreshLinks} />}
         {/* The copies carry no id (the enquiry answers none) and never change order while shown. */}
         {view.copy.applications.map((application, index) => (
           <ApplicantCopySheet key={index} application={application} />
         ))}
       </>
-    ) : view.kind !== 'forgotten' && kept.copies === undefined ? null : kept.copies && kept.copies.length > 0 ? (
-      <KeptCopyView words={words} copies={kept.copies} fallback={noCopy} />
+    ) : (view.kind === 'none' || view.kind === 'expired') && kept.copies && kept.copies.length > 0 ? (
+      // Never after Forget, which removes them from the phone too.
+      <KeptCopyView words={words} copies={kept.copies} kept={kept.records} fallback={noCopy} />
     ) : (
       noCopy
     );
 
   return (
     <>
-      <CopyHeading actions={alive && view.kind === 'held' ? <CopyActions forget={forgetEverywhere} /> : null} />
-      {alive && copy}
+      <CopyHeading actions={ready && view.kind === 'held' ? <CopyActions forget={forgetEverywhere} /> : null} />
+      {ready && copy}
     </>
   );
 }
