@@ -177,6 +177,9 @@ async function auditPages(baseURL: string, port: number): Promise<{ results: Pag
   return { results, jobsPages, workersPages };
 }
 
+/** The pages not meant for search engines (noindex on purpose), left out of the SEO budget: an upload link's and the applicant copy's. */
+const unlistedPages = (workersPages: readonly string[]) => new Set([...workersPages.filter((page) => page.includes(SITE_PAGES.upload)), ...COPY_PAGES]);
+
 async function main(): Promise<void> {
   if (args.includes('--build') || !existsSync(path.join(dist, 'prerendered/home.html'))) build();
   // PUBLIC_URL set, as on a deployed site: canonical and hreflang addresses absolute (SEO).
@@ -212,7 +215,8 @@ async function main(): Promise<void> {
   const media = home.requests.filter((r) => r.resourceType === 'Media').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   print(`\nHome page: JavaScript ${kb(jsGzip)} KB gzip (${kb(jsWire)} KB as sent, Brotli) in ${scripts.length} files; images ${kb(imageBytes)} KB in ${images.length} files; video ${kb(media)} KB`);
 
-  const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...results.map((r) => r[key]));
+  const unlisted = unlistedPages(workersPages);
+  const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...results.filter((r) => key !== 'seo' || !unlisted.has(r.path)).map((r) => r[key]));
   const worstCls = Math.max(...results.map((r) => r.cls));
   const ratio = (value: number, budget: number) => (budget === 0 ? (value === 0 ? '1.00' : '∞') : (value / budget).toFixed(2));
   const line = (name: string, value: string, budget: string, r: string, ok: boolean) =>
@@ -221,7 +225,7 @@ async function main(): Promise<void> {
   line('performance (worst page)', String(worst('performance')), `≥ ${BUDGET.performance}`, ratio(worst('performance'), BUDGET.performance), worst('performance') >= BUDGET.performance);
   line('accessibility (worst page)', String(worst('accessibility')), `= ${BUDGET.accessibility}`, ratio(worst('accessibility'), BUDGET.accessibility), worst('accessibility') >= BUDGET.accessibility);
   line('best practices (worst page)', String(worst('bestPractices')), `= ${BUDGET.bestPractices}`, ratio(worst('bestPractices'), BUDGET.bestPractices), worst('bestPractices') >= BUDGET.bestPractices);
-  line('SEO (worst page)', String(worst('seo')), `= ${BUDGET.seo}`, ratio(worst('seo'), BUDGET.seo), worst('seo') >= BUDGET.seo);
+  line('SEO (worst listed page)', String(worst('seo')), `= ${BUDGET.seo}`, ratio(worst('seo'), BUDGET.seo), worst('seo') >= BUDGET.seo);
   line('home JavaScript (KB gzip)', kb(jsGzip), `< ${BUDGET.homeJsGzipKb}`, ratio(jsGzip / 1024, BUDGET.homeJsGzipKb), jsGzip / 1024 < BUDGET.homeJsGzipKb);
   line('CLS (worst page)', worstCls.toFixed(3), `= ${BUDGET.cls}`, ratio(worstCls, BUDGET.cls), worstCls === BUDGET.cls);
 
@@ -229,7 +233,7 @@ async function main(): Promise<void> {
   printBudgets('Vacancies pages', JOBS_BUDGET, results, jobsPages);
   printBudgets("Worker's pages", WORKER_BUDGET, results, workersPages);
 
-  const failures = results.flatMap((r) => r.failed.map((f) => `${r.path}  ${f}`));
+  const failures = results.flatMap((r) => r.failed.filter((f) => !(unlisted.has(r.path) && f.startsWith('is-crawlable'))).map((f) => `${r.path}  ${f}`));
   if (failures.length) print(`\nAudits below full marks (accessibility, best practices, SEO):\n  ${failures.join('\n  ')}`);
 }
 
