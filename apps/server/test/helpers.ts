@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { generate } from 'otplib';
 import { inject, vi } from 'vitest';
 import type { FastifyServerOptions } from 'fastify';
@@ -9,6 +10,7 @@ import type { Role, User, UserStatus } from '@visadesk/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../src/config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { loggerOptions } from '../src/lib/logger.ts';
 import { postgresDatabase } from './scratch-database.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -85,6 +87,21 @@ let counter = 0;
 export function uniqueEmail(prefix = 'staff'): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/**
+ * The server's log as it is written (JSON lines), kept for a test of what the log says:
+ * `logger(level)` is buildTestApp's `logger` option at that level, writing into `lines`.
+ */
+export function captureLogs(): { lines: string[]; logger: (level: string) => FastifyServerOptions['logger'] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: (level) => ({ ...(loggerOptions(level) as object), stream }) };
 }
 
 export async function buildTestApp(

@@ -1,19 +1,6 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
-import { buildTestApp, TEST_PASSWORD } from './helpers.ts';
-
-/** A log stream that keeps every line written to it. */
-function logCapture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, stream };
-}
+import { redactUrl } from '../src/lib/logger.ts';
+import { buildTestApp, captureLogs, TEST_PASSWORD } from './helpers.ts';
 
 describe('request logs', () => {
   it('hide query values other than page and limit', () => {
@@ -24,8 +11,8 @@ describe('request logs', () => {
   });
 
   it('are one line a request, with the method, the redacted address, the status and the time taken', async () => {
-    const { lines, stream } = logCapture();
-    const t = await buildTestApp({}, { logger: { ...(loggerOptions('info') as object), stream } });
+    const { lines, logger } = captureLogs();
+    const t = await buildTestApp({}, { logger: logger('info') });
     try {
       await t.app.inject('/api/application/fetchApplicationEnquiry?limit=10&search=ZX9876543&search1=Nepal&search2=1991-02-03');
       const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.req);
@@ -42,9 +29,8 @@ describe('request logs', () => {
   });
 
   it('carry no password, token or passport number through a sign-in and a session', async () => {
-    const { lines, stream } = logCapture();
-    const options = { ...(loggerOptions('trace') as object), stream };
-    const t = await buildTestApp({}, { logger: options });
+    const { lines, logger } = captureLogs();
+    const t = await buildTestApp({}, { logger: logger('trace') });
     try {
       const user = await t.createUser();
       const session = await t.login(user.email);

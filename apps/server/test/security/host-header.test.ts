@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +5,10 @@ import { API, PAGES, PRERENDERED_PAGES, versionsOf, type ApplicationMessages, ty
 import type { AppConfig } from '../../src/config/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { outbox } from '../../src/db/schema.ts';
-import { loggerOptions } from '../../src/lib/logger.ts';
 import { NO_PUBLIC_URL_WARNING, QUEUED_SITE_ORIGIN } from '../../src/http/site-origin.ts';
 import { SAMPLE_PDF } from '../../src/seed/factories.ts';
 import { createApplication, uploadDocuments } from '../application-helpers.ts';
-import { buildTestApp, createTestDatabase, testConfig, uniqueEmail, type TestContext } from '../helpers.ts';
+import { buildTestApp, captureLogs, createTestDatabase, testConfig, type TestContext, uniqueEmail } from '../helpers.ts';
 import { readable } from '../mail/mail-desk.ts';
 import { SmtpSink, type Arrived } from '../mail/smtp-sink.ts';
 import { writeWebBuild } from '../prerendered-fixture.ts';
@@ -229,14 +227,9 @@ describe("a stranger's Host header, with PUBLIC_URL and TRUST_PROXY", () => {
 describe('the start-up log', () => {
   /** The log lines of an app built (as the server starts) with `overrides`. */
   async function startLog(overrides: Partial<AppConfig>): Promise<Record<string, unknown>[]> {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const t = await buildTestApp(overrides, { logger: { ...(loggerOptions('info') as object), stream } });
+    const log = captureLogs();
+const lines = log.lines;
+    const t = await buildTestApp(overrides, { logger: log.logger('info') });
     await t.app.inject('/api/health');
     await t.close();
     return lines.map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -1,9 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COOKIES, type Application } from '@visadesk/contract';
-import { loggerOptions } from '../../src/lib/logger.ts';
 import { applicantFields, SAMPLE_PDF, sampleImage } from '../../src/seed/factories.ts';
-import { buildTestApp, stopClockForTotp, TEST_PASSWORD, totpCode, type TestContext } from '../helpers.ts';
+import { buildTestApp, captureLogs, stopClockForTotp, TEST_PASSWORD, type TestContext, totpCode } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
 
 const PASSPORT = 'ZP4455667';
@@ -17,17 +15,12 @@ const NEW_PASSWORD = 'new-secret-pw-5531';
  * the enquiry and the files too (multipart and static-file code log on their own).
  */
 describe('the logs of a full scenario', () => {
-  const lines: string[] = [];
+  const log = captureLogs();
+const lines = log.lines;
   const secrets = new Map<string, string>();
   let t: TestContext;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await buildTestApp({ trustProxy: ['loopback'] }, { logger: { ...(loggerOptions('trace') as object), stream } });
+    t = await buildTestApp({ trustProxy: ['loopback'] }, { logger: log.logger('trace') });
   });
   afterAll(() => t.close());
   afterEach(() => {

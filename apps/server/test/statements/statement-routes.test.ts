@@ -1,7 +1,6 @@
 import { sign, webcrypto } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,10 +23,9 @@ import {
   type VerifyResponse,
 } from '@visadesk/contract';
 import { applicationHistory, applications } from '../../src/db/schema.ts';
-import { loggerOptions } from '../../src/lib/logger.ts';
 import { newPrivateKeyPem, publicJwkOf, readPrivateKey, statementKeyOf } from '../../src/statements/signing-keys.ts';
 import { createApplication, type Headers } from '../application-helpers.ts';
-import { buildTestApp, TEST_ACTOR, type TestContext } from '../helpers.ts';
+import { buildTestApp, captureLogs, TEST_ACTOR, type TestContext } from '../helpers.ts';
 
 /**
  * The applicant copy's signed statement through the API (ADR 053), on the embedded PostgreSQL and
@@ -44,15 +42,10 @@ const claimsOf = (statement: string) => JSON.parse(Buffer.from(statement.split('
 describe('signed statements on the applicant copy', () => {
   let t: TestContext;
   let admin: Headers;
-  const logs: string[] = [];
+  const log = captureLogs();
+const logs = log.lines;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logs.push(String(chunk));
-        done();
-      },
-    });
-    t = await buildTestApp({ timeZone: ZONE }, { logger: { ...(loggerOptions('trace') as object), stream } });
+    t = await buildTestApp({ timeZone: ZONE }, { logger: log.logger('trace') });
     admin = (await t.loginAs('admin')).headers;
     const settings = await t.app.settings.get();
     await t.app.settings.put({ ...settings, consultancyName: AGENCY } as SettingsUpdate, TEST_ACTOR);

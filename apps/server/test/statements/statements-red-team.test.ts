@@ -2,7 +2,6 @@ import { createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:cryp
 import { chmodSync, lstatSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   API,
@@ -20,10 +19,9 @@ import {
   type VerifyResponse,
 } from '@visadesk/contract';
 import { ConfigError, loadConfig } from '../../src/config/config.ts';
-import { loggerOptions } from '../../src/lib/logger.ts';
 import { loadSigningKeys, newPrivateKeyPem, publicJwkOf, readPrivateKey, statementKeyOf } from '../../src/statements/signing-keys.ts';
 import { addApplication, createApplication, type Headers } from '../application-helpers.ts';
-import { buildTestApp, TEST_ACTOR, type TestContext } from '../helpers.ts';
+import { buildTestApp, captureLogs, TEST_ACTOR, type TestContext } from '../helpers.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 
 /**
@@ -52,16 +50,11 @@ describe('statements under attack, through the API', () => {
   let agencyKid: string;
   const forger = generateKeyPairSync('ed25519').privateKey;
   const forgerKid = statementKeyOf(publicJwkOf(forger)).kid;
-  const logs: string[] = [];
+  const log = captureLogs();
+const logs = log.lines;
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logs.push(String(chunk));
-        done();
-      },
-    });
-    t = await buildTestApp({ timeZone: 'Asia/Kathmandu' }, { logger: { ...(loggerOptions('trace') as object), stream } });
+    t = await buildTestApp({ timeZone: 'Asia/Kathmandu' }, { logger: log.logger('trace') });
     admin = (await t.loginAs('admin')).headers;
     const settings = await t.app.settings.get();
     await t.app.settings.put({ ...settings, consultancyName: AGENCY } as SettingsUpdate, TEST_ACTOR);

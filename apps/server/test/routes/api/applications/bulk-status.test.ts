@@ -1,22 +1,20 @@
-import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, APPLICATION_MESSAGES as M, AUTH_MESSAGES, BULK_STATUS_MAX, type Application } from '@visadesk/contract';
 import { outbox } from '../../../../src/db/schema.ts';
-import { loggerOptions } from '../../../../src/lib/logger.ts';
 import { createApplication, type Headers } from '../../../application-helpers.ts';
-import { buildTestApp, type TestContext } from '../../../helpers.ts';
+import { buildTestApp, captureLogs, type TestContext } from '../../../helpers.ts';
 
 const MISSING_ID = '0123456789abcdef01234567';
 
 /** One status for several applications, each changed as if set one by one. */
 describe('POST /api/application/bulkStatus', () => {
-  const lines: string[] = [];
+  const log = captureLogs();
+const lines = log.lines;
   let t: TestContext;
   let headers: Headers;
   beforeAll(async () => {
-    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-    t = await buildTestApp({}, { logger: { ...(loggerOptions('info') as object), stream } });
+    t = await buildTestApp({}, { logger: log.logger('info') });
     headers = (await t.loginAs('admin')).headers;
   });
   afterAll(() => t.close());

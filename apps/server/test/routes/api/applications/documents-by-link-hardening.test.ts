@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -8,11 +7,10 @@ import {
   type DocumentRequests,
 } from '@visadesk/contract';
 import { documentRequests, documentUploads, outbox } from '../../../../src/db/schema.ts';
-import { loggerOptions } from '../../../../src/lib/logger.ts';
 import { SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import type { FilesService } from '../../../../src/storage/files.ts';
 import { createApplication, download, sha256, type Headers } from '../../../application-helpers.ts';
-import { buildTestApp, rateLimitsWith, type TestContext } from '../../../helpers.ts';
+import { buildTestApp, captureLogs, rateLimitsWith, type TestContext } from '../../../helpers.ts';
 
 /** What the red team's review of documents by link found, each shown as a worker, the desk or the outbox sees it (ADR 050, amended). */
 
@@ -73,15 +71,10 @@ describe('documents by link, after the red team’s review (ADR 050)', () => {
   let t: TestContext;
   let admin: Headers;
   let side: Awaited<ReturnType<typeof linkSide>>;
-  const logLines: string[] = [];
+  const log = captureLogs();
+const logLines = log.lines;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    t = await buildTestApp({ publicUrl: 'https://visas.example' }, { logger: { ...(loggerOptions('warn') as object), stream } });
+    t = await buildTestApp({ publicUrl: 'https://visas.example' }, { logger: log.logger('warn') });
     admin = (await t.loginAs('admin')).headers;
     side = await linkSide(t, admin);
   });

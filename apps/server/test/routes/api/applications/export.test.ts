@@ -1,13 +1,11 @@
-import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_FIELD_LABELS, applicantFieldsWhere, APPLICATION_MESSAGES as M, AUTH_MESSAGES } from '@visadesk/contract';
 import { applicationHistory } from '../../../../src/db/schema.ts';
-import { loggerOptions } from '../../../../src/lib/logger.ts';
 import type { Headers } from '../../../application-helpers.ts';
 import { parseCsv } from '../../../csv.ts';
-import { buildTestApp, type TestContext } from '../../../helpers.ts';
+import { buildTestApp, captureLogs, type TestContext } from '../../../helpers.ts';
 import { insertRows, rowId } from '../../../list-rows.ts';
 import { FILTER_ROWS, ORDERS } from './list-filters-data.ts';
 import { answerWith } from '../../../answers.ts';
@@ -138,9 +136,9 @@ describe('GET /api/application/export', () => {
 
 describe('export logging', () => {
   it('logs the export without its filters\' values, passport numbers or dates of birth', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-    const t = await buildTestApp({}, { logger: { ...(loggerOptions('info') as object), stream } });
+    const log = captureLogs();
+const lines = log.lines;
+    const t = await buildTestApp({}, { logger: log.logger('info') });
     try {
       await insertRows(t.app.db, [{ id: rowId(1), surname: 'Gurung', passport: 'PA7654321', dob: '1990-05-06' }]);
       const { headers } = await t.loginAs('admin');

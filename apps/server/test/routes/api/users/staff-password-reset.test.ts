@@ -1,24 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@visadesk/contract';
-import { loggerOptions } from '../../../../src/lib/logger.ts';
-import { buildTestApp, TEST_PASSWORD, type TestContext } from '../../../helpers.ts';
+import { buildTestApp, captureLogs, TEST_PASSWORD, type TestContext } from '../../../helpers.ts';
 
 const CHOSEN = 'a password I chose myself';
 
 describe("the super admin resets a staff member's password (POST /api/users/reset_user_password/{id})", () => {
-  const logLines: string[] = [];
+  const log = captureLogs();
+const logLines = log.lines;
   let t: TestContext;
   let boss: Awaited<ReturnType<TestContext['loginAs']>>;
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    t = await buildTestApp({}, { logger: { ...(loggerOptions('trace') as object), stream } });
+    t = await buildTestApp({}, { logger: log.logger('trace') });
     boss = await t.loginAs('superadmin');
   });
   afterAll(() => t.close());
