@@ -3,9 +3,10 @@ import { DEFAULT_HOME_TEXTS } from './default-home-texts.ts';
 import { textIn, upgradeTexts, writtenVersions } from './local-texts.ts';
 import { DEFAULT_NEXT_STEPS } from './next-steps.ts';
 import { DEFAULT_DOCUMENT_LABELS } from './default-document-labels.ts';
+import { digitsIn } from './digits.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { DEFAULT_SETTINGS, SettingsSchema } from './settings.ts';
-import { DEFAULT_SLOT_LABELS, digitsIn, slotLabelIn } from './slot-labels.ts';
+import { DEFAULT_SLOT_LABELS, slotLabelIn } from './slot-labels.ts';
 
 describe('a text with a version per language', () => {
   it("shows the page's version, else the English marked as English", () => {

@@ -5,25 +5,13 @@
  * without Zod, like next-steps.ts, for the public pages.
  */
 import type { DocumentSlotKey } from './applications.ts';
+import { digitsIn } from './digits.ts';
 import { LANGUAGE_CODES, type Language } from './languages.ts';
 import { textIn, type LocalText, type ShownText } from './local-texts.ts';
 
 export type SlotLabels = Record<DocumentSlotKey, LocalText>;
 
 const SLOT_KEYS = Array.from({ length: 12 }, (_, index) => `file${index + 1}` as DocumentSlotKey);
-
-/**
- * Each language's digits, as Intl writes its numbers (CLDR's default numbering system): Bengali's
- * and Nepali's own, Latin for the others. A table rather than `numberIn`: the labels are built as the
- * module loads, on every public page, and 48 Intl formatters in six locales cost 50 to 180 ms of
- * script before the page's islands came to life. slot-labels.test.ts checks the table against Intl.
- */
-export const DIGITS: Readonly<Record<Language, string>> = {
-  en: '0123456789', fr: '0123456789', hi: '0123456789', bn: '০১২৩৪৫৬৭৮৯', ne: '०१२३४५६७८९', ur: '0123456789',
-};
-
-/** A whole number in a language's digits, without Intl. */
-export const digitsIn = (language: Language, n: number): string => String(n).replace(/\d/g, (digit) => DIGITS[language][Number(digit)] ?? digit);
 
 /** A numbered label in every language: `words[language]` with the number, in that language's digits, where `#` is. */
 const numbered = (n: number, words: Record<Language, string>): LocalText =>
