@@ -68,8 +68,11 @@ export function chooseFiles(byTag, { candidates, mustRun = [], seconds = new Map
   return { files: chosen.sort(), universe: universe.size, covered: covered.size, onlyJourneys };
 }
 
-/** Server test files written for PostgreSQL itself (several instances, its file storage, its CLIs): always run there. */
-const POSTGRES_WRITTEN = /TEST_DATABASE_URL|postgresDatabase\(|testServerUrl\(/;
+/**
+ * Server test files written for PostgreSQL itself (several instances, its file storage, its CLIs), and
+ * those of the S3 store (ADR 054: its tests run on both databases): always run there.
+ */
+const POSTGRES_WRITTEN = /TEST_DATABASE_URL|postgresDatabase\(|testServerUrl\(|startS3Server\(|storeOverrides\(/;
 
 /**
  * The PostgreSQL stage's files, from the embedded stage's vitest JSON report (its server files and

@@ -26,6 +26,8 @@ export const EXTERNAL = [
   // The list of common passwords (ADR 038): loaded on the first password set, never at start; bundled,
   // its 380 KB of compressed list would be read with the rest of the bundle at every start.
   '@zxcvbn-ts/*',
+  // The S3 store's SDK (ADR 054): loaded only when FILE_STORAGE=s3 opens it, never by a desk that keeps files elsewhere.
+  '@aws-sdk/*',
 ];
 
 await rm(path.join(serverRoot, 'dist'), { recursive: true, force: true });

@@ -55,40 +55,46 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(securityPlugin);
-  await app.register(multipartPlugin);
-  await app.register(requestBodiesPlugin);
-  await app.register(errorsPlugin);
-  await app.register(messageIdsPlugin);
-  await app.register(configPlugin, { config });
-  await app.register(databasePlugin, database ? { database } : {});
-  await app.register(mailPlugin);
-  await app.register(servicesPlugin);
-  await app.register(maintenancePlugin);
-  await app.register(passportExpiryPlugin);
-  await app.register(authPlugin);
-  await app.register(docsPlugin);
+  try {
+    await app.register(securityPlugin);
+    await app.register(multipartPlugin);
+    await app.register(requestBodiesPlugin);
+    await app.register(errorsPlugin);
+    await app.register(messageIdsPlugin);
+    await app.register(configPlugin, { config });
+    await app.register(databasePlugin, database ? { database } : {});
+    await app.register(mailPlugin);
+    await app.register(servicesPlugin);
+    await app.register(maintenancePlugin);
+    await app.register(passportExpiryPlugin);
+    await app.register(authPlugin);
+    await app.register(docsPlugin);
 
-  await app.register(healthRoutes, { prefix: '/api/health' });
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(applicationsRoutes, { prefix: '/api/application' });
-  await app.register(documentRequestRoutes, { prefix: '/api/application' });
-  await app.register(ledgerRoutes, { prefix: '/api/application' });
-  await app.register(uploadProtocolPlugin);
-  await app.register(filesRoutes, { prefix: '/api/files' });
-  await app.register(slidersRoutes, { prefix: '/api/slider' });
-  await app.register(settingsRoutes, { prefix: '/api/settings' });
-  await app.register(feesRoutes, { prefix: '/api/settings' });
-  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
-  await app.register(activityRoutes, { prefix: '/api/activity' });
-  await app.register(paymentsRoutes, { prefix: '/api/payments' });
-  await app.register(demandRoutes, { prefix: '/api/demand' });
-  await app.register(callbackRoutes, { prefix: '/api/demand' });
-  await app.register(statementRoutes);
-  await app.register(webManifestRoutes);
+    await app.register(healthRoutes, { prefix: '/api/health' });
+    await app.register(usersRoutes, { prefix: '/api/users' });
+    await app.register(applicationsRoutes, { prefix: '/api/application' });
+    await app.register(documentRequestRoutes, { prefix: '/api/application' });
+    await app.register(ledgerRoutes, { prefix: '/api/application' });
+    await app.register(uploadProtocolPlugin);
+    await app.register(filesRoutes, { prefix: '/api/files' });
+    await app.register(slidersRoutes, { prefix: '/api/slider' });
+    await app.register(settingsRoutes, { prefix: '/api/settings' });
+    await app.register(feesRoutes, { prefix: '/api/settings' });
+    await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+    await app.register(activityRoutes, { prefix: '/api/activity' });
+    await app.register(paymentsRoutes, { prefix: '/api/payments' });
+    await app.register(demandRoutes, { prefix: '/api/demand' });
+    await app.register(callbackRoutes, { prefix: '/api/demand' });
+    await app.register(statementRoutes);
+    await app.register(webManifestRoutes);
 
-  await app.register(receiptRoutes);
-  await app.register(webPlugin, { webDist: config.webDist });
+    await app.register(receiptRoutes);
+    await app.register(webPlugin, { webDist: config.webDist });
+  } catch (error) {
+    // A plugin that stops the start (a bucket that does not answer, a bad signing key) must not leave the database running.
+    await app.close().catch(() => {});
+    throw error;
+  }
   return app;
 }
 

@@ -18,8 +18,21 @@ function readConfig(): AppConfig {
   }
 }
 
+/** What the configuration names but cannot be used (an S3 bucket that does not answer) stops the start with its message. */
+async function build(config: AppConfig) {
+  try {
+    return await buildApp({ config });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 const config = readConfig();
-const app = await buildApp({ config });
+const app = await build(config);
 
 await createFirstSuperAdmin(app.users, config, {
   print: (text) => process.stdout.write(text),

@@ -98,6 +98,41 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('reads FILE_STORAGE=s3 and its S3_* settings, and names each one missing or bad, never repeating the secret', () => {
+    const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env });
+    const s3 = {
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.eu-central-003.backblazeb2.com/',
+      S3_REGION: 'eu-central-003',
+      S3_BUCKET: 'maple-route-files',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'hunter2-bucket-secret',
+    };
+    expect(config(s3)).toMatchObject({
+      fileStorage: 's3',
+      s3: { endpoint: 'https://s3.eu-central-003.backblazeb2.com', region: 'eu-central-003', bucket: 'maple-route-files', accessKeyId: 'key-id', secretAccessKey: 'hunter2-bucket-secret', forcePathStyle: false },
+    });
+    expect(config({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+    expect(config({ ...s3, S3_ENDPOINT: '' }).s3?.endpoint).toBeUndefined();
+    // The S3_* settings are read only for the S3 store.
+    expect(config({ ...s3, FILE_STORAGE: 'database' }).s3).toBeUndefined();
+    expect(() => config({ FILE_STORAGE: 's3' })).toThrow(
+      /S3_BUCKET: is needed with FILE_STORAGE=s3\n {2}S3_REGION: is needed with FILE_STORAGE=s3\n {2}S3_ACCESS_KEY_ID: is needed with FILE_STORAGE=s3\n {2}S3_SECRET_ACCESS_KEY: is needed with FILE_STORAGE=s3/,
+    );
+    expect(() => config({ FILE_STORAGE: 'bucket' })).toThrow(/FILE_STORAGE: must be local, database or s3/);
+    expect(() => config({ ...s3, S3_BUCKET: 'Maple_Route' })).toThrow(/S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens/);
+    expect(() => config({ ...s3, S3_ENDPOINT: 'minio.internal:9000' })).toThrow(/S3_ENDPOINT: must be the store's address/);
+    expect(() => config({ ...s3, S3_ENDPOINT: 'https://key:secret@minio.internal/' })).toThrow(/S3_ENDPOINT: must be the store's address/);
+    expect(() => config({ ...s3, S3_REGION: 'EU Central' })).toThrow(/S3_REGION: must be a region name such as us-east-1 or auto/);
+    expect(() => config({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/);
+    try {
+      config({ ...s3, S3_BUCKET: 'x' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2-bucket-secret');
+    }
+  });
+
   it('generates secrets once, keeps them private under DATA_DIR and reuses them', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -99,5 +99,24 @@ describe('the server process', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('Invalid configuration');
     expect(stderr).toContain('PORT');
+  }, START_WAIT_MS + 10_000);
+
+  it('refuses to start when the S3 bucket does not answer, naming it, and leaves no database running', async () => {
+    const child = spawn(process.execPath, [serverEntry], {
+      env: {
+        ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+        FILE_STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9', S3_REGION: 'us-east-1', S3_BUCKET: 'desk-files',
+        S3_ACCESS_KEY_ID: 'key-id', S3_SECRET_ACCESS_KEY: 'a-secret-never-printed', S3_FORCE_PATH_STYLE: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('S3_BUCKET: the bucket "desk-files" at http://127.0.0.1:9 cannot be used: nothing answered at that address (ECONNREFUSED)');
+    expect(stderr).not.toContain('a-secret-never-printed');
+    // The embedded PostgreSQL it started was stopped with it: its pid file is gone.
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, START_WAIT_MS + 10_000);
 });

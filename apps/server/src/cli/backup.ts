@@ -21,7 +21,13 @@ usePrivateUmask();
 async function direct(config: AppConfig, out: Writable): Promise<BackupReport> {
   const database = await openCliDatabase(config);
   try {
-    return await writeBackup(database.db, createStorage(config, database.db), out);
+    const storage = await createStorage(config, database.db);
+    await storage.check?.();
+    try {
+      return await writeBackup(database.db, storage, out);
+    } finally {
+      storage.close?.();
+    }
   } finally {
     await database.close();
   }

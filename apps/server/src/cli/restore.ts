@@ -24,7 +24,9 @@ if (await runningServer(config.port)) {
 }
 const database = await openCliDatabase(config);
 try {
-  const report = await restoreBackup(database.db, createStorage(config, database.db), createReadStream(source));
+  const storage = await createStorage(config, database.db);
+  await storage.check?.();
+  const report = await restoreBackup(database.db, storage, createReadStream(source)).finally(() => storage.close?.());
   process.stdout.write(`Restored ${report.rows} rows and ${report.files} files from ${source}.\n`);
   if (report.missing.length) {
     const ids = report.missing.join(', ');

@@ -65,7 +65,8 @@ try {
     process.exitCode = 1;
   } else {
     await database.migrate();
-    const storage = createStorage(config, db);
+    const storage = await createStorage(config, db);
+    await storage.check?.();
     const users = new UsersService(db, config.argon2);
     const superAdmin = await createFirstSuperAdmin(users, config, {
       print: (text) => process.stdout.write(text),
@@ -87,6 +88,7 @@ try {
       process.stdout.write(summaryText({ count: args.count, tally, slides, superAdmin, staff, applicationsMs, totalMs: performance.now() - started }));
     } finally {
       writer.close();
+      storage.close?.();
     }
   }
 } catch (error) {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 import { mailConfigOf, MailEnvSchema, type MailConfig } from './mail-config.ts';
 import { signingConfigOf, SigningEnvSchema, type SigningConfig } from './signing-config.ts';
+import { fileStoreConfigOf, S3EnvSchema, type FileStoreConfig } from './s3-config.ts';
 import { SERVER_ROOT } from '../paths.ts';
 
 /**
@@ -36,7 +37,6 @@ const EnvSchema = z.object({
   FILE_URL_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
-  FILE_STORAGE: z.enum(['local', 'database']).default('local'),
   // Unset: the machine's own zone (TZ, or /etc/localtime), which for a consultancy's office server
   // is where its staff work; UTC where the machine has none.
   TIME_ZONE: z
@@ -75,7 +75,7 @@ const EnvSchema = z.object({
       }
       return proxies;
     }),
-}).and(MailEnvSchema).and(SigningEnvSchema).refine((e) => e.SMTP_URL === undefined || e.PUBLIC_URL !== undefined, {
+}).and(MailEnvSchema).and(SigningEnvSchema).and(S3EnvSchema).refine((e) => e.SMTP_URL === undefined || e.PUBLIC_URL !== undefined, {
   path: ['PUBLIC_URL'],
   message: "is needed with SMTP_URL: links in email are built on it, never on a request's Host header",
 });
@@ -85,8 +85,8 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** SIGNING_KEY and SIGNING_KEYS_RETIRED (signing-config.ts): left out, the key is DATA_DIR's own. */
-export interface AppConfig extends SigningConfig {
+/** SIGNING_KEY and SIGNING_KEYS_RETIRED (signing-config.ts): left out, the key is DATA_DIR's own; FILE_STORAGE and S3_* (s3-config.ts). */
+export interface AppConfig extends SigningConfig, FileStoreConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -106,8 +106,6 @@ export interface AppConfig extends SigningConfig {
    * Never "all": the leftmost entry is whatever the client wrote.
    */
   trustProxy: false | string[];
-  /** `local`: files under DATA_DIR/files; `database`: bytes in PostgreSQL for several instances. */
-  fileStorage: 'local' | 'database';
   /** Decides what "today" is for the visa collect and approve dates. */
   timeZone: string;
   /** SMTP_URL and MAIL_FROM: how the outbox's messages leave (mail/). */
@@ -211,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     trustProxy: e.TRUST_PROXY,
-    fileStorage: e.FILE_STORAGE,
+    ...fileStoreConfigOf(e),
     timeZone: e.TIME_ZONE,
     mail: mailConfigOf(e),
     ...signingConfigOf(e),

@@ -22,3 +22,15 @@ export const fileBlobs = pgTable('file_blobs', {
   /** When these bytes were written: a restore writes them under old keys, before their rows. */
   storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each finished `npm run storage:move` (ADR 054): the files are all in `target`, checked. A server
+ * started on another store is refused, since it would find none of them.
+ */
+export const storageMoves = pgTable('storage_moves', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  source: text('source').notNull(),
+  target: text('target').notNull(),
+  files: integer('files').notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});

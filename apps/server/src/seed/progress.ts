@@ -8,7 +8,7 @@ const number = new Intl.NumberFormat('en-US');
 export class ProgressBar {
   private readonly started = Date.now();
   private readonly label: string;
-  private readonly total: number;
+  private total: number;
   private readonly stream: NodeJS.WriteStream;
   private lastDraw = 0;
   private lastTenth = -1;
@@ -27,6 +27,11 @@ export class ProgressBar {
     const eta = rate > 0 ? Math.ceil((this.total - done) / rate) : 0;
     const bar = `${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}`;
     return `${this.label} [${bar}] ${String(Math.floor(share * 100)).padStart(3)}% ${number.format(done)}/${number.format(this.total)}  ${number.format(Math.round(rate))}/s  ETA ${eta} s`;
+  }
+
+  /** Work that arrived meanwhile (files uploaded during a move) raises the total. */
+  setTotal(total: number): void {
+    this.total = total;
   }
 
   update(done: number): void {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { fileBlobs } from '../db/schema.ts';
-import type { FileStorage } from './file-storage.ts';
+import { checkedKey, type FileStorage } from './file-storage.ts';
 
 /** File bytes kept in PostgreSQL, so several instances share them without a shared disk. */
 export class DatabaseFileStorage implements FileStorage {
@@ -22,12 +22,12 @@ export class DatabaseFileStorage implements FileStorage {
   async putBuffer(key: string, data: Buffer): Promise<void> {
     await this.db
       .insert(fileBlobs)
-      .values({ key, data })
+      .values({ key: checkedKey(key), data })
       .onConflictDoUpdate({ target: fileBlobs.key, set: { data, storedAt: sql`now()` } });
   }
 
   async read(key: string): Promise<Readable | null> {
-    const [row] = await this.db.select({ data: fileBlobs.data }).from(fileBlobs).where(eq(fileBlobs.key, key));
+    const [row] = await this.db.select({ data: fileBlobs.data }).from(fileBlobs).where(eq(fileBlobs.key, checkedKey(key)));
     return row ? Readable.from([row.data]) : null;
   }
 
@@ -44,6 +44,15 @@ export class DatabaseFileStorage implements FileStorage {
   async storedAt(key: string): Promise<number | null> {
     const [row] = await this.db.select({ storedAt: fileBlobs.storedAt }).from(fileBlobs).where(eq(fileBlobs.key, key));
     return row ? row.storedAt.getTime() : null;
+  }
+
+  /** Hashed where the bytes are: nothing crosses the connection but the digest. */
+  async sha256(key: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ digest: sql<string>`encode(sha256(${fileBlobs.data}), 'hex')` })
+      .from(fileBlobs)
+      .where(eq(fileBlobs.key, key));
+    return row ? row.digest : null;
   }
 
   /** A blob is written in one statement: an interrupted write leaves nothing. */

@@ -3,9 +3,7 @@ import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
-import type { FileStorage } from './file-storage.ts';
-
-const KEY = /^[0-9a-f]{24}$/;
+import { checkedKey, isStorageKey, sha256Of, type FileStorage } from './file-storage.ts';
 
 async function fsyncPath(target: string, mode?: number): Promise<void> {
   const handle = await open(target, 'r');
@@ -30,8 +28,7 @@ export class LocalFileStorage implements FileStorage {
   }
 
   private pathOf(key: string): string {
-    if (!KEY.test(key)) throw new Error('invalid storage key');
-    return path.join(this.root, key.slice(-2), key);
+    return path.join(this.root, key.slice(-2), checkedKey(key));
   }
 
   async putFile(key: string, tempPath: string): Promise<void> {
@@ -75,12 +72,16 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async *keys(): AsyncIterable<string> {
-    for await (const { name } of this.entries()) if (KEY.test(name)) yield name;
+    for await (const { name } of this.entries()) if (isStorageKey(name)) yield name;
   }
 
   async storedAt(key: string): Promise<number | null> {
     const info = await stat(this.pathOf(key)).catch(() => null);
     return info ? info.mtimeMs : null;
+  }
+
+  async sha256(key: string): Promise<string | null> {
+    return sha256Of(await this.read(key));
   }
 
   async removeLeftovers(cutoff: number): Promise<number> {

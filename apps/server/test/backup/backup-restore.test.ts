@@ -17,10 +17,12 @@ import { sampleImage, SAMPLE_PDF } from '../../src/seed/factories.ts';
 import { DatabaseFileStorage } from '../../src/storage/database-storage.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { LocalFileStorage } from '../../src/storage/local-storage.ts';
+import { S3FileStorage } from '../../src/storage/s3-storage.ts';
 import { addExtraDocument, createApplication } from '../application-helpers.ts';
 import { buildTestApp, createTestDatabase, TEST_ACTOR, type TestContext } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
 import { backupBytes } from './backup-bytes.ts';
+import { startS3Server } from '../s3-server.ts';
 
 const LASTING = [
   schema.users, schema.settings, schema.files, schema.sliders, schema.applications,
@@ -112,6 +114,31 @@ describe('backup and restore', () => {
       await target.drop();
     }
   });
+
+  it('restores into an S3 bucket, and backs up from one with its objects (ADR 054)', async () => {
+    const target = await createTestDatabase();
+    const s3 = await startS3Server();
+    const bucket = await S3FileStorage.open(s3.config);
+    try {
+      const counts = await restoreBackup(target.handle.db, bucket, Readable.from([archive]));
+      expect(counts.files).toBe(3 * 5 + 1 + 3);
+      expect(await fileHashes(target.handle.db, bucket)).toEqual(await fileHashes(t.database.db, t.app.storage));
+      const again = await backupBytes(target.handle.db, bucket);
+      expect(await readBackupReport(Readable.from([again]))).toEqual(await readBackupReport(Readable.from([archive])));
+      const fromBucket = await createTestDatabase();
+      try {
+        const local = new LocalFileStorage(path.join(mkdtempSync(path.join(tmpdir(), 'visadesk-restore-')), 'files'));
+        await restoreBackup(fromBucket.handle.db, local, Readable.from([again]));
+        expect(await fileHashes(fromBucket.handle.db, local)).toEqual(await fileHashes(t.database.db, t.app.storage));
+      } finally {
+        await fromBucket.drop();
+      }
+    } finally {
+      bucket.close();
+      await s3.close();
+      await target.drop();
+    }
+  }, 60_000);
 
   it("gives the applications of a backup made before their language (migration 0012) their nationality's", async () => {
     const lines = gunzipSync(archive).toString('utf8').split('\n');

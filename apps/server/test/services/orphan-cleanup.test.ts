@@ -10,7 +10,9 @@ import { cleanupOrphans } from '../../src/maintenance/maintenance.ts';
 import { DatabaseFileStorage } from '../../src/storage/database-storage.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { LocalFileStorage } from '../../src/storage/local-storage.ts';
+import { S3FileStorage } from '../../src/storage/s3-storage.ts';
 import { createTestDatabase } from '../helpers.ts';
+import { startS3Server, type RunningS3 } from '../s3-server.ts';
 import { temporaryFolders } from '../temp-dirs.ts';
 
 const MINUTE = 60_000;
@@ -34,10 +36,18 @@ async function stored(storage: FileStorage, key: string): Promise<boolean> {
 
 describe('orphan clean-up', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let s3: RunningS3;
+  let bucket: S3FileStorage;
   beforeAll(async () => {
     database = await createTestDatabase();
+    s3 = await startS3Server();
+    bucket = await S3FileStorage.open(s3.config);
   });
-  afterAll(() => database.drop());
+  afterAll(async () => {
+    bucket.close();
+    await s3.close();
+    await database.drop();
+  });
 
   it('refuses ORPHAN_GRACE_SECONDS below ten minutes, naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ORPHAN_GRACE_SECONDS: '0' })).toThrow(
@@ -50,6 +60,7 @@ describe('orphan clean-up', () => {
   const storages: [string, () => FileStorage][] = [
     ['files under DATA_DIR', () => new LocalFileStorage(path.join(tempDir(), 'files'))],
     ['files in the database', () => new DatabaseFileStorage(database.handle.db)],
+    ['objects in an S3 bucket', () => bucket],
   ];
   it.each(storages)('never removes anything younger than ten minutes, even asked for no grace (%s)', async (_name, make) => {
     const storage = make();
@@ -77,6 +88,10 @@ describe('orphan clean-up', () => {
     if (storage instanceof LocalFileStorage) {
       setAge(path.join(storage.root, oldRow.slice(-2), oldRow), 11);
       setAge(path.join(storage.root, oldStray.slice(-2), oldStray), 11);
+    } else if (storage instanceof S3FileStorage) {
+      // s3rver answers an object's LastModified from its file's time, as S3 does from the write.
+      setAge(s3.objectFile(oldRow), 11);
+      setAge(s3.objectFile(oldStray), 11);
     } else {
       await db.update(fileBlobs).set({ storedAt: new Date(Date.now() - 11 * MINUTE) }).where(inArray(fileBlobs.key, [oldRow, oldStray]));
     }

@@ -20,24 +20,32 @@ import { SAMPLE_PDF, sampleImage } from '../../../../src/seed/factories.ts';
 import { uploadsInProgressDir } from '../../../../src/requests/upload-store.ts';
 import { createApplication, download, sha256, uploadDocuments, type Headers } from '../../../application-helpers.ts';
 import { buildTestApp, rateLimitsWith, type TestContext } from '../../../helpers.ts';
+import { ROUTE_STORES, storeOverrides } from '../../../s3-server.ts';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (value: string) => Buffer.from(value).toString('base64');
 const metadata = (entries: Record<string, string>) => Object.entries(entries).map(([key, value]) => `${key} ${b64(value)}`).join(',');
 const tokenOf = (link: string) => link.split('/').pop() as string;
 
-describe('documents by link (ADR 050)', () => {
+// Once on the local store, once on S3: an upload by link lands in either alike (ADR 054).
+describe.each(ROUTE_STORES)('documents by link (ADR 050, %s store)', (store) => {
   let t: TestContext;
   let admin: Headers;
   let base: string;
+  let closeStore: () => Promise<void>;
   beforeAll(async () => {
-    t = await buildTestApp({ publicUrl: 'https://visas.example', rateLimits: rateLimitsWith({ uploadsPerToken: 60 }) });
+    const { overrides, close } = await storeOverrides(store);
+    closeStore = close;
+    t = await buildTestApp({ publicUrl: 'https://visas.example', rateLimits: rateLimitsWith({ uploadsPerToken: 60 }), ...overrides });
     admin = (await t.loginAs('admin')).headers;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await closeStore();
+  });
 
   const ask = (id: string, payload: unknown, headers: Partial<Headers> = admin) =>
     t.app.inject({ method: 'POST', url: API.applications.requestDocuments(id), headers, payload: payload as object });

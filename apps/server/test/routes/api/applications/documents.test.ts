@@ -5,14 +5,22 @@ import { APPLICATION_MESSAGES as M, MB } from '@visadesk/contract';
 import { sampleImage, SAMPLE_PDF } from '../../../../src/seed/factories.ts';
 import { createApplication, download, sha256, uploadDocuments, type Headers } from '../../../application-helpers.ts';
 import { buildAdminApp, type TestContext } from '../../../helpers.ts';
+import { ROUTE_STORES, storeOverrides } from '../../../s3-server.ts';
 
-describe('PUT /api/application/updateApplicationAdd/:id (documents)', () => {
+// Once on the local store, once on S3 (a real S3 server on loopback): the uploads stream to each alike (ADR 054).
+describe.each(ROUTE_STORES)('PUT /api/application/updateApplicationAdd/:id (documents, %s store)', (store) => {
   let t: TestContext;
   let headers: Headers;
+  let closeStore: () => Promise<void>;
   beforeAll(async () => {
-    ({ t, headers } = await buildAdminApp());
+    const { overrides, close } = await storeOverrides(store);
+    closeStore = close;
+    ({ t, headers } = await buildAdminApp(overrides));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await closeStore();
+  });
 
   const upload = (id: string, files: Record<string, { data: Buffer; name: string }>, fields: Record<string, string> = {}) =>
     uploadDocuments(t, headers, id, files, fields);

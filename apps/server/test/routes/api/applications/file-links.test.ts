@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMON_MESSAGES, type User } from '@visadesk/contract';
 import { createApplication, download } from '../../../application-helpers.ts';
 import { buildTestApp, TEST_PASSWORD, type TestContext } from '../../../helpers.ts';
+import { ROUTE_STORES, storeOverrides } from '../../../s3-server.ts';
 
 /** The photo link in the answer a staff session gets for one application. */
 async function photoLinkFor(t: TestContext, token: string, id: string): Promise<string> {
@@ -16,15 +17,22 @@ async function expectRefused(t: TestContext, url: string) {
   expect(res.json().message).toBe(COMMON_MESSAGES.linkExpired);
 }
 
-describe('GET /api/files/:id (signed URLs)', () => {
+// Once on the local store, once on S3: the server streams an object to its signed link as it does a file (ADR 054).
+describe.each(ROUTE_STORES)('GET /api/files/:id (signed URLs, %s store)', (store) => {
   let t: TestContext;
   let url: string;
+  let closeStore: () => Promise<void>;
   beforeAll(async () => {
-    t = await buildTestApp();
+    const { overrides, close } = await storeOverrides(store);
+    closeStore = close;
+    t = await buildTestApp(overrides);
     const { headers } = await t.loginAs('admin');
     url = (await createApplication(t, headers)).image;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await closeStore();
+  });
 
   const exp = () => Number(new URL(url, 'http://localhost').searchParams.get('exp'));
 
