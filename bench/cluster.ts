@@ -159,13 +159,18 @@ try {
 
   // Every email once: the held upload notices are released, then the outbox must empty into the SMTP server.
   await database.db.execute(sql`update outbox set due_at = now() where state = 'queued'`);
+  // Waits while the outbox keeps emptying: a minute without progress ends the wait.
   let pending = -1;
-  for (const until = Date.now() + 180_000; Date.now() < until; ) {
+  const drainStarted = Date.now();
+  for (let lastChange = Date.now(); Date.now() - lastChange < 60_000; ) {
     const left = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox where state in ('queued', 'sending')`);
-    pending = (left as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    const now = (left as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    if (now !== pending) lastChange = Date.now();
+    pending = now;
     if (pending === 0) break;
     await new Promise((r) => setTimeout(r, 500));
   }
+  const drainSeconds = Math.round((Date.now() - drainStarted) / 1000);
   const sentRows = await database.db.execute<{ n: number; approvals: number }>(
     sql`select count(*)::int as n, count(*) filter (where event = 'approved' and application_id = any(${sql.param(ids)}::text[]))::int as approvals from outbox where state = 'sent'`,
   );
@@ -178,7 +183,7 @@ try {
     ['after the load', 'found', 'expected'],
     ['status changes acknowledged and saved', String(ids.length - lostStatus), String(ids.length)],
     ['uploads acknowledged and in the bucket (SHA-256)', String(acknowledged.uploads.length - lostUploads), String(acknowledged.uploads.length)],
-    ['emails still waiting after 3 minutes', String(pending), '0'],
+    [`emails still waiting (outbox emptied for ${drainSeconds} s after the load)`, String(pending), '0'],
     ['emails received by the SMTP server', String(arrived), `${sent} (outbox rows sent)`],
     ['distinct Message-IDs among them', String(distinct), String(arrived)],
     ['approval emails for the acknowledged approvals', String(approvals), String(ids.length)],
