@@ -15,9 +15,8 @@ import { DemandService } from './demands/demands.ts';
 import { CallbackService } from './demands/callbacks.ts';
 import { StaffInvitations } from './staff/staff-invitations.ts';
 import { UsersService } from './staff/users.ts';
-import { ConfigError } from './config/config.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
-import { lastMove } from './storage/storage-move.ts';
+import { assertCurrentStore } from './storage/storage-move.ts';
 import { loadSigningKeys } from './statements/signing-keys.ts';
 import { StatementsService } from './statements/statements.ts';
 
@@ -63,15 +62,10 @@ export const servicesPlugin = fp(
     app.decorate('sessions', new SessionsService(db));
     app.decorate('rateLimiter', new RateLimiter(db, config.secrets.jwt));
     const storage = await createStorage(config, db);
+    app.addHook('onClose', () => storage.close?.());
     // An S3 bucket that does not answer stops the start here, naming it (ADR 054).
     await storage.check?.();
-    app.addHook('onClose', () => storage.close?.());
-    // After `npm run storage:move`, the old store no longer has new files: an instance started on it is refused.
-    const moved = await lastMove(db);
-    if (moved && moved.target !== config.fileStorage) {
-      const on = moved.finishedAt.toISOString().slice(0, 16).replace('T', ' ');
-      throw new ConfigError(`FILE_STORAGE: the files were moved to ${moved.target} on ${on} UTC (npm run storage:move): start every instance with FILE_STORAGE=${moved.target}.`);
-    }
+    await assertCurrentStore(db, config);
     app.decorate('storage', storage);
     const files = new FilesService(db, storage, config.secrets.fileUrl);
     app.decorate('files', files);

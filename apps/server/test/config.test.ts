@@ -125,11 +125,13 @@ describe('configuration from the environment', () => {
     expect(() => config({ ...s3, S3_ENDPOINT: 'https://key:secret@minio.internal/' })).toThrow(/S3_ENDPOINT: must be the store's address/);
     expect(() => config({ ...s3, S3_REGION: 'EU Central' })).toThrow(/S3_REGION: must be a region name such as us-east-1 or auto/);
     expect(() => config({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/);
+    // A secret written into the address is refused, and never repeated in the error.
+    expect(() => config({ ...s3, S3_ENDPOINT: 'https://:hunter2-in-the-address@minio.internal/' })).toThrow(/S3_ENDPOINT: must be the store's address/);
     try {
-      config({ ...s3, S3_BUCKET: 'x' });
+      config({ ...s3, S3_ENDPOINT: 'https://:hunter2-in-the-address@minio.internal/' });
       expect.unreachable();
     } catch (error) {
-      expect((error as Error).message).not.toContain('hunter2-bucket-secret');
+      expect((error as Error).message).not.toContain('hunter2-in-the-address');
     }
   });
 

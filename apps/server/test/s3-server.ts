@@ -7,7 +7,7 @@ import type { S3Config } from '../src/config/s3-config.ts';
 
 export const TEST_BUCKET = 'visadesk-test';
 
-/** s3rver's own key pair: it checks every request's signature against it. */
+/** s3rver's own key pair: it refuses an unknown key id (it does not check SigV4 signatures themselves). */
 const S3RVER_KEY = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface RunningS3 {
@@ -21,7 +21,7 @@ export interface RunningS3 {
 
 /**
  * A real S3 server for one test file: s3rver, in this process, on loopback, keeping its objects in
- * a temp folder, with one private bucket. Requests are signed (SigV4) and checked as AWS would.
+ * a temp folder, with one bucket. Requests are signed (SigV4); s3rver checks the key id, not the signature.
  */
 export async function startS3Server(): Promise<RunningS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'visadesk-s3-'));

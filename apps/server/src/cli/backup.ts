@@ -14,6 +14,7 @@ import { PRIVATE_FILE_MODE, usePrivateUmask } from '../lib/private-files.ts';
 import { writeBackup } from '../maintenance/backup.ts';
 import type { BackupReport } from '../db/backup-format.ts';
 import { createStorage } from '../storage/index.ts';
+import { assertCurrentStore } from '../storage/storage-move.ts';
 import { openCliDatabase } from './cli-database.ts';
 
 usePrivateUmask();
@@ -21,6 +22,7 @@ usePrivateUmask();
 async function direct(config: AppConfig, out: Writable): Promise<BackupReport> {
   const database = await openCliDatabase(config);
   try {
+    await assertCurrentStore(database.db, config);
     const storage = await createStorage(config, database.db);
     await storage.check?.();
     try {

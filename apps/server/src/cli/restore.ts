@@ -7,6 +7,7 @@ import { loadConfig } from '../config/config.ts';
 import { usePrivateUmask } from '../lib/private-files.ts';
 import { restoreBackup } from '../maintenance/restore.ts';
 import { createStorage } from '../storage/index.ts';
+import { assertCurrentStore } from '../storage/storage-move.ts';
 import { openCliDatabase } from './cli-database.ts';
 import { runningServer } from './running-server.ts';
 
@@ -24,6 +25,7 @@ if (await runningServer(config.port)) {
 }
 const database = await openCliDatabase(config);
 try {
+  await assertCurrentStore(database.db, config);
   const storage = await createStorage(config, database.db);
   await storage.check?.();
   const report = await restoreBackup(database.db, storage, createReadStream(source)).finally(() => storage.close?.());

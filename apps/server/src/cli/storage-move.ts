@@ -7,10 +7,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type AppConfig } from '../config/config.ts';
-import { FILE_STORES, S3EnvSchema, s3ConfigOf, type FileStoreName } from '../config/s3-config.ts';
+import { FILE_STORES, S3EnvSchema, s3ConfigOf, storeLocation, type FileStoreName } from '../config/s3-config.ts';
 import { usePrivateUmask } from '../lib/private-files.ts';
 import { ProgressBar } from '../seed/progress.ts';
-import { openStorage } from '../storage/index.ts';
+import { openStorage, type FileStorage } from '../storage/index.ts';
 import { moveFiles } from '../storage/storage-move.ts';
 import { openCliDatabase } from './cli-database.ts';
 
@@ -66,14 +66,16 @@ if (config.fileStorage === to) {
 }
 
 const database = await openCliDatabase(config);
-const source = await openStorage(config.fileStorage, config, database.db);
-const target = await openStorage(to, config, database.db);
+let source: FileStorage | undefined;
+let target: FileStorage | undefined;
 const stop = new AbortController();
 process.once('SIGINT', () => {
   process.stderr.write('\nStopping after the files in flight…\n');
   stop.abort();
 });
 try {
+  source = await openStorage(config.fileStorage, config, database.db);
+  target = await openStorage(to, config, database.db);
   await source.check?.();
   await target.check?.();
   process.stdout.write(`Moving the stored files from ${config.fileStorage} to ${to}. The desk can keep running; the files stay in ${config.fileStorage} too.\n`);
@@ -81,7 +83,7 @@ try {
   const report = await moveFiles({
     db: database.db,
     from: { name: config.fileStorage, storage: source },
-    to: { name: to, storage: target },
+    to: { name: to, storage: target, location: storeLocation({ ...config, fileStorage: to }) },
     tempDir: path.join(config.dataDir, 'tmp'),
     signal: stop.signal,
     onProgress: (progress) => {
@@ -110,7 +112,7 @@ try {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 } finally {
-  source.close?.();
-  target.close?.();
+  source?.close?.();
+  target?.close?.();
   await database.close();
 }

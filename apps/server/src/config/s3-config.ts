@@ -30,7 +30,7 @@ export const S3EnvSchema = z
       if (v === undefined) return true;
       try {
         const url = new URL(v);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.username;
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.username && !url.password;
       } catch {
         return false;
       }
@@ -48,6 +48,16 @@ export const S3EnvSchema = z
       if (e[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is needed with FILE_STORAGE=s3' });
     }
   });
+
+/** Where a store points, for telling one bucket from another: the bucket and its endpoint; '' for the others. */
+export function storeLocation(config: FileStoreConfig): string {
+  return config.fileStorage === 's3' && config.s3 ? bucketLocation(config.s3) : '';
+}
+
+/** A bucket as messages name it: never its key. */
+export function bucketLocation(s3: S3Config): string {
+  return `"${s3.bucket}" at ${s3.endpoint ?? `AWS ${s3.region}`}`;
+}
 
 /** FILE_STORAGE and, for `s3`, its bucket. */
 export interface FileStoreConfig {

@@ -31,6 +31,8 @@ export const storageMoves = pgTable('storage_moves', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   source: text('source').notNull(),
   target: text('target').notNull(),
+  /** Where an `s3` target is: its bucket and endpoint ('' for the others), so a store aimed elsewhere is refused too. */
+  targetLocation: text('target_location').notNull().default(''),
   files: integer('files').notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
 });

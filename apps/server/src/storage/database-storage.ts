@@ -51,7 +51,7 @@ export class DatabaseFileStorage implements FileStorage {
     const [row] = await this.db
       .select({ digest: sql<string>`encode(sha256(${fileBlobs.data}), 'hex')` })
       .from(fileBlobs)
-      .where(eq(fileBlobs.key, key));
+      .where(eq(fileBlobs.key, checkedKey(key)));
     return row ? row.digest : null;
   }
 

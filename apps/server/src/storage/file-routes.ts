@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMON_MESSAGES, IdSchema } from '@visadesk/contract';
@@ -34,6 +35,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!opened) throw new HttpError(404, COMMON_MESSAGES.notFound);
     // Staff see the name the file was uploaded under; an applicant's link says only what it is.
     const name = sid ? opened.file.originalName.replace(/[^\w.-]+/g, '_') || 'file' : `document${EXTENSIONS[opened.file.contentType] ?? ''}`;
+    // A HEAD wants the headers only: the bytes are not read (from S3, a whole download each, ADR 054).
+    if (request.method === 'HEAD') opened.stream.destroy();
     return reply
       .type(opened.file.contentType)
       .header('content-length', opened.file.size)
@@ -42,6 +45,6 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `inline; filename="${name}"`)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cross-origin-resource-policy', 'same-origin')
-      .send(opened.stream);
+      .send(request.method === 'HEAD' ? Readable.from([]) : opened.stream);
   });
 };

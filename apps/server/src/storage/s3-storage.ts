@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { ConfigError } from '../config/config.ts';
-import type { S3Config } from '../config/s3-config.ts';
+import { bucketLocation, type S3Config } from '../config/s3-config.ts';
 import { checkedKey, isStorageKey, sha256Of, type FileStorage } from './file-storage.ts';
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
@@ -52,7 +52,7 @@ export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
   private readonly sdk: S3Sdk;
   private readonly upload: S3Upload;
-  readonly config: S3Config;
+  private readonly config: S3Config;
 
   private constructor(config: S3Config, sdk: S3Sdk, upload: S3Upload) {
     this.config = config;
@@ -76,17 +76,12 @@ export class S3FileStorage implements FileStorage {
     return new S3FileStorage(config, sdk, upload);
   }
 
-  /** Where the bucket is, for messages: never the keys. */
-  describe(): string {
-    return `"${this.config.bucket}" at ${this.config.endpoint ?? `AWS ${this.config.region}`}`;
-  }
-
   /** Stops the start, naming the bucket, when it cannot be reached, does not exist or refuses the key. */
   async check(): Promise<void> {
     try {
       await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.config.bucket }));
     } catch (error) {
-      throw new ConfigError(`S3_BUCKET: the bucket ${this.describe()} cannot be used: ${reasonOf(error)}`);
+      throw new ConfigError(`S3_BUCKET: the bucket ${bucketLocation(this.config)} cannot be used: ${reasonOf(error)}`);
     }
   }
 

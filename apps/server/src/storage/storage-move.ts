@@ -4,8 +4,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { FileStoreName } from '../config/s3-config.ts';
+import { asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { ConfigError } from '../config/config.ts';
+import { storeLocation, type FileStoreConfig, type FileStoreName } from '../config/s3-config.ts';
 import type { Database } from '../db/client.ts';
 import { files, storageMoves } from '../db/schema.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
@@ -37,7 +38,8 @@ export interface MoveReport extends MoveProgress {
 export interface MoveOptions {
   db: Database;
   from: { name: FileStoreName; storage: FileStorage };
-  to: { name: FileStoreName; storage: FileStorage };
+  /** `location`: where an `s3` target points (storeLocation), recorded with the move. */
+  to: { name: FileStoreName; storage: FileStorage; location?: string };
   /** Where each file is staged on its way (DATA_DIR/tmp): private, removed after. */
   tempDir: string;
   onProgress?: (progress: MoveProgress) => void;
@@ -46,13 +48,30 @@ export interface MoveOptions {
 }
 
 /** The store the files were last moved to, and when; none when they were never moved. */
-export async function lastMove(db: Database): Promise<{ target: FileStoreName; finishedAt: Date } | null> {
+export async function lastMove(db: Database): Promise<{ target: FileStoreName; location: string; finishedAt: Date } | null> {
   const [row] = await db
-    .select({ target: storageMoves.target, finishedAt: storageMoves.finishedAt })
+    .select({ target: storageMoves.target, location: storageMoves.targetLocation, finishedAt: storageMoves.finishedAt })
     .from(storageMoves)
     .orderBy(desc(storageMoves.finishedAt))
     .limit(1);
-  return row ? { target: row.target as FileStoreName, finishedAt: row.finishedAt } : null;
+  return row ? { target: row.target as FileStoreName, location: row.location, finishedAt: row.finishedAt } : null;
+}
+
+/**
+ * After `npm run storage:move`, the old store no longer receives new files: a server or a tool
+ * started on it is refused, saying where the files are.
+ */
+export async function assertCurrentStore(db: Database, config: FileStoreConfig): Promise<void> {
+  const moved = await lastMove(db);
+  if (!moved) return;
+  const on = moved.finishedAt.toISOString().slice(0, 16).replace('T', ' ');
+  if (moved.target !== config.fileStorage) {
+    throw new ConfigError(`FILE_STORAGE: the files were moved to ${moved.target} on ${on} UTC (npm run storage:move): start every instance with FILE_STORAGE=${moved.target}.`);
+  }
+  const location = storeLocation(config);
+  if (moved.location && location !== moved.location) {
+    throw new ConfigError(`S3_BUCKET: the files were moved to the bucket ${moved.location} on ${on} UTC (npm run storage:move), not to ${location}.`);
+  }
 }
 
 /** Copies one file's bytes out of a store into a private temp file, hashing them on the way. */
@@ -117,14 +136,28 @@ async function eachFile(db: Database, signal: AbortSignal | undefined, visit: (i
     if (signal?.aborted) return false;
     const page = await db.select({ id: files.id, sha256: files.sha256 }).from(files).where(gt(files.id, after)).orderBy(asc(files.id)).limit(PAGE);
     if (page.length === 0) return true;
-    const queue = [...page];
-    const worker = async () => {
-      for (let next = queue.shift(); next && !signal?.aborted; next = queue.shift()) await visit(next.id, next.sha256);
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-    if (signal?.aborted && queue.length > 0) return false;
+    if (!(await inTurn(page, signal, visit))) return false;
     after = page.at(-1)?.id ?? after;
   }
+}
+
+/**
+ * Visits rows IN_FLIGHT at once. The first error stops the others taking more (they finish the file
+ * in hand) and is thrown once all have; false when the signal stopped it with rows left.
+ */
+async function inTurn(rows: { id: string; sha256: string }[], signal: AbortSignal | undefined, visit: (id: string, sha256: string) => Promise<void>): Promise<boolean> {
+  const queue = [...rows];
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    for (let next = queue.shift(); next && !signal?.aborted && !failure; next = queue.shift()) {
+      await visit(next.id, next.sha256).catch((error: unknown) => {
+        failure ??= { error };
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  if (failure) throw failure.error;
+  return !(signal?.aborted && queue.length > 0);
 }
 
 /**
@@ -141,16 +174,29 @@ export async function moveFiles(options: MoveOptions): Promise<MoveReport> {
   await mkdir(tempDir, { recursive: true });
   const count = async () => Number((await db.select({ n: sql<number>`count(*)` }).from(files))[0]?.n ?? 0);
   const report: MoveReport = { done: 0, total: await count(), copied: 0, alreadyThere: 0, missing: [], damaged: [], switched: false, stopped: false };
+  // The database's own clock, as the rows' created_at is.
+  const clock = await db.execute<{ at: number }>(sql`select extract(epoch from now())::float8 as at`);
+  const startedAt = new Date(Number((clock as unknown as { rows: { at: number }[] }).rows[0]?.at ?? Date.now() / 1000) * 1000);
 
-  const finished = await eachFile(db, signal, async (id, sha256) => {
+  const visit = async (id: string, sha256: string) => {
     await copyOne(options, report, id, sha256);
     report.done += 1;
     // Files uploaded since the count raise the total; counted again every page's worth.
     if (report.done > report.total || report.done % PAGE === 0) report.total = Math.max(report.done, await count());
     onProgress?.({ done: report.done, total: report.total, copied: report.copied, alreadyThere: report.alreadyThere });
-  });
-  if (!finished) return { ...report, stopped: true };
+  };
+  if (!(await eachFile(db, signal, visit))) return { ...report, stopped: true };
+  // An upload's id is made before its bytes are stored and its row written after: a row committed
+  // during the move may carry an id the walk had already passed. Every row written since the move
+  // began is looked at again (those already there are skipped).
+  const late = await db.select({ id: files.id, sha256: files.sha256 }).from(files).where(gte(files.createdAt, startedAt));
+  const again: Found = { copied: 0, alreadyThere: 0, missing: [], damaged: [] };
+  if (!(await inTurn(late, signal, (id, sha256) => copyOne(options, again, id, sha256)))) return { ...report, stopped: true };
+  report.copied += again.copied;
+  report.done += again.copied;
+  report.missing = [...new Set([...report.missing, ...again.missing])];
+  report.damaged = [...new Set([...report.damaged, ...again.damaged])];
   if (report.missing.length > 0 || report.damaged.length > 0) return report;
-  await db.insert(storageMoves).values({ source: from.name, target: to.name, files: report.done });
+  await db.insert(storageMoves).values({ source: from.name, target: to.name, targetLocation: to.location ?? '', files: report.done });
   return { ...report, switched: true };
 }

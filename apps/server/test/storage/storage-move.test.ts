@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/config/config.ts';
 import type { FileStoreName } from '../../src/config/s3-config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { storageMoves } from '../../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { files, storageMoves } from '../../src/db/schema.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { FilesService } from '../../src/storage/files.ts';
 import { openStorage } from '../../src/storage/index.ts';
@@ -61,10 +62,10 @@ describe('npm run storage:move: every file to another store, checked, resumable'
     dataDir = mkdtempSync(path.join(tmpdir(), 'visadesk-move-'));
     for (const name of ['local', 'database', 's3'] as const) stores[name] = await openStorage(name, { dataDir, s3: s3.config }, database.db);
     // 500 files of the desk, in the local store, with their rows (sizes from 1 byte to 40 KB).
-    const files = new FilesService(database.db, stores.local, 'x'.repeat(32));
+    const service = new FilesService(database.db, stores.local, 'x'.repeat(32));
     for (let i = 0; i < FILES; i += 1) {
       const data = randomBytes(1 + ((i * 7919) % 40_000));
-      const stored = await files.storeBuffer(data, 'application/pdf', `file-${i}.pdf`);
+      const stored = await service.storeBuffer(data, 'application/pdf', `file-${i}.pdf`);
       expected.set(stored.id, sha(data));
     }
   }, 120_000);
@@ -137,6 +138,34 @@ describe('npm run storage:move: every file to another store, checked, resumable'
     expect((await move('local', 'database')).alreadyThere).toBe(report.copied);
   }, 300_000);
 
+  it('copies a file whose row arrives during the move under an id the walk has passed', async () => {
+    await database.db.delete(storageMoves);
+    for (const id of expected.keys()) await stores.database.remove(id);
+    // An upload's id is made before its bytes go up and its row is written after: here, lower than any.
+    const lateId = `000000${randomBytes(9).toString('hex')}`;
+    const lateBytes = randomBytes(900);
+    let puts = 0;
+    const arriving = new Proxy(stores.database, {
+      get(target, property) {
+        if (property === 'putFile') {
+          return async (key: string, temp: string) => {
+            if ((puts += 1) === 300) {
+              await stores.local.putBuffer(lateId, lateBytes);
+              await database.db.insert(files).values({ id: lateId, contentType: 'application/pdf', size: lateBytes.length, sha256: sha(lateBytes) });
+            }
+            return target.putFile(key, temp);
+          };
+        }
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const report = await move('local', 'database', undefined, arriving);
+    expect(report).toMatchObject({ switched: true, copied: FILES + 1 });
+    expect(await stores.database.sha256(lateId)).toBe(sha(lateBytes));
+    await database.db.delete(files).where(eq(files.id, lateId));
+  }, 300_000);
+
   it('stops, switching nothing, when a copy does not read back as its SHA-256', async () => {
     await database.db.delete(storageMoves);
     const [first] = [...expected.keys()];
@@ -180,7 +209,24 @@ describe('npm run storage:move: every file to another store, checked, resumable'
     const onS3 = await buildTestApp({ fileStorage: 's3', s3: s3.config }, { database: await openDatabase({ databaseUrl: scratch.url }) });
     expect((await onS3.app.inject('/api/health')).statusCode).toBe(200);
     await onS3.close();
+
+    // Moved to one bucket, started on another (here the same server under another name): refused too.
+    await database.db.insert(storageMoves).values({ source: 'local', target: 's3', targetLocation: `"${s3.config.bucket}" at ${s3.config.endpoint}`, files: FILES });
+    const elsewhere = { ...s3.config, endpoint: (s3.config.endpoint as string).replace('127.0.0.1', 'localhost') };
+    await expect(buildTestApp({ fileStorage: 's3', s3: elsewhere }, { database: await openDatabase({ databaseUrl: scratch.url }) })).rejects.toThrow(
+      new RegExp(`^S3_BUCKET: the files were moved to the bucket "${s3.config.bucket}" at ${s3.config.endpoint} on .+ UTC \\(npm run storage:move\\), not to "${s3.config.bucket}" at ${elsewhere.endpoint}\\.$`),
+    );
     await database.db.delete(storageMoves);
+  });
+
+  it('refuses at start a key the bucket does not accept, naming it but never the secret', async () => {
+    // s3rver knows its key ids but does not check SigV4 signatures: an unknown id is what it refuses.
+    const wrong = { ...s3.config, accessKeyId: 'NOT-S3RVER', secretAccessKey: 'not-the-secret-8e3f' };
+    const failed = await buildTestApp({ fileStorage: 's3', s3: wrong }).then(() => null, (error: Error) => error);
+    expect(failed?.message).toBe(
+      `S3_BUCKET: the bucket "${s3.config.bucket}" at ${s3.config.endpoint} cannot be used: the access key is refused (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)`,
+    );
+    expect(failed?.message).not.toContain('not-the-secret-8e3f');
   });
 
   it('the command prints its progress and what to do next, and refuses a move to where the files are', async () => {
@@ -199,6 +245,8 @@ describe('npm run storage:move: every file to another store, checked, resumable'
     expect(run.stdout).toContain('All 500 files are in s3 (');
     expect(run.stdout).toContain('Now restart every instance with FILE_STORAGE=s3 and the S3_* settings');
     expect(run.status).toBe(0);
+    const [recorded] = await database.db.select().from(storageMoves);
+    expect(recorded).toMatchObject({ source: 'database', target: 's3', targetLocation: `"${s3.config.bucket}" at ${s3.config.endpoint}`, files: FILES });
 
     const already = await runCli('storage-move', ['--to', 'database'], { env });
     expect(already.stderr).toContain('The files are already in database (FILE_STORAGE).');

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMON_MESSAGES, type User } from '@visadesk/contract';
 import { createApplication, download } from '../../../application-helpers.ts';
@@ -43,6 +44,23 @@ describe.each(ROUTE_STORES)('GET /api/files/:id (signed URLs, %s store)', (store
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a HEAD with the headers alone, the length the file has', async () => {
+    const full = await t.app.inject(url);
+    // The stream the store opened for the HEAD is let go unread: from S3 it would be a whole download.
+    const storage = t.app.storage;
+    const read = storage.read.bind(storage);
+    let opened: Readable | null = null;
+    storage.read = async (key) => (opened = await read(key));
+    const head = await t.app.inject({ method: 'HEAD', url }).finally(() => (storage.read = read));
+    expect((opened as Readable | null)?.readableEnded).toBe(false);
+    expect((opened as Readable | null)?.destroyed).toBe(true);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
+    expect(head.headers['content-length']).toBe(String(full.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
+    expect((await t.app.inject(url)).rawPayload).toEqual(full.rawPayload);
   });
 
   it('opens a link until its expiry and refuses it after, with 403 and the message', async () => {
