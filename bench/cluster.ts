@@ -17,6 +17,7 @@ import { S3FileStorage } from '../apps/server/src/storage/s3-storage.ts';
 import { s3Env, startS3Server } from '../apps/server/test/s3-server.ts';
 import { roundRobinProxy } from '../apps/server/test/scale/round-robin-proxy.ts';
 import { ENTRY_NAME, smtpCounter, startInstance, type Instance } from './lib/cluster-parts.ts';
+import { login } from './lib/footprint-soak.ts';
 import { createWorkspace, envNumber, onExit, run, table } from './lib/harness.ts';
 import { multipart, pdfOfSize } from './lib/multipart.ts';
 import { print } from './lib/print.ts';
@@ -72,11 +73,6 @@ function mix(token: string, nextId: () => string, acknowledged: Acknowledged): a
   return [enquiry, list, read, enquiry, approve, read, list, enquiry, upload, read];
 }
 
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 const workspace = await createWorkspace(process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres');
 const s3 = await startS3Server();
@@ -117,7 +113,7 @@ try {
   let next = 0;
   const nextId = () => seeded.id((next += 1));
   const acknowledged: Acknowledged = { approved: [], uploads: [] };
-  const phase = async (base: string) => run({ url: base, connections: CONNECTIONS, duration: SECONDS, timeout: 30, requests: mix(await login(base), nextId, acknowledged) });
+  const phase = async (base: string) => run({ url: base, connections: CONNECTIONS, duration: SECONDS, timeout: 30, requests: mix(await login(base, OWNER), nextId, acknowledged) });
 
   // Both phases go through the proxy, so the ratio is the instances' alone, not the proxy's cost.
   instances.push(await startInstance(shared, path.join(workspace.dataDir, 'instance-1')));

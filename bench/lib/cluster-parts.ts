@@ -1,9 +1,10 @@
 // bench:cluster's pieces that are not the load: its SMTP server and its server processes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './footprint-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUNDLE = path.join(ROOT, 'apps/server/dist/server.mjs');
@@ -40,14 +41,6 @@ export interface Instance {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startInstance(env: Record<string, string>, dataDir: string): Promise<Instance> {
   const port = await freePort();
