@@ -6,6 +6,7 @@ import { loggerOptions, OneLinePerRequest } from './lib/logger.ts';
 import { authPlugin } from './staff/auth-plugin.ts';
 import { configPlugin } from './config/config-plugin.ts';
 import { databasePlugin } from './db/database-plugin.ts';
+import { jobsPlugin } from './db/jobs-plugin.ts';
 import { docsPlugin } from './http/docs-plugin.ts';
 import { errorsPlugin } from './http/errors-plugin.ts';
 import { messageIdsPlugin } from './http/message-ids-plugin.ts';
@@ -41,7 +42,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Builds the whole application; server.ts listens on it, tests inject into it. */
+/**
+ * Builds the whole application; server.ts listens on it, tests inject into it. A plugin that stops
+ * the start (a bucket that does not answer, a bad signing key) closes what was opened: the database
+ * is not left running.
+ */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -52,8 +57,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     routerOptions: { maxParamLength: 200 },
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(validatorCompiler).setSerializerCompiler(serializerCompiler);
 
   try {
     await app.register(securityPlugin);
@@ -63,13 +67,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     await app.register(messageIdsPlugin);
     await app.register(configPlugin, { config });
     await app.register(databasePlugin, database ? { database } : {});
+    await app.register(jobsPlugin);
     await app.register(mailPlugin);
     await app.register(servicesPlugin);
     await app.register(maintenancePlugin);
     await app.register(passportExpiryPlugin);
     await app.register(authPlugin);
     await app.register(docsPlugin);
-
     await app.register(healthRoutes, { prefix: '/api/health' });
     await app.register(usersRoutes, { prefix: '/api/users' });
     await app.register(applicationsRoutes, { prefix: '/api/application' });
@@ -87,11 +91,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     await app.register(callbackRoutes, { prefix: '/api/demand' });
     await app.register(statementRoutes);
     await app.register(webManifestRoutes);
-
     await app.register(receiptRoutes);
     await app.register(webPlugin, { webDist: config.webDist });
   } catch (error) {
-    // A plugin that stops the start (a bucket that does not answer, a bad signing key) must not leave the database running.
     await app.close().catch(() => {});
     throw error;
   }

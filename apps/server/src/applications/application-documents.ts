@@ -51,7 +51,6 @@ export async function setDocuments(
       await record(tx, id, actor, 'documents', `Uploaded: ${labels.map((label) => label.en).join(', ')}`);
       await ctx.mail.queue(tx, addresseeOf(row), { kind: 'documents', labels });
     }));
-  ctx.mail.kick();
   await ctx.files.remove(replaced);
 }
 

@@ -39,7 +39,6 @@ export async function addExtraDocument(ctx: ApplicationsContext, id: string, lab
       await record(tx, id, actor, 'documents', `Uploaded: ${label.en}`);
       await ctx.mail.queue(tx, addresseeOf(application), { kind: 'documents', labels: [label] });
     }));
-  ctx.mail.kick();
 }
 
 /** Removes one extra document: the row goes in a transaction with its history entry, then the file. */

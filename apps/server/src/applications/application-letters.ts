@@ -17,6 +17,5 @@ export async function writeToApplicant(ctx: ApplicationsContext, id: string, wri
     await record(tx, id, actor, 'message', `Email to the applicant: ${written.subject}`);
     return message;
   });
-  ctx.mail.kick();
   return queued;
 }

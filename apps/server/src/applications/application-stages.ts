@@ -86,7 +86,6 @@ export async function setStage(ctx: ApplicationsContext, id: string, change: Sta
       await ctx.mail.queue(tx, addresseeOf(row), { kind: 'stage', name: stageNameIn(stage), documents: await stageDocumentNames(tx, stage) });
     }
   });
-  ctx.mail.kick();
 }
 
 /** One move for several applications, each on its own (its transaction, history entry and email), as the status's bulk change. */

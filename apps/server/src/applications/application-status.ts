@@ -41,7 +41,6 @@ export async function setStatus(ctx: ApplicationsContext, id: string, status: Ap
       await ctx.mail.queue(tx, addresseeOf(row), { kind: 'status', status, reason });
     }
   });
-  ctx.mail.kick();
 }
 
 /** What the log may say of a failure: its kind and database code, never its words (they may quote an applicant's values). */

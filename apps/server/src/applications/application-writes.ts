@@ -106,7 +106,6 @@ export async function createApplication(ctx: ApplicationsContext, given: Applica
     await startJourney(tx, id, fields.destination, actor, ctx.today());
     await ctx.mail.queue(tx, addresseeOf({ ...fields, id }), { kind: 'registered' });
   });
-  ctx.mail.kick();
   return id;
 }
 
@@ -148,7 +147,6 @@ export async function updateApplication(
   if (before.isStatus === 'approved') assertApprovable(fields, M.approvedKeeps);
   await assertUnique(ctx.db, fields, id);
   const stored = photo ? await storeImage(ctx.files, photo, PHOTO_IMAGE) : undefined;
-  let released = false;
   await save(ctx, stored, async (tx) => {
     await assertDemandLink(tx, fields, before);
     await tx
@@ -157,9 +155,8 @@ export async function updateApplication(
       .where(eq(applications.id, id));
     await record(tx, id, actor, 'updated', changeDetail(before, fields, photo !== undefined));
     // The messages that waited for an address go to the one just saved.
-    released = await addressWaiting(tx, id, fields.email);
+    await addressWaiting(tx, id, fields.email);
   });
-  if (released) ctx.mail.kick();
   if (stored) await ctx.files.remove(photoIds(before));
 }
 

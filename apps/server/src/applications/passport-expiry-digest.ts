@@ -39,25 +39,18 @@ export interface PassportExpiryDigestOptions {
   log: FastifyBaseLogger;
 }
 
-/** A moment on the consultancy's clock: its day, its hour, and how long until the next hour begins there. */
+/** A moment on the consultancy's clock: its day and its hour. */
 export interface WallTime {
   day: string;
   hour: number;
-  msToNextHour: number;
 }
 
-/**
- * `at` on the clock of `timeZone`. The next hour is the zone's (08:00 in Kathmandu, 5:45 ahead of
- * UTC, is 02:15 UTC), summer time included.
- */
+/** `at` on the clock of `timeZone`: 08:00 in Kathmandu, 5:45 ahead of UTC, is 02:15 UTC; summer time included. */
 export function wallTimeIn(timeZone: string): (at: Date) => WallTime {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  });
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit' });
   return (at) => {
     const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]));
-    const intoHour = (Number(part.minute) * 60 + Number(part.second)) * 1000 + at.getUTCMilliseconds();
-    return { day: `${part.year}-${part.month}-${part.day}`, hour: Number(part.hour), msToNextHour: 3_600_000 - intoHour };
+    return { day: `${part.year}-${part.month}-${part.day}`, hour: Number(part.hour) };
   };
 }
 
@@ -130,7 +123,6 @@ export class PassportExpiryDigest {
       return { day, applications: listed, recipients: staff.length };
     });
     if (report?.recipients) {
-      mailer.kick();
       log.info(report, 'queued the daily digest of expiring passports');
     }
     return report;

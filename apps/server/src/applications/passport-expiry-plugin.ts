@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { addJob } from '../lib/job-queue.ts';
 import { PassportExpiryDigest } from './passport-expiry-digest.ts';
 
 declare module 'fastify' {
@@ -8,14 +9,19 @@ declare module 'fastify' {
   }
 }
 
-/** After the hour has begun: a timer that fires a little early would look at the hour before. */
-const SLACK_MS = 1_000;
+/** The job queue's task that looks at the digest (ADR 054). */
+export const PASSPORT_EXPIRY_DIGEST = 'passport-expiry-digest';
+/**
+ * Every quarter of an hour (UTC): each time zone's hours begin on one (Kathmandu's at :15 UTC,
+ * India's at :30), so the look at Settings' hour is never late; a look before it reads one row.
+ */
+const EVERY_QUARTER_HOUR = '*/15 * * * *';
 
 /**
- * The daily digest of expiring passports, looked at once the desk is ready and then as each hour of
- * the consultancy's clock (TIME_ZONE) begins (ADR 042): the look at Settings' `digestHour` sends it,
- * whichever instance makes it first; the job itself knows whether the day's is done. Nothing is
- * looked at while mail is not configured.
+ * The daily digest of expiring passports (ADR 042), looked at once the desk is ready and then each
+ * quarter of an hour by the job queue's cron, by one instance: the look at Settings' `digestHour`
+ * sends it; the job itself knows whether the day's is done. Nothing is looked at while mail is not
+ * configured.
  */
 export const passportExpiryPlugin = fp(
   async (app) => {
@@ -25,27 +31,11 @@ export const passportExpiryPlugin = fp(
     const digest = new PassportExpiryDigest({ db, mailer, configured, timeZone: config.timeZone, log });
     app.decorate('passportExpiry', digest);
     if (!configured) return;
-    let running: Promise<unknown> | null = null;
-    let timer: NodeJS.Timeout | undefined;
-    let closing = false;
-    const look = () => {
-      running ??= digest.look()
-        .catch((err: unknown) => log.error({ err }, 'the daily digest of expiring passports failed; the next hour tries again'))
-        .finally(() => {
-          running = null;
-          if (closing) return;
-          // Re-aimed at every look: a machine that slept, or a change of summer time, is caught up.
-          timer = setTimeout(look, digest.wallClock().msToNextHour + SLACK_MS);
-          timer.unref();
-        });
-    };
-    app.addHook('onReady', async () => look());
-    // Before the database closes (onClose): a run under way commits or rolls back first.
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearTimeout(timer);
-      await running;
-    });
+    app.jobs.define(PASSPORT_EXPIRY_DIGEST, async () => {
+      await digest.look().catch((err: unknown) => log.error({ err }, 'the daily digest of expiring passports failed; the next look tries again'));
+    }, EVERY_QUARTER_HOUR);
+    // A desk started after the hour sends the day's at once (one job, whichever instances start).
+    app.addHook('onReady', async () => addJob(db, { task: PASSPORT_EXPIRY_DIGEST, payload: {}, key: PASSPORT_EXPIRY_DIGEST }));
   },
-  { name: 'passport-expiry', dependencies: ['services', 'mail'] },
+  { name: 'passport-expiry', dependencies: ['services', 'mail', 'jobs'] },
 );

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { migrateJobQueue } from '../lib/job-queue-schema.ts';
 import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded-postgres.ts';
 import { importPgliteDataDir } from './pglite-import.ts';
 import * as schema from './schema.ts';
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   db: Database;
   /** `embedded`: PostgreSQL started by this process in DATA_DIR; `postgres`: a server at DATABASE_URL. */
   driver: 'embedded' | 'postgres';
+  /** The pool behind `db`: the job queue's workers take their connections from it (ADR 054). */
+  pool?: pg.Pool;
   /**
    * Runs the migrations in drizzle/ (idempotent); on the embedded database it first brings in the
    * data of a PGlite folder left by an earlier release, once (ADR 043).
@@ -69,10 +72,14 @@ function openPool(pool: pg.Pool, driver: DatabaseHandle['driver'], beforeMigrati
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  // A client in use that loses its connection (a restart of PostgreSQL) fails its query; without a
+  // listener its 'error' event would end the process (the job queue's LISTEN client among them).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,
     driver,
+    pool,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -81,6 +88,7 @@ function openPool(pool: pg.Pool, driver: DatabaseHandle['driver'], beforeMigrati
         await migratePg(drizzle(client, { schema }), { migrationsFolder }).catch((error: unknown) => {
           throw migrationFailed(error);
         });
+        await migrateJobQueue(pool);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();

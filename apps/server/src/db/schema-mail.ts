@@ -35,6 +35,8 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.dueAt).where(sql`${t.state} in ('queued', 'sending')`),
     index('outbox_application_idx').on(t.applicationId, t.createdAt),
+    // A message waits for the earlier ones to its recipient (their delivery jobs may run at once, ADR 054).
+    index('outbox_recipient_pending_idx').on(t.recipient, t.createdAt).where(sql`${t.state} in ('queued', 'sending')`),
     // What the hourly maintenance prunes, oldest first, found without reading the rest (ADR 042).
     index('outbox_sent_idx').on(t.sentAt).where(sql`${t.state} = 'sent'`),
     index('outbox_failed_idx').on(t.dueAt).where(sql`${t.state} = 'failed'`),

@@ -109,7 +109,6 @@ export class LedgerService {
       if (added.kind === 'payment') await this.mail.queue(tx, addresseeOf(row), { kind: 'receipt', facts: receiptFactsOf(added, await readSettings(tx), fees, row.destination, null) });
       return ledgerOf([...rows, added], fees, row.destination);
     });
-    this.mail.kick();
     return answer;
   }
 

@@ -1,33 +1,42 @@
 import fp from 'fastify-plugin';
 import { Mailer } from './mailer.ts';
-import { MailWorker } from './mail-worker.ts';
+import { deliveryTask } from './mail-delivery.ts';
+import { noteNotConfigured, scheduleDeliveries, SEND_EMAIL } from './outbox.ts';
 import type { MailSender } from './test-email.ts';
 import { smtpTransport } from './transport.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailWorker: MailWorker;
     mailer: Mailer;
     /** The transport itself, for the Settings page's test email. */
     mailSender: MailSender;
+    /** A delivery job for every message waiting to go, at its due time (at start; tests that move a due time). */
+    scheduleDeliveries: () => Promise<void>;
   }
 }
 
 /**
- * Email (ADR 024): the outbox's worker, started once the desk is ready and stopped before the
- * database closes, and the mailer the applications service queues messages with.
+ * Email (ADR 024, 054): the mailer the services queue messages with, each with its delivery job in
+ * the same transaction, and the `send-email` task on the job queue. An instance without SMTP_URL
+ * does not take that task: the jobs wait for one that has it, and the desk says why.
  */
 export const mailPlugin = fp(
   async (app) => {
     const { config, db } = app;
     const send = smtpTransport(config.mail);
-    const worker = new MailWorker({ db, send, from: config.mail.from, publicUrl: config.publicUrl, log: app.log.child({ module: 'mail' }) });
+    const configured = send !== null;
     app.decorate('mailSender', { send, from: config.mail.from });
-    app.decorate('mailWorker', worker);
-    app.decorate('mailer', new Mailer({ db, kick: worker.kick, publicUrl: config.publicUrl, configured: config.mail.smtpUrl !== undefined }));
-    app.addHook('onReady', async () => worker.start());
-    // Before the database closes (onClose): a pass under way finishes its message first.
-    app.addHook('preClose', async () => worker.stop());
+    app.decorate('mailer', new Mailer({ db, publicUrl: config.publicUrl, configured }));
+    app.decorate('scheduleDeliveries', () => scheduleDeliveries(db));
+    if (send) {
+      const log = app.log.child({ module: 'mail' });
+      app.jobs.define(SEND_EMAIL, deliveryTask({ db, send, from: config.mail.from, publicUrl: config.publicUrl, log }));
+    }
+    // Messages written before their jobs were (an earlier release, a restore) get them now.
+    app.addHook('onReady', async () => {
+      await scheduleDeliveries(db);
+      if (!configured) await noteNotConfigured(db);
+    });
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'jobs'] },
 );

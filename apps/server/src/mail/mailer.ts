@@ -9,7 +9,7 @@ import { mailSiteOrigin } from '../http/site-origin.ts';
 import { addresseeOf, requireRow, type ApplicationRow } from '../applications/application-row.ts';
 import { readSettings } from '../settings/settings.ts';
 import { applicantMessage, staffMessage, whatsAppText, type Addressee, type ApplicantEvent, type Sender } from './applicant-messages.ts';
-import { heldUploadNotice, LINK_EVENTS, messagesOf, queueCopy, queueMessage, rewriteHeldNotice, UPLOAD_NOTICE_HOLD_SECONDS, type OutboxRow } from './outbox.ts';
+import { heldUploadNotice, LINK_EVENTS, messagesOf, queueCopy, queueMessage, rewriteHeldNotice, UPLOAD_NOTICE_HOLD_SECONDS, type OutboxRow, type OutgoingMessage } from './outbox.ts';
 import { passportExpiryDigest, type DigestEntry, type OverdueDigest } from './passport-expiry-messages.ts';
 import { passwordResetMessage, staffApprovedMessage, staffInvitationMessage, type StaffAddressee } from './staff-messages.ts';
 import { INVITATION_DAYS, stageNameIn, type LocalText } from '@visadesk/contract';
@@ -24,8 +24,6 @@ async function currentStep(db: Database, id: string) {
 
 export interface MailerOptions {
   db: Database;
-  /** Starts a delivery pass of this instance's worker. */
-  kick: () => void;
   publicUrl: string | undefined;
   /** Whether SMTP_URL is set: the desk says so when it is not. */
   configured: boolean;
@@ -46,7 +44,7 @@ const asMessage = (row: OutboxRow): OutboxMessage => ({
 
 /**
  * What the applications service tells applicants: `queue` writes the message in the event's own
- * transaction (a rolled-back change sends nothing); `kick` after the commit starts the delivery.
+ * transaction, with its delivery job (a rolled-back change sends nothing; a committed one is picked up at once).
  * Neither waits for, nor fails on, the mail server. The desk reads and resends through it too.
  */
 /** A label kept with a held upload notice: its JSON, or (written before labels had languages) its English. */
@@ -88,7 +86,7 @@ export class Mailer {
       return;
     }
     const message = applicantMessage(event, to, sender);
-    await queueMessage(tx, { ...message, applicationId: to.applicationId, recipient: to.email });
+    await this.put(tx, { ...message, applicationId: to.applicationId, recipient: to.email });
   }
 
   /**
@@ -103,14 +101,14 @@ export class Mailer {
     const shown = documentLabels.map(storedLabel);
     const message = { ...applicantMessage({ kind: 'documents', labels: shown }, to, sender), recipient: to.email, documentLabels };
     if (held) await rewriteHeldNotice(tx, held.id, message);
-    else await queueMessage(tx, { ...message, applicationId: to.applicationId, holdSeconds: UPLOAD_NOTICE_HOLD_SECONDS });
+    else await this.put(tx, { ...message, applicationId: to.applicationId, holdSeconds: UPLOAD_NOTICE_HOLD_SECONDS });
   }
 
   /** What a member of staff wrote to the applicant, in the change's transaction: listed on the desk like every message. */
   async queueStaffMessage(tx: Tx, to: Addressee, written: StaffMessage): Promise<OutboxMessage> {
     const settings = await readSettings(tx);
     const message = staffMessage(written.subject, written.text, to, { ...settings, siteUrl: this.link('') });
-    const id = await queueMessage(tx, { ...message, applicationId: to.applicationId, recipient: to.email });
+    const id = await this.put(tx, { ...message, applicationId: to.applicationId, recipient: to.email });
     const [row] = await tx.select().from(outbox).where(eq(outbox.id, id));
     return asMessage(row as OutboxRow);
   }
@@ -119,34 +117,35 @@ export class Mailer {
   async queueStaffApproved(tx: Tx, to: StaffAddressee): Promise<void> {
     const { consultancyName } = await readSettings(tx);
     const message = staffApprovedMessage(to, consultancyName, this.link(''));
-    await queueMessage(tx, { ...message, recipient: to.email });
+    await this.put(tx, { ...message, recipient: to.email });
   }
 
   /** The reset link for a staff member who asked for one, and the minutes it works for. */
   async queuePasswordReset(tx: Tx, to: StaffAddressee, link: string, minutes: number): Promise<void> {
     const { consultancyName } = await readSettings(tx);
-    await queueMessage(tx, { ...passwordResetMessage(to, consultancyName, link, minutes), recipient: to.email });
+    await this.put(tx, { ...passwordResetMessage(to, consultancyName, link, minutes), recipient: to.email });
   }
 
   /** The daily digest of expiring passports to one staff member: the links lead to PUBLIC_URL (mail needs it set). */
   async queuePassportExpiryDigest(tx: Tx, to: StaffAddressee, entries: DigestEntry[], overdue?: OverdueDigest): Promise<void> {
     const { consultancyName } = await readSettings(tx);
-    await queueMessage(tx, { ...passportExpiryDigest(to, entries, consultancyName, this.link(''), overdue), recipient: to.email });
+    await this.put(tx, { ...passportExpiryDigest(to, entries, consultancyName, this.link(''), overdue), recipient: to.email });
   }
 
   /** A new staff member's invitation: the link to choose a password, single-use, 7 days. */
   async queueStaffInvitation(tx: Tx, to: StaffAddressee, link: string): Promise<void> {
     const { consultancyName } = await readSettings(tx);
-    await queueMessage(tx, { ...staffInvitationMessage(to, consultancyName, link, INVITATION_DAYS), recipient: to.email });
+    await this.put(tx, { ...staffInvitationMessage(to, consultancyName, link, INVITATION_DAYS), recipient: to.email });
+  }
+
+  /** A message and its delivery job; without SMTP_URL it says why it waits. */
+  private put(tx: Tx, message: OutgoingMessage): Promise<string> {
+    return queueMessage(tx, message, this.options.configured);
   }
 
   /** Whether SMTP_URL is set: without it, queued email waits and says why. */
   get configured(): boolean {
     return this.options.configured;
-  }
-
-  kick(): void {
-    this.options.kick();
   }
 
   /** The application's messages, newest first, and its WhatsApp link; 404 when there is no such application. */
@@ -178,9 +177,8 @@ export class Mailer {
     const [kept] = await db.select({ event: outbox.event, state: outbox.state }).from(outbox).where(eq(outbox.id, messageId));
     // A message carrying a link is emptied once it has gone (LINK_EVENTS): there is nothing to send again.
     if (kept && LINK_EVENTS.includes(kept.event) && kept.state !== 'queued' && kept.state !== 'waiting') throw new HttpError(409, MAIL_MESSAGES.linkNotKept);
-    const copy = await queueCopy(db, applicationId, messageId, application.email);
+    const copy = await queueCopy(db, applicationId, messageId, application.email, this.options.configured);
     if (!copy) throw new HttpError(404, MAIL_MESSAGES.messageNotFound);
-    this.kick();
     return asMessage(copy);
   }
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
+import { addJob, removeJob, type JobSpec } from '../lib/job-queue.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -32,6 +34,13 @@ export const NO_ADDRESS = 'no email address yet';
  */
 export const UPLOAD_NOTICE_HOLD_SECONDS = 600;
 
+/** The job queue's task that sends one message (ADR 054). */
+export const SEND_EMAIL = 'send-email';
+/** A message's one waiting delivery job: adding it again moves it, never doubles it. */
+const keyOf = (id: string) => `outbox:${id}`;
+const deliveryJob = (id: string, runAt?: JobSpec['runAt']): JobSpec => ({ task: SEND_EMAIL, payload: { id }, key: keyOf(id), ...(runAt ? { runAt } : {}) });
+const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
 /** Wait before attempt n + 1: 1 minute, tripled each time, at most 6 hours. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(6 * 3600, 60 * 3 ** Math.max(0, attempts - 1));
@@ -41,7 +50,7 @@ export function retryDelaySeconds(attempts: number): number {
  * Writes a message, in the transaction of the event that causes it: a rolled-back write sends nothing.
  * One with no recipient (an applicant with no email address yet) waits for one: `addressWaiting`.
  */
-export async function queueMessage(tx: Tx | Database, message: OutgoingMessage): Promise<string> {
+export async function queueMessage(tx: Tx, message: OutgoingMessage, configured = true): Promise<string> {
   const id = newId();
   await tx.insert(outbox).values({
     id,
@@ -52,17 +61,19 @@ export async function queueMessage(tx: Tx | Database, message: OutgoingMessage):
     textBody: message.text,
     htmlBody: message.html,
     documentLabels: message.documentLabels ?? [],
-    ...(message.holdSeconds ? { dueAt: sql`now() + make_interval(secs => ${message.holdSeconds})` } : {}),
-    ...(message.recipient ? {} : { state: 'waiting' as const, lastError: NO_ADDRESS }),
+    ...(message.holdSeconds ? { dueAt: secondsFromNow(message.holdSeconds) } : {}),
+    ...(message.recipient ? (configured ? {} : { lastError: NOT_CONFIGURED }) : { state: 'waiting' as const, lastError: NO_ADDRESS }),
   });
+  // Its delivery, in the same transaction: a message written is a message sent, and nothing else is.
+  if (message.recipient) await addJob(tx, deliveryJob(id, message.holdSeconds ? secondsFromNow(message.holdSeconds) : undefined));
   return id;
 }
 
 /**
  * The address an application now has, for its messages that waited for one: queued to it, in the
  * transaction that saved the address. Due since they were written, so they are due now and go in the
- * order they were written (the claim takes the earliest due first). Whether any were released, for a
- * kick after the commit.
+ * order they were written (their jobs run in the order they were added, the earliest due first).
+ * Whether any were released.
  */
 export async function addressWaiting(tx: Tx, applicationId: string, recipient: string): Promise<boolean> {
   if (!recipient) return false;
@@ -70,7 +81,9 @@ export async function addressWaiting(tx: Tx, applicationId: string, recipient: s
     .update(outbox)
     .set({ recipient, state: 'queued', lastError: '', dueAt: sql`${outbox.createdAt}` })
     .where(and(eq(outbox.applicationId, applicationId), eq(outbox.state, 'waiting')))
-    .returning({ id: outbox.id });
+    .returning({ id: outbox.id, createdAt: outbox.createdAt });
+  released.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  for (const { id } of released) await addJob(tx, deliveryJob(id));
   return released.length > 0;
 }
 
@@ -104,24 +117,48 @@ export async function rewriteHeldNotice(tx: Tx, id: string, message: OutgoingMes
 }
 
 /**
- * Takes up to `limit` due messages for this instance: queued ones whose time has come, and sending
- * ones whose claim lapsed (the instance that took them stopped). SKIP LOCKED: two instances never
- * take the same message, and neither waits for the other.
+ * The message of a delivery job, claimed for one attempt when it is due: queued and its time come,
+ * or sending with its claim lapsed (the instance that took it stopped mid-send), and none written
+ * before it to the same address still to go first. The claim carries
+ * its own job at the claim's end, so a crash mid-send is tried again then, by any instance. A
+ * message not yet due gets a job at its time instead, and null; so does one another transaction
+ * holds (SKIP LOCKED: no instance waits for another).
  */
-export async function claimDue(db: Database, limit: number): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(inArray(outbox.state, ['queued', 'sending']), lte(outbox.dueAt, sql`now()`)))
-    .orderBy(outbox.dueAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(outbox)
-    .set({ state: 'sending', attempts: sql`${outbox.attempts} + 1`, dueAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
-    .where(inArray(outbox.id, due))
-    .returning();
-  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+export async function claimMessage(db: Database, id: string): Promise<OutboxRow | null> {
+  return db.transaction(async (tx) => {
+    // In the order they were written, to each recipient: not while an earlier one to the same
+    // address is being sent or is due (a later retry of a failing one holds nothing back).
+    const earlier = sql`exists (select 1 from outbox earlier where earlier.recipient = ${outbox.recipient}
+      and earlier.state in ('queued', 'sending') and (earlier.created_at, earlier.id) < (${outbox.createdAt}, ${outbox.id})
+      and (earlier.state = 'sending' or earlier.due_at <= now()))`;
+    const due = tx.select({ id: outbox.id }).from(outbox)
+      .where(and(eq(outbox.id, id), inArray(outbox.state, ['queued', 'sending']), lte(outbox.dueAt, sql`now()`), sql`not ${earlier}`))
+      .for('update', { skipLocked: true });
+    const [claimed] = await tx.update(outbox)
+      .set({ state: 'sending', attempts: sql`${outbox.attempts} + 1`, dueAt: secondsFromNow(CLAIM_SECONDS) })
+      .where(inArray(outbox.id, due))
+      .returning();
+    if (claimed) {
+      await addJob(tx, deliveryJob(id, secondsFromNow(CLAIM_SECONDS)));
+      return claimed;
+    }
+    const [row] = await tx.select({ state: outbox.state, dueAt: outbox.dueAt }).from(outbox).where(eq(outbox.id, id));
+    if (row?.state === 'queued' || row?.state === 'sending') {
+      await addJob(tx, deliveryJob(id, row.dueAt.getTime() > Date.now() ? row.dueAt : secondsFromNow(1)));
+    }
+    return null;
+  });
+}
+
+/**
+ * A delivery job for every message waiting to go (queued, or sending under a claim), at its due
+ * time: at each start, for messages written before the queue kept their jobs (an upgrade, a
+ * restore), and when staff or a test moved a due time by hand.
+ */
+export async function scheduleDeliveries(db: Database): Promise<void> {
+  await db.execute(sql`select graphile_worker.add_jobs(array(
+    select row(${SEND_EMAIL}, json_build_object('id', id), null, due_at, null, 'outbox:' || id, null, null)::graphile_worker.job_spec
+    from outbox where state in ('queued', 'sending') order by due_at, created_at))`);
 }
 
 /** Messages whose words must not outlive their sending (a link to choose a password): emptied once sent or failed. */
@@ -134,8 +171,18 @@ const scrubbed = (row: OutboxRow) => (LINK_EVENTS.includes(row.event) ? { textBo
  */
 const stillClaimed = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.state, 'sending'), eq(outbox.attempts, row.attempts));
 
+/** The attempt's outcome, with its job: none after the last attempt, the next one's otherwise. */
+async function settle(db: Database, row: OutboxRow, set: PgUpdateSetSource<typeof outbox>, next: JobSpec['runAt'] | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [settled] = await tx.update(outbox).set(set).where(stillClaimed(row)).returning({ id: outbox.id });
+    if (!settled) return;
+    if (next) await addJob(tx, deliveryJob(row.id, next));
+    else await removeJob(tx, keyOf(row.id));
+  });
+}
+
 export async function markSent(db: Database, row: OutboxRow): Promise<void> {
-  await db.update(outbox).set({ state: 'sent', sentAt: new Date(), lastError: '', ...scrubbed(row) }).where(stillClaimed(row));
+  await settle(db, row, { state: 'sent', sentAt: new Date(), lastError: '', ...scrubbed(row) }, null);
 }
 
 /**
@@ -145,14 +192,11 @@ export async function markSent(db: Database, row: OutboxRow): Promise<void> {
 export async function markAttemptFailed(db: Database, row: OutboxRow, reason: string, final = false): Promise<void> {
   const lastError = reason.slice(0, 500);
   if (final || row.attempts >= MAX_ATTEMPTS) {
-    await db.update(outbox).set({ state: 'failed', lastError, dueAt: sql`now()`, ...scrubbed(row) }).where(stillClaimed(row));
+    await settle(db, row, { state: 'failed', lastError, dueAt: sql`now()`, ...scrubbed(row) }, null);
     return;
   }
-  const delay = retryDelaySeconds(row.attempts);
-  await db
-    .update(outbox)
-    .set({ state: 'queued', lastError, dueAt: sql`now() + make_interval(secs => ${delay})` })
-    .where(stillClaimed(row));
+  const next = secondsFromNow(retryDelaySeconds(row.attempts));
+  await settle(db, row, { state: 'queued', lastError, dueAt: next }, next);
 }
 
 /** Without SMTP_URL nothing is tried: queued messages say why they wait. */
@@ -170,10 +214,11 @@ export async function messagesOf(db: Database, applicationId: string): Promise<O
  * staff may have corrected a mistyped one), with a new Message-ID: it is meant to arrive again.
  * Null if there is no such message.
  */
-export async function queueCopy(db: Database, applicationId: string, messageId: string, recipient: string): Promise<OutboxRow | null> {
+export async function queueCopy(db: Database, applicationId: string, messageId: string, recipient: string, configured = true): Promise<OutboxRow | null> {
   const [row] = await db.select().from(outbox).where(and(eq(outbox.id, messageId), eq(outbox.applicationId, applicationId)));
   if (!row) return null;
-  const id = await queueMessage(db, { event: row.event, applicationId, recipient, subject: row.subject, text: row.textBody, html: row.htmlBody });
+  const message = { event: row.event, applicationId, recipient, subject: row.subject, text: row.textBody, html: row.htmlBody };
+  const id = await db.transaction((tx) => queueMessage(tx, message, configured));
   const [copy] = await db.select().from(outbox).where(eq(outbox.id, id));
   return copy ?? null;
 }

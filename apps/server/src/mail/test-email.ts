@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { readSettings } from '../settings/settings.ts';
-import { reasonOf } from './mail-worker.ts';
+import { reasonOf } from './mail-delivery.ts';
 import { senderOf, type SendMail } from './transport.ts';
 
 export interface MailSender {

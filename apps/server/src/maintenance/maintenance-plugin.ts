@@ -5,12 +5,15 @@ import { pruneExpired } from './retention.ts';
 import { readSettings } from '../settings/settings.ts';
 import { uploadTempDir } from '../uploads/multipart.ts';
 
-const HOURLY_MS = 3_600_000;
+/** The job queue's task (ADR 054): at the start of each hour (UTC), by one instance. */
+export const HOUSEKEEPING = 'housekeeping';
+const HOURLY = '0 * * * *';
 
 /**
- * The desk's housekeeping, once the desk is ready and then every hour: removes the files interrupted
- * writes left behind, then what has been kept its time (sent and failed email, the activity log:
- * Settings' `retention`, ADR 042). Each part fails on its own; the next hour tries again.
+ * The desk's housekeeping, once this instance is ready (what a crash of it left in its own temp
+ * folders) and then every hour on the job queue: removes the files interrupted writes left behind,
+ * then what has been kept its time (sent and failed email, the activity log: Settings' `retention`,
+ * ADR 042), then jobs that failed for good. Each part fails on its own; the next hour tries again.
  */
 export const maintenancePlugin = fp(
   async (app) => {
@@ -33,6 +36,7 @@ export const maintenancePlugin = fp(
         app.log.error({ err }, 'pruning of old email and activity failed');
       }
     };
+    const failedJobs = () => app.jobs.removeFailedJobs().catch((err: unknown) => app.log.error({ err }, 'removing failed jobs failed'));
     let running: Promise<void> | null = null;
     // Uploads by link that stopped moving a day ago (ADR 050): the upload protocol's plugin, registered later.
     const abandonedUploads = () =>
@@ -41,6 +45,7 @@ export const maintenancePlugin = fp(
       running ??= cleanupFiles()
         .then(abandonedUploads)
         .then(prune)
+        .then(failedJobs)
         .finally(() => {
           running = null;
         });
@@ -52,12 +57,10 @@ export const maintenancePlugin = fp(
     app.addHook('onReady', async () => {
       void housekeeping();
     });
-    const hourly = setInterval(() => void housekeeping(), HOURLY_MS);
-    hourly.unref();
+    app.jobs.define(HOUSEKEEPING, housekeeping, HOURLY);
     app.addHook('onClose', async () => {
-      clearInterval(hourly);
       await running;
     });
   },
-  { name: 'maintenance', dependencies: ['services'] },
+  { name: 'maintenance', dependencies: ['services', 'jobs'] },
 );

@@ -86,7 +86,6 @@ export class DocumentRequestsService {
       }
       return { application, token, expiresAt: (request as RequestRow).expiresAt, labels, settings, until };
     });
-    this.mailer.kick();
     const { application, token, expiresAt } = answer;
     const path = this.pagePath(token, application);
     const link = `${this.publicUrl ?? ''}${path}`;
@@ -209,7 +208,6 @@ export class DocumentRequestsService {
       await this.mailer.queue(tx, addresseeOf(application), { kind: 'documents', labels: [label] });
       return old;
     });
-    this.mailer.kick();
     await this.files.remove([replaced]);
     return this.list(applicationId, viewer);
   }
@@ -238,7 +236,6 @@ export class DocumentRequestsService {
       await this.mailer.queue(tx, addresseeOf(application), { kind: 'documentRefused', label, reason, link, until: { at: expiresAt, timeZone: this.timeZone } });
       return upload.fileId;
     });
-    this.mailer.kick();
     await this.files.remove([removed]);
     return this.list(applicationId, viewer);
   }

@@ -36,7 +36,6 @@ export class PasswordResets extends EmailedLinks {
       });
       await this.mailer.queuePasswordReset(tx, { name: user.name, email: user.email }, `${publicUrl}${PAGES.resetPassword}?token=${encodeURIComponent(token)}`, RESET_LINK_MINUTES);
     });
-    this.mailer.kick();
   }
 
   /**

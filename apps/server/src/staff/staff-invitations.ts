@@ -49,7 +49,6 @@ export class StaffInvitations extends EmailedLinks {
       if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
       throw error;
     }
-    this.mailer.kick();
     return user;
   }
 
@@ -64,7 +63,6 @@ export class StaffInvitations extends EmailedLinks {
       await this.sendLink(tx, toUser(row));
       await recordStaffActivity(tx, actor, 'staff', `Sent the invitation again to ${staffMember(row)}`);
     });
-    this.mailer.kick();
   }
 
   private async sendLink(tx: Tx, user: User): Promise<void> {

@@ -96,7 +96,7 @@ export async function buildWorld(): Promise<World> {
   const fileId = new URL(application.image, 'http://x').pathname.split('/').pop() as string;
   // The outbox changes only through requests from here: the worker's own passes (a retry falling
   // due mid-request) would read as a refused request having changed stored data.
-  await t.app.mailWorker.stop();
+  await t.app.jobs.stop();
 
   let token = await mint();
   async function mint(): Promise<string> {

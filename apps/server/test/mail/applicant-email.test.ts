@@ -65,7 +65,7 @@ describe('email to applicants', () => {
     expect(rejected?.parsed.subject).toBe('Your visa application was not approved');
     expect(rejected?.parsed.text).toContain('Reason: The job offer was withdrawn.');
     for (const mail of [approved, rejected]) for (const secret of SENSITIVE(application)) expect(readable(mail)).not.toContain(secret);
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toHaveLength(3);
     expect((await rows(application._id)).map((r) => r.event)).toEqual(['registered', 'approved', 'rejected']);
   });
@@ -77,7 +77,7 @@ describe('email to applicants', () => {
     expect((await uploadDocuments(t, headers, application._id, { file1: pdf, file9: pdf })).statusCode).toBe(200);
     // An upload notice waits ten minutes for more uploads (upload-notices.test.ts).
     await minutesPass(t.database.db, application._id, 10);
-    t.app.mailWorker.kick();
+    await t.app.scheduleDeliveries();
     const [, documents] = await sink.received(2);
     expect(documents?.parsed.subject).toBe('We have added documents to your visa application');
     expect(documents?.parsed.text).toContain('We have added to your application: Job Letter 1, Visa.');
@@ -91,7 +91,7 @@ describe('email to applicants', () => {
     const added = await addExtraDocument(t, headers, application._id, 'Medical report', { data: SAMPLE_PDF, name: 'medical.pdf' });
     expect(added.statusCode).toBe(201);
     await minutesPass(t.database.db, application._id, 10);
-    t.app.mailWorker.kick();
+    await t.app.scheduleDeliveries();
     const [, documents] = await sink.received(2);
     expect(documents?.parsed.text).toContain('We have added to your application: Medical report.');
     expect(documents?.parsed.attachments).toEqual([]);
@@ -100,7 +100,7 @@ describe('email to applicants', () => {
   it('sends a message again to the address the application has now', async () => {
     const application = await createApplication(t, headers);
     await sink.received(1);
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     const [registered] = await rows(application._id);
     const corrected = `corrected.${application.email}`;
     await t.database.db.update(applications).set({ email: corrected }).where(eq(applications.id, application._id));
@@ -117,7 +117,7 @@ describe('email to applicants', () => {
   it('keeps the messages to an applicant with no address waiting, offers WhatsApp, and sends them once an address is saved', async () => {
     const worker = await createApplication(t, headers, { email: '', surname: '', givenN: 'Suman' });
     expect((await t.app.inject({ method: 'PUT', url: API.applications.reject(worker._id), headers, payload: { reason: 'The LMIA was withdrawn.' } })).statusCode).toBe(200);
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toHaveLength(0);
 
     const waiting = await desk(worker._id);
@@ -137,7 +137,7 @@ describe('email to applicants', () => {
     expect(registered?.parsed.text).toContain('Dear Suman,');
     expect(rejected?.parsed.subject).toBe('Your visa application was not approved');
     expect(rejected?.parsed.text).toContain('Reason: The LMIA was withdrawn.');
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect((await desk(worker._id)).messages.map((m) => [m.state, m.recipient, m.lastError])).toEqual([
       ['sent', 'suman.worker@example.com', ''],
       ['sent', 'suman.worker@example.com', ''],
@@ -155,7 +155,7 @@ describe('email to applicants', () => {
     await sink.received(1);
     await sink.stop();
     expect((await approve(application._id)).statusCode).toBe(200);
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     const [, waiting] = await rows(application._id);
     expect(waiting).toMatchObject({ state: 'queued', attempts: 1 });
     expect(waiting?.lastError).toMatch(/ECONNREFUSED/);
@@ -164,10 +164,10 @@ describe('email to applicants', () => {
 
     await sink.start();
     await t.database.db.update(outbox).set({ dueAt: new Date() }).where(eq(outbox.id, waiting!.id));
-    t.app.mailWorker.kick();
+    await t.app.scheduleDeliveries();
     const [, delivered] = await sink.received(2);
     expect(delivered?.parsed.subject).toBe('Your visa application is approved');
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toHaveLength(2);
     expect((await rows(application._id))[1]).toMatchObject({ state: 'sent', attempts: 2, lastError: '' });
   });
@@ -177,7 +177,7 @@ describe('email to applicants', () => {
     await sink.received(1);
     expect((await approve(application._id, 'Visa stamped.')).statusCode).toBe(200);
     await sink.received(2);
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     const listed = await t.app.inject({ url: API.applicationMessages(application._id), headers });
     expect(listed.statusCode).toBe(200);
     const { mailConfigured, messages } = listed.json() as ApplicationMessages;
@@ -195,7 +195,7 @@ describe('email to applicants', () => {
     expect(again?.parsed.subject).toBe('Your visa application is approved');
     expect(again?.parsed.text).toContain('Reason: Visa stamped.');
     expect(again?.parsed.messageId).not.toBe(first?.parsed.messageId);
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toHaveLength(3);
   });
 
@@ -223,11 +223,11 @@ describe('email to applicants', () => {
     try {
       expect((await approve(application._id)).statusCode).toBe(200);
       for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
-        await t.app.mailWorker.idle();
+        await t.app.jobs.idle();
         await t.database.db.update(outbox).set({ dueAt: new Date() }).where(eq(outbox.applicationId, application._id));
-        t.app.mailWorker.kick();
+        await t.app.scheduleDeliveries();
       }
-      await t.app.mailWorker.idle();
+      await t.app.jobs.idle();
       expect((await rows(application._id))[1]).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
     } finally {
       await sink.start();
@@ -255,7 +255,7 @@ describe('email across restarts and instances', () => {
     const unconfigured = await buildTestApp({}, { database: database.handle });
     const headers = (await unconfigured.loginAs('superadmin')).headers;
     const application = await createApplication(unconfigured, headers);
-    await unconfigured.app.mailWorker.idle();
+    await unconfigured.app.jobs.idle();
     const [queued] = await database.handle.db.select().from(outbox).where(eq(outbox.applicationId, application._id));
     expect(queued).toMatchObject({ state: 'queued', attempts: 0, lastError: NOT_CONFIGURED });
     const listed = (await unconfigured.app.inject({ url: API.applicationMessages(application._id), headers })).json() as ApplicationMessages;
@@ -268,7 +268,7 @@ describe('email across restarts and instances', () => {
     try {
       const [mail] = await sink.received(1);
       expect(mail?.to).toEqual([application.email]);
-      await configured.app.mailWorker.idle();
+      await configured.app.jobs.idle();
       expect(sink.messages).toHaveLength(1);
     } finally {
       await configured.app.close();
@@ -278,17 +278,17 @@ describe('email across restarts and instances', () => {
   it('sends a message whose sender stopped mid-way (a crash) once its claim lapses', async () => {
     const t = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM } }, { database: database.handle });
     try {
-      await t.app.mailWorker.stop();
+      await t.app.jobs.stop();
       const headers = (await t.loginAs('superadmin')).headers;
       const application = await createApplication(t, headers);
       // What a crash after claiming leaves: a message marked sending, its claim running.
       const claimedUntil = new Date(Date.now() + 300_000);
       await database.handle.db.update(outbox).set({ state: 'sending', attempts: 1, dueAt: claimedUntil }).where(eq(outbox.applicationId, application._id));
-      t.app.mailWorker.start();
-      await t.app.mailWorker.idle();
+      await t.app.jobs.start();
+      await t.app.jobs.idle();
       expect(sink.messages).toHaveLength(0);
       await database.handle.db.update(outbox).set({ dueAt: new Date(Date.now() - 1000) }).where(eq(outbox.applicationId, application._id));
-      t.app.mailWorker.kick();
+      await t.app.scheduleDeliveries();
       const [mail] = await sink.received(1);
       expect(mail?.to).toEqual([application.email]);
     } finally {
@@ -296,19 +296,39 @@ describe('email across restarts and instances', () => {
     }
   });
 
+  it('gives a message written without its delivery job (by an earlier release, or restored) one at the next start, and sends it once', async () => {
+    const first = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM } }, { database: database.handle });
+    const headers = (await first.loginAs('superadmin')).headers;
+    await first.app.jobs.stop();
+    const application = await createApplication(first, headers);
+    await first.app.close();
+    // What an earlier release (or a restore) leaves: the message, and no job for it.
+    await database.handle.db.execute(sql`select graphile_worker.remove_job('outbox:' || id) from outbox where application_id = ${application._id}`);
+
+    const next = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM } }, { database: database.handle });
+    try {
+      const [mail] = await sink.received(1);
+      expect(mail?.to).toEqual([application.email]);
+      await next.app.jobs.idle();
+      expect(sink.messages).toHaveLength(1);
+    } finally {
+      await next.app.close();
+    }
+  });
+
   it('has each message sent by exactly one of two instances', async () => {
     const first = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM } }, { database: database.handle });
     const second = await buildTestApp({ mail: { smtpUrl: sink.url, from: FROM } }, { database: database.handle });
     try {
-      await first.app.mailWorker.stop();
-      await second.app.mailWorker.stop();
+      await first.app.jobs.stop();
+      await second.app.jobs.stop();
       const headers = (await first.loginAs('superadmin')).headers;
       const created = [];
       for (let i = 0; i < 12; i += 1) created.push(await createApplication(first, headers));
-      first.app.mailWorker.start();
-      second.app.mailWorker.start();
+      await first.app.jobs.start();
+      await second.app.jobs.start();
       await sink.received(12);
-      await Promise.all([first.app.mailWorker.idle(), second.app.mailWorker.idle()]);
+      await Promise.all([first.app.jobs.idle(), second.app.jobs.idle()]);
       expect(sink.messages).toHaveLength(12);
       expect(new Set(sink.messages.map((m) => m.parsed.messageId)).size).toBe(12);
       expect(new Set(sink.messages.flatMap((m) => m.to))).toEqual(new Set(created.map((a) => a.email)));

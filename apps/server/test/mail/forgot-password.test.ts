@@ -48,7 +48,7 @@ describe('forgot password', () => {
     expect(mail?.parsed.subject).toBe('Reset your password for the VisaDesk Migration Consultancy desk');
     expect(linkIn(mail?.parsed.text)).not.toBeNull();
     expect(mail?.raw).not.toContain('evil.example');
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toHaveLength(1);
   });
 
@@ -61,7 +61,7 @@ describe('forgot password', () => {
     const stored = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, staff._id));
     expect(stored.map((r) => r.tokenHash)).not.toContain(token);
     // The link's words do not stay in the outbox once sent.
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, staff.email));
     expect(row).toMatchObject({ state: 'sent', textBody: '', htmlBody: '' });
 
@@ -99,7 +99,7 @@ describe('forgot password', () => {
   it('sends nothing to an account waiting for approval', async () => {
     const waiting = await t.createUser({ status: 'pending' });
     expect((await forgot(waiting.email)).json()).toEqual(answerWith({ message: AUTH_MESSAGES.resetLinkSent }));
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toHaveLength(0);
   });
 
@@ -122,7 +122,7 @@ describe('forgot password without PUBLIC_URL, and too many tries of reset links'
       const staff = await t.createUser();
       const res = await t.app.inject({ method: 'POST', url: API.users.forgotPassword, payload: { email: staff.email }, headers: { host: 'evil.example' } });
       expect(res.json()).toEqual(answerWith({ message: AUTH_MESSAGES.resetLinkSent }));
-      await t.app.mailWorker.idle();
+      await t.app.jobs.idle();
       expect(sink.messages).toHaveLength(0);
     } finally {
       await t.close();

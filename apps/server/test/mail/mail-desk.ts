@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { API, DEFAULT_SETTINGS, type Application } from '@visadesk/contract';
 import type { Database } from '../../src/db/client.ts';
 import { outbox } from '../../src/db/schema.ts';
+import { scheduleDeliveries } from '../../src/mail/outbox.ts';
 import type { Headers } from '../application-helpers.ts';
 import { buildTestApp, type TestContext } from '../helpers.ts';
-import type { Arrived, SmtpSink } from './smtp-sink.ts';
+import { SmtpSink, type Arrived } from './smtp-sink.ts';
 
 export const FROM = '"Maple Route Visas" <desk@maple-route.example>';
 
@@ -38,4 +39,26 @@ export async function minutesPass(db: Database, applicationId: string, minutes: 
     .update(outbox)
     .set({ dueAt: sql`${outbox.dueAt} - ${back}`, createdAt: sql`${outbox.createdAt} - ${back}` })
     .where(eq(outbox.applicationId, applicationId));
+  // The delivery jobs keep the times they were given: they move with their messages (ADR 054).
+  await scheduleDeliveries(db);
+}
+
+/**
+ * A describe block's mail desk (openMailDesk) and its SMTP sink: started before its tests, each test
+ * starting with no message received, closed after them. Read `desk.t` and `desk.headers` in the tests.
+ */
+export function useMailDesk(): { sink: SmtpSink; t: TestContext; headers: Headers } {
+  const desk = { sink: new SmtpSink() } as { sink: SmtpSink; t: TestContext; headers: Headers };
+  beforeAll(async () => {
+    await desk.sink.start();
+    Object.assign(desk, await openMailDesk(desk.sink));
+  });
+  afterAll(async () => {
+    await desk.t.close();
+    await desk.sink.stop();
+  });
+  beforeEach(() => {
+    desk.sink.messages.length = 0;
+  });
+  return desk;
 }

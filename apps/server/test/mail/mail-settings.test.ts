@@ -56,7 +56,7 @@ describe('email settings', () => {
     expect((await t.app.inject({ method: 'PUT', url: API.applications.approve(application._id), headers })).statusCode).toBe(200);
     const [only] = await sink.received(1);
     expect(only?.parsed.subject).toBe('Your visa application is approved');
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toHaveLength(1);
     const listed = (await t.app.inject({ url: API.applicationMessages(application._id), headers })).json();
     expect(listed.messages.map((m: { event: string }) => m.event)).toEqual(['approved']);

@@ -44,12 +44,12 @@ describe('the daily digest of expiring passports', () => {
   /** The digests that arrived, once every queued message is through. */
   async function digests(count: number): Promise<Arrived[]> {
     await sink.received(count);
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toHaveLength(count);
     return sink.messages.splice(0);
   }
   const noDigest = async () => {
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toEqual([]);
   };
 

@@ -50,7 +50,7 @@ describe('the daily digest of expiring passports, from two instances at once', (
   };
   const delivered = async (count: number) => {
     await sink.received(count);
-    await Promise.all([a.app.mailWorker.idle(), b.app.mailWorker.idle()]);
+    await Promise.all([a.app.jobs.idle(), b.app.jobs.idle()]);
     return sink.messages.splice(0).map((m) => m.to.join()).sort();
   };
 

@@ -36,7 +36,7 @@ describe('email to staff', () => {
 
     // Approving an active account again changes nothing and sends nothing.
     expect((await t.app.inject({ method: 'PUT', url: API.users.approveUser(id), headers })).statusCode).toBe(200);
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toHaveLength(1);
   });
 });

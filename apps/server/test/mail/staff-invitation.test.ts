@@ -56,7 +56,7 @@ describe('staff invitation', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ purpose: 'invitation' });
     expect(stored[0]?.tokenHash).not.toBe(token);
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     const [sent] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
     expect(sent).toMatchObject({ state: 'sent', event: 'staff-invitation', textBody: '', htmlBody: '' });
 
@@ -131,7 +131,7 @@ describe('staff invitation', () => {
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ message: AUTH_MESSAGES.userAdded, user: { email, role: 'admin' } });
     await t.login(email, 'a long enough passphrase');
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toHaveLength(0);
 
     const common = await t.app.inject({ method: 'POST', url: API.users.addUser, headers, payload: { name: 'Sunita Rai', email: uniqueEmail('sunita'), password: 'sunita123' } });

@@ -33,15 +33,15 @@ describe('one email per burst of uploads', () => {
   const registered = async (overrides: Record<string, string> = {}) => {
     const application = await createApplication(t, headers, overrides);
     await sink.received(1);
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     sink.messages.length = 0;
     return application;
   };
   const upload = async (id: string, files: Record<string, typeof pdf>) => expect((await uploadDocuments(t, headers, id, files)).statusCode).toBe(200);
   const minutesLater = async (id: string, minutes: number) => {
     await minutesPass(t.database.db, id, minutes);
-    t.app.mailWorker.kick();
-    await t.app.mailWorker.idle();
+    await t.app.scheduleDeliveries();
+    await t.app.jobs.idle();
   };
   const documentLines = () => sink.messages.map((m) => m.parsed.text?.split('\n').find((line) => line.startsWith(ADDED)));
 
@@ -50,7 +50,7 @@ describe('one email per burst of uploads', () => {
     await upload(application._id, { file1: pdf });
     expect((await addExtraDocument(t, headers, application._id, 'Medical report', pdf)).statusCode).toBe(201);
     await upload(application._id, { file9: pdf, file10: pdf });
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     expect(sink.messages).toHaveLength(0);
 
     // The desk shows the one message waiting, and until when.
@@ -78,13 +78,13 @@ describe('one email per burst of uploads', () => {
 
   it('starts a new email for an upload after the first hold ended, even before that email went', async () => {
     const application = await registered();
-    await t.app.mailWorker.stop();
+    await t.app.jobs.stop();
     try {
       await upload(application._id, { file1: pdf });
       await minutesPass(t.database.db, application._id, 11);
       await upload(application._id, { file2: pdf });
     } finally {
-      t.app.mailWorker.start();
+      await t.app.jobs.start();
     }
     await sink.received(1);
     await minutesLater(application._id, 10);
@@ -154,10 +154,10 @@ describe('uploads to one applicant on two instances at once', () => {
       const english = (notices[0]?.documentLabels ?? []).map((kept) => (JSON.parse(kept) as { en: string }).en);
       expect(new Set(english)).toEqual(new Set(['Job Letter 1', 'Visa', 'Air Tickets']));
       await minutesPass(database.handle.db, application._id, 10);
-      first.app.mailWorker.kick();
-      second.app.mailWorker.kick();
+      await first.app.scheduleDeliveries();
+      await second.app.scheduleDeliveries();
       const [, mail] = await sink.received(2);
-      await Promise.all([first.app.mailWorker.idle(), second.app.mailWorker.idle()]);
+      await Promise.all([first.app.jobs.idle(), second.app.jobs.idle()]);
       expect(sink.messages).toHaveLength(2);
       for (const label of ['Job Letter 1', 'Visa', 'Air Tickets']) expect(mail?.parsed.text).toContain(label);
     } finally {

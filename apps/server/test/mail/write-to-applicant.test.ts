@@ -32,7 +32,7 @@ describe('write to the applicant', () => {
   const registered = async (overrides: Record<string, string> = {}) => {
     const application = await createApplication(t, headers, overrides);
     if (application.email) await sink.received(1);
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     sink.messages.length = 0;
     return application;
   };
@@ -53,7 +53,7 @@ describe('write to the applicant', () => {
     expect(mail?.parsed.html).not.toContain('<b>');
     for (const secret of SENSITIVE(application)) expect(mail?.raw).not.toContain(secret);
 
-    await t.app.mailWorker.idle();
+    await t.app.jobs.idle();
     const listed = (await t.app.inject({ url: API.applicationMessages(application._id), headers })).json() as ApplicationMessages;
     expect(listed.messages[0]).toMatchObject({ event: 'message', subject: SUBJECT, state: 'sent' });
     const history = (await t.app.inject({ url: API.applicationHistory(application._id), headers })).json() as HistoryEntry[];

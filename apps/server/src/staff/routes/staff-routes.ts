@@ -93,7 +93,6 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const user = await app.users.approve(request.params.id, actorOf(request), (tx, approved) => app.mailer.queueStaffApproved(tx, approved));
-    app.mailer.kick();
     return { message: AUTH_MESSAGES.userApproved, user };
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_recipient_pending_idx" ON "outbox" USING btree ("recipient","created_at") WHERE "outbox"."state" in ('queued', 'sending');

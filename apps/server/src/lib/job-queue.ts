@@ -1,0 +1,124 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Logger, makeWorkerUtils, parseCronItems, run, type CronItem, type Runner, type TaskList } from 'graphile-worker';
+import { quietJobLog } from './job-queue-schema.ts';
+import type pg from 'pg';
+import type { Database, Tx } from '../db/client.ts';
+
+/**
+ * The desk's background work on graphile-worker (ADR 054): jobs kept in PostgreSQL's
+ * `graphile_worker` schema, added in the transaction of the write that causes them, picked up at
+ * once through LISTEN/NOTIFY (or by the poll for a job due later), each by one instance only;
+ * scheduled ones by cron, once per tick across every instance sharing the database.
+ */
+
+/** How often a worker looks for jobs that became due without a notification (a later `run_at`). */
+const POLL_MS = 1_000;
+/** Jobs run at once by one instance: an email can go while the hourly clean-up walks the files. */
+const CONCURRENCY = 2;
+
+export interface JobSpec {
+  task: string;
+  payload: Record<string, string>;
+  /** When it may run; now when absent. */
+  runAt?: SQL | Date;
+  /** At most one waiting job per key: adding again moves the waiting one (graphile-worker's `job_key`). */
+  key?: string;
+}
+
+/** Adds a job in the caller's transaction: rolled back with it, seen by workers once it commits. */
+export async function addJob(tx: Tx | Database, job: JobSpec): Promise<void> {
+  const runAt = job.runAt ?? sql`now()`;
+  await tx.execute(sql`select graphile_worker.add_job(${job.task}, ${JSON.stringify(job.payload)}::json,
+    run_at => ${runAt}, job_key => ${job.key ?? null}::text)`);
+}
+
+/** Removes the waiting job of `key` (one running finishes; it is not run again). */
+export async function removeJob(tx: Tx | Database, key: string): Promise<void> {
+  await tx.execute(sql`select graphile_worker.remove_job(${key})`);
+}
+
+/** graphile-worker's messages in the server's log: its errors and warnings; the rest at debug. */
+function loggerOf(log: FastifyBaseLogger): Logger {
+  return new Logger((scope) => (level, message) => {
+    const where = { module: 'jobs', ...(scope.taskIdentifier ? { task: scope.taskIdentifier } : {}) };
+    if (level === 'error') log.error(where, message);
+    else if (level === 'warning') log.warn(where, message);
+    else log.debug(where, message);
+  });
+}
+
+/** What one instance runs: the tasks it registered (`define`) and the schedules among them. */
+export class JobQueue {
+  private readonly tasks: TaskList = {};
+  private readonly cron: CronItem[] = [];
+  private runner: Runner | null = null;
+  private readonly pool: pg.Pool | undefined;
+  private readonly db: Database;
+  private readonly log: FastifyBaseLogger;
+
+  /** Without a pool (a test's PGlite stand-in for an earlier release) nothing runs. */
+  constructor(pool: pg.Pool | undefined, db: Database, log: FastifyBaseLogger) {
+    this.pool = pool;
+    this.db = db;
+    this.log = log;
+  }
+
+  /**
+   * A task this instance runs, before `start`; with `cron` (UTC, five fields), also added on that
+   * schedule by whichever instance's clock reaches it first.
+   */
+  define(task: string, run: (payload: Record<string, string>) => Promise<void>, cron?: string): void {
+    this.tasks[task] = async (payload) => run((payload ?? {}) as Record<string, string>);
+    if (cron) this.cron.push({ task, match: cron, identifier: task, options: { backfillPeriod: 0 } });
+  }
+
+  async start(): Promise<void> {
+    if (this.runner || !this.pool) return;
+    this.runner = await run({
+      pgPool: this.pool,
+      taskList: this.tasks,
+      parsedCronItems: parseCronItems(this.cron),
+      concurrency: CONCURRENCY,
+      pollInterval: POLL_MS,
+      noHandleSignals: true,
+      logger: loggerOf(this.log),
+    });
+  }
+
+  /** Takes no more jobs and waits for those running. */
+  async stop(): Promise<void> {
+    const runner = this.runner;
+    this.runner = null;
+    await runner?.stop();
+  }
+
+  /** Jobs that failed for good and no worker holds (a task that threw at every attempt): their errors are read in the log. */
+  async removeFailedJobs(): Promise<void> {
+    if (!this.pool) return;
+    const utils = await makeWorkerUtils({ pgPool: this.pool, logger: quietJobLog });
+    try {
+      await utils.cleanup({ tasks: ['DELETE_PERMAFAILED_JOBS', 'GC_JOB_QUEUES'] });
+    } finally {
+      await utils.release();
+    }
+  }
+
+  /**
+   * Resolves once no job of a task this instance runs is due or running, on any instance (tests:
+   * "what the desk does next is done"). A running job counts even once a new job took its key (it
+   * then reads as out of attempts). Throws after `timeoutMs` rather than wait for ever.
+   */
+  async idle(timeoutMs = 30_000): Promise<void> {
+    const tasks = Object.keys(this.tasks);
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const result = await this.db.execute(sql`select count(*)::int as n from graphile_worker.jobs
+        where task_identifier = any(${sql.param(tasks)}::text[])
+        and (locked_at is not null or (run_at <= now() and attempts < max_attempts))`);
+      if ((result as unknown as { rows: { n: number }[] }).rows[0]?.n === 0) return;
+      if (Date.now() > until) throw new Error(`jobs still due after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
