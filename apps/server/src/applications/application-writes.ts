@@ -155,7 +155,7 @@ export async function updateApplication(
       .where(eq(applications.id, id));
     await record(tx, id, actor, 'updated', changeDetail(before, fields, photo !== undefined));
     // The messages that waited for an address go to the one just saved.
-    await addressWaiting(tx, id, fields.email);
+    await addressWaiting(tx, id, fields.email, ctx.mail.configured);
   });
   if (stored) await ctx.files.remove(photoIds(before));
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, makeWorkerUtils, parseCronItems, run, type CronItem, type Runner, type TaskList } from 'graphile-worker';
 import { quietJobLog } from './job-queue-schema.ts';
+import { redactErrorMessage } from './logger.ts';
 import type pg from 'pg';
 import type { Database, Tx } from '../db/client.ts';
 
@@ -38,21 +39,31 @@ export async function removeJob(tx: Tx | Database, key: string): Promise<void> {
   await tx.execute(sql`select graphile_worker.remove_job(${key})`);
 }
 
-/** graphile-worker's messages in the server's log: its errors and warnings; the rest at debug. */
+/**
+ * graphile-worker's messages in the server's log: its errors and warnings; the rest at debug. A
+ * failed task's message carries its error's message and stack: a failed query's names its
+ * parameters (an address, a name), cut off as the server's own error logs cut them (logger.ts).
+ */
 function loggerOf(log: FastifyBaseLogger): Logger {
-  return new Logger((scope) => (level, message) => {
+  return new Logger((scope) => (level, raw) => {
     const where = { module: 'jobs', ...(scope.taskIdentifier ? { task: scope.taskIdentifier } : {}) };
+    const message = redactErrorMessage(raw);
     if (level === 'error') log.error(where, message);
     else if (level === 'warning') log.warn(where, message);
     else log.debug(where, message);
   });
 }
 
+/** After the worker stopped by itself (the database went away as a job ended): the wait before it starts again. */
+const RESTART_MS = 5_000;
+
 /** What one instance runs: the tasks it registered (`define`) and the schedules among them. */
 export class JobQueue {
   private readonly tasks: TaskList = {};
   private readonly cron: CronItem[] = [];
   private runner: Runner | null = null;
+  private stopping = false;
+  private restart: NodeJS.Timeout | undefined;
   private readonly pool: pg.Pool | undefined;
   private readonly db: Database;
   private readonly log: FastifyBaseLogger;
@@ -75,7 +86,8 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.runner || !this.pool) return;
-    this.runner = await run({
+    this.stopping = false;
+    const runner = await run({
       pgPool: this.pool,
       taskList: this.tasks,
       parsedCronItems: parseCronItems(this.cron),
@@ -83,14 +95,40 @@ export class JobQueue {
       pollInterval: POLL_MS,
       noHandleSignals: true,
       logger: loggerOf(this.log),
+      // A job's completion that fails (the database restarting) stops the worker instead of
+      // rejecting where nothing awaits it, which would end the process: `supervise` starts it again.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     });
+    this.runner = runner;
+    this.supervise(runner);
+  }
+
+  /** A worker that stops by itself is started again after RESTART_MS, until it starts. */
+  private supervise(runner: Runner): void {
+    const ended = (error?: unknown) => {
+      if (this.runner !== runner || this.stopping) return;
+      this.runner = null;
+      this.log.error({ module: 'jobs', err: error }, 'the job queue stopped; it starts again in 5 s');
+      const again = () => {
+        this.restart = setTimeout(() => void this.start().catch((err: unknown) => {
+          this.log.error({ module: 'jobs', err }, 'the job queue could not start; it tries again in 5 s');
+          if (!this.stopping) again();
+        }), RESTART_MS);
+      };
+      again();
+    };
+    runner.promise.then(() => ended(), ended);
   }
 
   /** Takes no more jobs and waits for those running. */
   async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.restart);
     const runner = this.runner;
     this.runner = null;
-    await runner?.stop();
+    await runner?.stop().catch(() => {
+      // It had stopped by itself.
+    });
   }
 
   /** Jobs that failed for good and no worker holds (a task that threw at every attempt): their errors are read in the log. */

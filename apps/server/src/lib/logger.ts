@@ -27,7 +27,7 @@ export function redactUrl(url: string): string {
 
 /** Drizzle puts the bound parameters (passwords hashes, passports) in its messages: keep them out. */
 export function redactErrorMessage(message: string): string {
-  return message.split(/\nparams:/)[0] ?? message;
+  return message.split(/\n\s*params:/)[0] ?? message;
 }
 
 interface LoggableError {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Mailer } from './mailer.ts';
 import { deliveryTask } from './mail-delivery.ts';
-import { noteNotConfigured, scheduleDeliveries, SEND_EMAIL } from './outbox.ts';
+import { noteNotConfigured, OUTBOX_SWEEP, scheduleDeliveries, SEND_EMAIL, sweepOverdue } from './outbox.ts';
 import type { MailSender } from './test-email.ts';
 import { smtpTransport } from './transport.ts';
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
     scheduleDeliveries: () => Promise<void>;
   }
 }
+
+const EVERY_MINUTE = '* * * * *';
 
 /**
  * Email (ADR 024, 054): the mailer the services queue messages with, each with its delivery job in
@@ -31,6 +33,7 @@ export const mailPlugin = fp(
     if (send) {
       const log = app.log.child({ module: 'mail' });
       app.jobs.define(SEND_EMAIL, deliveryTask({ db, send, from: config.mail.from, publicUrl: config.publicUrl, log }));
+      app.jobs.define(OUTBOX_SWEEP, () => sweepOverdue(db), EVERY_MINUTE);
     }
     // Messages written before their jobs were (an earlier release, a restore) get them now.
     app.addHook('onReady', async () => {

@@ -75,11 +75,11 @@ export async function queueMessage(tx: Tx, message: OutgoingMessage, configured 
  * order they were written (their jobs run in the order they were added, the earliest due first).
  * Whether any were released.
  */
-export async function addressWaiting(tx: Tx, applicationId: string, recipient: string): Promise<boolean> {
+export async function addressWaiting(tx: Tx, applicationId: string, recipient: string, configured = true): Promise<boolean> {
   if (!recipient) return false;
   const released = await tx
     .update(outbox)
-    .set({ recipient, state: 'queued', lastError: '', dueAt: sql`${outbox.createdAt}` })
+    .set({ recipient, state: 'queued', lastError: configured ? '' : NOT_CONFIGURED, dueAt: sql`${outbox.createdAt}` })
     .where(and(eq(outbox.applicationId, applicationId), eq(outbox.state, 'waiting')))
     .returning({ id: outbox.id, createdAt: outbox.createdAt });
   released.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -142,10 +142,9 @@ export async function claimMessage(db: Database, id: string): Promise<OutboxRow 
       await addJob(tx, deliveryJob(id, secondsFromNow(CLAIM_SECONDS)));
       return claimed;
     }
-    const [row] = await tx.select({ state: outbox.state, dueAt: outbox.dueAt }).from(outbox).where(eq(outbox.id, id));
-    if (row?.state === 'queued' || row?.state === 'sending') {
-      await addJob(tx, deliveryJob(id, row.dueAt.getTime() > Date.now() ? row.dueAt : secondsFromNow(1)));
-    }
+    // On the database's clock: at its due time, or in a second when it is due but held back.
+    await tx.execute(sql`select graphile_worker.add_job(${SEND_EMAIL}, json_build_object('id', id), run_at => greatest(due_at, now() + interval '1 second'),
+      job_key => 'outbox:' || id) from outbox where id = ${id} and state in ('queued', 'sending')`);
     return null;
   });
 }
@@ -155,11 +154,20 @@ export async function claimMessage(db: Database, id: string): Promise<OutboxRow 
  * time: at each start, for messages written before the queue kept their jobs (an upgrade, a
  * restore), and when staff or a test moved a due time by hand.
  */
-export async function scheduleDeliveries(db: Database): Promise<void> {
+export async function scheduleDeliveries(db: Database, overdueSeconds?: number): Promise<void> {
+  const overdue = overdueSeconds === undefined ? sql`true` : sql`due_at < now() - make_interval(secs => ${overdueSeconds})`;
   await db.execute(sql`select graphile_worker.add_jobs(array(
     select row(${SEND_EMAIL}, json_build_object('id', id), null, due_at, null, 'outbox:' || id, null, null)::graphile_worker.job_spec
-    from outbox where state in ('queued', 'sending') order by due_at, created_at))`);
+    from outbox where state in ('queued', 'sending') and ${overdue} order by due_at, created_at))`);
 }
+
+/**
+ * The queue's own follow-up (every minute, by one instance): a message due a minute ago and still
+ * not sent lost its job (an instance stopped between taking the job and claiming the message,
+ * which graphile-worker would leave locked for four hours); it gets a new one.
+ */
+export const OUTBOX_SWEEP = 'outbox-sweep';
+export const sweepOverdue = (db: Database) => scheduleDeliveries(db, 60);
 
 /** Messages whose words must not outlive their sending (a link to choose a password): emptied once sent or failed. */
 export const LINK_EVENTS: readonly string[] = ['password-reset', 'staff-invitation', 'documentRequest', 'documentRefused'];

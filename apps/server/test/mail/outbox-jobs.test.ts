@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@visadesk/contract';
 import { outbox, passportExpiryDigests } from '../../src/db/schema.ts';
 import { addJob } from '../../src/lib/job-queue.ts';
-import { claimMessage, queueMessage } from '../../src/mail/outbox.ts';
+import { claimMessage, NOT_CONFIGURED, OUTBOX_SWEEP, queueMessage } from '../../src/mail/outbox.ts';
 import { PASSPORT_EXPIRY_DIGEST } from '../../src/applications/passport-expiry-plugin.ts';
 import { HOUSEKEEPING } from '../../src/maintenance/maintenance-plugin.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { SAMPLE_PDF } from '../../src/seed/factories.ts';
+import { applicantFields, SAMPLE_PDF } from '../../src/seed/factories.ts';
+import { multipartBody } from '../multipart.ts';
 import { createApplication, uploadDocuments, type Headers } from '../application-helpers.ts';
-import { buildTestApp, type TestContext } from '../helpers.ts';
+import { buildTestApp, captureLogs, type TestContext } from '../helpers.ts';
 import { FROM, minutesPass, useMailDesk } from './mail-desk.ts';
 
 /** A message's delivery job (ADR 054), as graphile-worker keeps it. */
@@ -121,6 +122,32 @@ describe('jobs on the kept queue', () => {
     expect((await rowsOf(application._id))[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
+  it('gives a message whose job was lost (its instance stopped before claiming it) a new one within minutes', async () => {
+    await t.app.jobs.stop();
+    let application;
+    try {
+      application = await createApplication(t, headers);
+      // Its job taken and held by an instance that died at once: graphile-worker would free it after four hours.
+      await t.database.db.execute(sql`select graphile_worker.remove_job('outbox:' || id) from outbox where application_id = ${application._id}`);
+      await t.database.db.update(outbox).set({ dueAt: sql`now() - interval '2 minutes'` }).where(eq(outbox.applicationId, application._id));
+      expect(await jobsOf(application._id)).toEqual([]);
+      await addJob(t.database.db, { task: OUTBOX_SWEEP, payload: {} });
+    } finally {
+      await t.app.jobs.start();
+    }
+    const [mail] = await sink.received(1);
+    expect(mail?.to).toEqual([application.email]);
+    await t.app.jobs.idle();
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it('starts its worker again when it stops by itself (the database went away as a job ended)', async () => {
+    await (t.app.jobs as unknown as { runner: { kill: () => Promise<void> } }).runner.kill();
+    const application = await createApplication(t, headers);
+    const [mail] = await sink.received(1, 20_000);
+    expect(mail?.to).toEqual([application.email]);
+  });
+
   it('runs the housekeeping as a job: email kept past its time is removed', async () => {
     const id = newId();
     const longAgo = new Date(Date.now() - 400 * 24 * 3_600_000);
@@ -147,6 +174,48 @@ describe('jobs on the kept queue', () => {
     }
     // The schedules the queue keeps, each run by one instance per tick.
     const known = await t.database.db.execute(sql`select identifier from graphile_worker._private_known_crontabs order by identifier`);
-    expect((known as unknown as { rows: { identifier: string }[] }).rows.map((row) => row.identifier)).toEqual([HOUSEKEEPING, PASSPORT_EXPIRY_DIGEST]);
+    expect((known as unknown as { rows: { identifier: string }[] }).rows.map((row) => row.identifier)).toEqual([HOUSEKEEPING, OUTBOX_SWEEP, PASSPORT_EXPIRY_DIGEST]);
+  });
+});
+
+describe("a job's failure in the log", () => {
+  it('is logged as an error, without the failed query’s parameters (an address, a name)', async () => {
+    const log = captureLogs();
+    const failing = await buildTestApp({}, {
+      logger: log.logger('info'),
+      beforeReady: (app) => app.jobs.define('fails', async () => {
+        await app.db.execute(sql`select ${'worker.secret@example.com'}::int`);
+      }),
+    });
+    try {
+      await addJob(failing.database.db, { task: 'fails', payload: {} });
+      const until = Date.now() + 10_000;
+      while (!log.lines.some((line) => line.includes('Failed task')) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+      const failed = log.lines.filter((line) => line.includes('Failed task')).map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(failed.length).toBeGreaterThan(0);
+      expect(failed[0]?.level).toBe(50);
+      expect(failed[0]?.msg).toContain('Failed query: select $1::int');
+      expect(log.lines.join('\n')).not.toContain('params');
+      expect(log.lines.join('\n')).not.toContain('worker.secret@example.com');
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('a desk without SMTP_URL', () => {
+  it('says why a message released by a new address waits', async () => {
+    const unconfigured = await buildTestApp();
+    try {
+      const { headers } = await unconfigured.loginAs('superadmin');
+      const worker = await createApplication(unconfigured, headers, { email: '', surname: '', givenN: 'Suman' });
+      const body = await multipartBody(applicantFields({ passport: worker.passport, surname: '', givenN: 'Suman', email: 'suman@example.com' }), {});
+      const saved = await unconfigured.app.inject({ method: 'PUT', url: API.applications.update(worker._id), payload: body.payload, headers: { ...headers, ...body.headers } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const rows = await unconfigured.database.db.select().from(outbox).where(eq(outbox.applicationId, worker._id));
+      expect(rows.map((row) => [row.state, row.lastError])).toEqual([['queued', NOT_CONFIGURED]]);
+    } finally {
+      await unconfigured.close();
+    }
   });
 });
