@@ -9,7 +9,7 @@ import { mailSiteOrigin } from '../http/site-origin.ts';
 import { addresseeOf, requireRow, type ApplicationRow } from '../applications/application-row.ts';
 import { readSettings } from '../settings/settings.ts';
 import { applicantMessage, staffMessage, whatsAppText, type Addressee, type ApplicantEvent, type Sender } from './applicant-messages.ts';
-import { heldUploadNotice, LINK_EVENTS, messagesOf, queueCopy, queueMessage, rewriteHeldNotice, UPLOAD_NOTICE_HOLD_SECONDS, type OutboxRow, type OutgoingMessage } from './outbox.ts';
+import { heldMessage, heldUploadNotice, LINK_EVENTS, messagesOf, queueCopy, queueMessage, rewriteHeldNotice, UPLOAD_NOTICE_HOLD_SECONDS, type OutboxRow, type OutgoingMessage } from './outbox.ts';
 import { passportExpiryDigest, type DigestEntry, type OverdueDigest } from './passport-expiry-messages.ts';
 import { passwordResetMessage, staffApprovedMessage, staffInvitationMessage, type StaffAddressee } from './staff-messages.ts';
 import { INVITATION_DAYS, stageNameIn, type LocalText } from '@visadesk/contract';
@@ -172,13 +172,15 @@ export class Mailer {
 
   /** Queues one of the application's messages again, as a new message. */
   async resend(applicationId: string, messageId: string): Promise<OutboxMessage> {
-    const { db } = this.options;
+    const { db, configured } = this.options;
     const application = await requireRow(db, applicationId);
-    const [kept] = await db.select({ event: outbox.event, state: outbox.state }).from(outbox).where(eq(outbox.id, messageId));
-    // A message carrying a link is emptied once it has gone (LINK_EVENTS): there is nothing to send again.
-    if (kept && LINK_EVENTS.includes(kept.event) && kept.state !== 'queued' && kept.state !== 'waiting') throw new HttpError(409, MAIL_MESSAGES.linkNotKept);
-    const copy = await queueCopy(db, applicationId, messageId, application.email, this.options.configured);
-    if (!copy) throw new HttpError(404, MAIL_MESSAGES.messageNotFound);
+    const copy = await db.transaction(async (tx) => {
+      const kept = await heldMessage(tx, applicationId, messageId);
+      if (!kept) throw new HttpError(404, MAIL_MESSAGES.messageNotFound);
+      // A message carrying a link is emptied once it has gone (LINK_EVENTS): there is nothing to send again.
+      if (LINK_EVENTS.includes(kept.event) && kept.state !== 'queued' && kept.state !== 'waiting') throw new HttpError(409, MAIL_MESSAGES.linkNotKept);
+      return queueCopy(tx, kept, application.email, configured);
+    });
     return asMessage(copy);
   }
 }

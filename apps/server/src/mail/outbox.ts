@@ -218,15 +218,21 @@ export async function messagesOf(db: Database, applicationId: string): Promise<O
 }
 
 /**
- * Queues a copy of one of the application's messages to `recipient` (the application's address now:
- * staff may have corrected a mistyped one), with a new Message-ID: it is meant to arrive again.
- * Null if there is no such message.
+ * One of the application's messages, held against its sending until the transaction ends (a sent
+ * link message is emptied by the same update that marks it sent). Undefined if it is not the application's.
  */
-export async function queueCopy(db: Database, applicationId: string, messageId: string, recipient: string, configured = true): Promise<OutboxRow | null> {
-  const [row] = await db.select().from(outbox).where(and(eq(outbox.id, messageId), eq(outbox.applicationId, applicationId)));
-  if (!row) return null;
-  const message = { event: row.event, applicationId, recipient, subject: row.subject, text: row.textBody, html: row.htmlBody };
-  const id = await db.transaction((tx) => queueMessage(tx, message, configured));
-  const [copy] = await db.select().from(outbox).where(eq(outbox.id, id));
-  return copy ?? null;
+export async function heldMessage(tx: Tx, applicationId: string, messageId: string): Promise<OutboxRow | undefined> {
+  const [row] = await tx.select().from(outbox).where(and(eq(outbox.id, messageId), eq(outbox.applicationId, applicationId))).for('share');
+  return row;
+}
+
+/**
+ * Queues a copy of `row` to `recipient` (the application's address now: staff may have corrected a
+ * mistyped one), with a new Message-ID: it is meant to arrive again.
+ */
+export async function queueCopy(tx: Tx, row: OutboxRow, recipient: string, configured = true): Promise<OutboxRow> {
+  const message = { event: row.event, applicationId: row.applicationId, recipient, subject: row.subject, text: row.textBody, html: row.htmlBody };
+  const id = await queueMessage(tx, message, configured);
+  const [copy] = await tx.select().from(outbox).where(eq(outbox.id, id));
+  return copy as OutboxRow;
 }
