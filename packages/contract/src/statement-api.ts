@@ -35,5 +35,6 @@ const error = COMMON_MESSAGES.unreadableAnswer;
 export const StatementKeySetSchema = answerObject({
   keys: answerList(answerObject({
     kty: z.literal('OKP', { error }), crv: z.literal('Ed25519', { error }), x: answerText(), kid: answerText(), alg: z.literal('EdDSA', { error }), use: z.literal('sig', { error }),
+    retiredAt: answerText().optional(),
   })),
 });

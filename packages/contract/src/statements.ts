@@ -36,6 +36,11 @@ export interface StatementKey {
   kid: string;
   alg: 'EdDSA';
   use: 'sig';
+  /**
+   * When a retired key stopped signing (ISO 8601): a statement it signed after that, and a day's
+   * grace for an instance not yet restarted, is not the agency's (the key may have leaked since).
+   */
+  retiredAt?: string;
 }
 
 /** `/.well-known/visadesk-keys.json`: the key signing now first, then the retired ones still trusted. */
@@ -45,6 +50,8 @@ export interface StatementKeySet {
 
 /** How long a statement is valid after it is issued. */
 export const STATEMENT_DAYS = 30;
+/** How long after its retirement a key's statements are still its own: an instance not yet restarted signs with it for up to a day. */
+export const RETIRED_GRACE_MS = 86_400_000;
 /** Far longer than any statement the server signs; anything longer is not one. */
 export const STATEMENT_MAX_LENGTH = 3000;
 /** The JWS header's type: a statement is not any other token this key could be made to sign. */
@@ -129,7 +136,9 @@ export function readClaims(value: unknown): StatementClaims | null {
   if (Object.keys(value).some((name) => !names.includes(name))) return null;
   const { iss, sub, iat, exp, n, p, c, s, d, g } = value;
   const texts = isText(iss, 200) && isText(sub, 64) && isText(n, 400) && isText(p, 4) && isText(c, 100) && isText(g, 200);
-  if (!texts || !isSeconds(iat) || !isSeconds(exp) || (exp as number) <= (iat as number)) return null;
+  // Never longer-lived than the server makes them: a statement good for years is no copy of ours.
+  const lifetime = (exp as number) - (iat as number);
+  if (!texts || !isSeconds(iat) || !isSeconds(exp) || lifetime <= 0 || lifetime > STATEMENT_DAYS * 86_400) return null;
   if (typeof s !== 'string' || !STATUSES.includes(s) || typeof d !== 'string' || !DAY.test(d)) return null;
   if ([iss, n, c, g].some((text) => (text as string) !== withoutBidiControls(text as string))) return null;
   return value as unknown as StatementClaims;
@@ -177,6 +186,7 @@ export async function verifyStatement(text: string, keys: readonly StatementKey[
   if (!key) return { valid: false, problem: 'unknownKey' };
   const genuine = await verify(key, parsed.signature, parsed.signingInput).catch(() => false);
   if (!genuine) return { valid: false, problem: 'signature' };
+  if (key.retiredAt !== undefined && parsed.claims.iat * 1000 > Date.parse(key.retiredAt) + RETIRED_GRACE_MS) return { valid: false, problem: 'unknownKey' };
   if (parsed.claims.exp <= now) return { valid: false, problem: 'expired' };
   return { valid: true, claims: parsed.claims, kid: parsed.kid };
 }

@@ -27,10 +27,11 @@ usePrivateUmask();
 
 const config = loadConfig();
 if (config.signingKey !== undefined) {
-  const jwk = publicJwkOf(readPrivateKey(config.signingKey, 'SIGNING_KEY'));
+  const jwk = { ...publicJwkOf(readPrivateKey(config.signingKey, 'SIGNING_KEY')), retiredAt: new Date().toISOString() };
   process.stderr.write(
     'SIGNING_KEY is set: it signs, not DATA_DIR/signing-key.pem, so this tool changes nothing.\n'
-    + `To rotate it, add its public key to SIGNING_KEYS_RETIRED (a JSON array), set SIGNING_KEY to a new key and restart:\n${JSON.stringify(jwk)}\n`,
+    + 'To rotate it, add its public key to SIGNING_KEYS_RETIRED (a JSON array), set SIGNING_KEY to a new key and restart;\n'
+    + `retiredAt is now: make it the time of the restart if that is later (what the key signs after it, and a day's grace, is refused):\n${JSON.stringify(jwk)}\n`,
   );
   process.exit(1);
 }

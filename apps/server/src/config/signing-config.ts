@@ -6,6 +6,8 @@ export interface PublicJwk {
   kty: 'OKP';
   crv: 'Ed25519';
   x: string;
+  /** A retired key's: when it stopped signing (ISO 8601); statements it signed later are refused. */
+  retiredAt?: string;
 }
 
 /** The key signing the applicant copies' statements, and the retired ones still trusted (statements/). */
@@ -37,7 +39,7 @@ const blankIsUnset = (value: string | undefined) => (value === undefined || valu
 /** A PEM pasted into one line of an environment file, with `\n` written for its line breaks. */
 const withLineBreaks = (pem: string) => pem.replace(/\\n/g, '\n');
 
-const RETIRED_FORMAT = 'must be a JSON array of Ed25519 public keys as JWKs: [{"kty":"OKP","crv":"Ed25519","x":"…"}]';
+const RETIRED_FORMAT = 'must be a JSON array of Ed25519 public keys as JWKs, each with the time it was retired: [{"kty":"OKP","crv":"Ed25519","x":"…","retiredAt":"2026-11-29T10:00:00Z"}]';
 
 export const SigningEnvSchema = z.object({
   // The key is never repeated in an error: only what it must be.
@@ -60,12 +62,12 @@ export const SigningEnvSchema = z.object({
         return z.NEVER;
       }
     })
-    .pipe(z.array(PublicJwkSchema, { error: RETIRED_FORMAT }).optional()),
+    .pipe(z.array(PublicJwkSchema.and(z.object({ retiredAt: z.iso.datetime({ offset: true }).optional() })), { error: RETIRED_FORMAT }).optional()),
 });
 
 export function signingConfigOf(env: z.output<typeof SigningEnvSchema>): SigningConfig {
   return {
     signingKey: env.SIGNING_KEY,
-    retiredSigningKeys: env.SIGNING_KEYS_RETIRED?.map(({ x }) => ({ kty: 'OKP', crv: 'Ed25519', x })),
+    retiredSigningKeys: env.SIGNING_KEYS_RETIRED?.map(({ x, retiredAt }) => ({ kty: 'OKP', crv: 'Ed25519', x, ...(retiredAt ? { retiredAt } : {}) })),
   };
 }

@@ -35,7 +35,8 @@ export function keyIdOf(x: string): string {
   return createHash('sha256').update(JSON.stringify({ crv: 'Ed25519', kty: 'OKP', x })).digest('base64url').slice(0, 16);
 }
 
-export const statementKeyOf = ({ x }: PublicJwk): StatementKey => ({ kty: 'OKP', crv: 'Ed25519', x, kid: keyIdOf(x), alg: 'EdDSA', use: 'sig' });
+export const statementKeyOf = ({ x, retiredAt }: PublicJwk): StatementKey =>
+  ({ kty: 'OKP', crv: 'Ed25519', x, kid: keyIdOf(x), alg: 'EdDSA', use: 'sig', ...(retiredAt ? { retiredAt } : {}) });
 
 export function publicJwkOf(privateKey: KeyObject): PublicJwk {
   return { kty: 'OKP', crv: 'Ed25519', x: createPublicKey(privateKey).export({ format: 'jwk' }).x as string };

@@ -142,18 +142,22 @@ describe('retired keys', () => {
     const current = loadSigningKeys({ dataDir }).current;
     const [fromEnv, recent, old] = [newPrivateKeyPem(), newPrivateKeyPem(), newPrivateKeyPem()].map(publicOf) as [ReturnType<typeof publicOf>, ReturnType<typeof publicOf>, ReturnType<typeof publicOf>];
     const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
-    writeFileSync(path.join(dataDir, 'signing-keys-retired.json'), JSON.stringify([{ ...old, retiredAt: ago(40) }, { ...recent, retiredAt: ago(29) }]));
+    const recentRetired = ago(29);
+    writeFileSync(path.join(dataDir, 'signing-keys-retired.json'), JSON.stringify([{ ...old, retiredAt: ago(40) }, { ...recent, retiredAt: recentRetired }]));
     // Given with their own kid and alg (ignored: the id is the key's thumbprint), and the current key again.
     const env = JSON.stringify([{ ...fromEnv, kid: 'whatever', alg: 'EdDSA' }, { kty: 'OKP', crv: 'Ed25519', x: current.x }]);
     const keys = loadSigningKeys(loadConfig({ DATA_DIR: dataDir, SIGNING_KEYS_RETIRED: env }));
     expect(keys.current).toEqual(current);
-    expect(keys.retired).toEqual([statementKeyOf(fromEnv), statementKeyOf(recent)]);
+    // Each with when it was retired, where that is known: a statement it signed later is refused (statements-red-team.test.ts).
+    expect(keys.retired).toEqual([statementKeyOf(fromEnv), { ...statementKeyOf(recent), retiredAt: recentRetired }]);
+    const dated = JSON.stringify([{ ...fromEnv, retiredAt: '2026-11-01T08:00:00+05:45' }]);
+    expect(loadSigningKeys(loadConfig({ DATA_DIR: tempDir(), SIGNING_KEYS_RETIRED: dated })).retired).toEqual([{ ...statementKeyOf(fromEnv), retiredAt: '2026-11-01T08:00:00+05:45' }]);
   });
 
   it('refuse what is not a list of public Ed25519 JWKs, naming SIGNING_KEYS_RETIRED or the file', () => {
     const jwk = publicOf(newPrivateKeyPem());
     const privateJwk = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
-    for (const bad of ['not json', '{"kty":"OKP"}', JSON.stringify([{ ...jwk, crv: 'X25519' }]), JSON.stringify([privateJwk]), JSON.stringify([{ ...jwk, x: 'short' }])]) {
+    for (const bad of ['not json', '{"kty":"OKP"}', JSON.stringify([{ ...jwk, crv: 'X25519' }]), JSON.stringify([privateJwk]), JSON.stringify([{ ...jwk, x: 'short' }]), JSON.stringify([{ ...jwk, retiredAt: 'last week' }])]) {
       expect(() => loadConfig({ DATA_DIR: tempDir(), SIGNING_KEYS_RETIRED: bad }), bad).toThrow(/SIGNING_KEYS_RETIRED/);
     }
     const dataDir = tempDir();
@@ -172,7 +176,7 @@ describe('npm run signing-key:rotate', () => {
     expect(once.status, once.stderr).toBe(0);
     const second = loadSigningKeys({ dataDir });
     expect(second.current.kid).not.toBe(first.kid);
-    expect(second.retired).toEqual([first]);
+    expect(second.retired).toEqual([{ ...first, retiredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/) }]);
     expect(once.stdout).toContain(`New signing key ${second.current.kid}. The previous one, ${first.kid}, stays trusted for verification until `);
     expect(once.stdout).toContain('Restart the server (every instance) to sign with the new key.');
     for (const file of ['signing-key.pem', 'signing-keys-retired.json']) expect(modeOf(path.join(dataDir, file)), file).toBe(0o600);
@@ -192,7 +196,10 @@ describe('npm run signing-key:rotate', () => {
     const refused = await rotate({ DATA_DIR: dataDir, SIGNING_KEY: pem });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('SIGNING_KEY is set');
-    expect(refused.stderr).toContain(JSON.stringify(publicJwkOf(readPrivateKey(pem, 'test'))));
+    const printed = JSON.parse(refused.stderr.trim().split('\n').at(-1) ?? '') as Record<string, string>;
+    expect(printed).toEqual({ ...publicJwkOf(readPrivateKey(pem, 'test')), retiredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/) });
+    // What it prints is what SIGNING_KEYS_RETIRED takes.
+    expect(loadSigningKeys(loadConfig({ DATA_DIR: tempDir(), SIGNING_KEYS_RETIRED: JSON.stringify([printed]) })).retired[0]?.retiredAt).toBe(printed.retiredAt);
     expect(refused.stderr).not.toContain(pem.split('\n')[1]);
     expect(loadSigningKeys({ dataDir })).toEqual(expect.objectContaining({ current: before, retired: [] }));
   }, 60_000);

@@ -155,7 +155,7 @@ const logs = log.lines;
       for (const n of [claims.n.replace('a', '\u0430'), claims.n.replace(' ', ' \u200b'), 'Ánita Kumari Sharma'.normalize('NFD')]) {
         expect(await verified(`${header}.${b64({ ...claims, n })}.${signature}`), n).toEqual(refused('signature'));
       }
-      expect(await verified(`${header}.${b64({ ...claims, s: 'approved', exp: claims.exp + 365 * DAY })}.${signature}`)).toEqual(refused('signature'));
+      expect(await verified(`${header}.${b64({ ...claims, s: 'approved', exp: claims.exp - DAY })}.${signature}`)).toEqual(refused('signature'));
     });
 
     it('refuses non-canonical base64url in any part: padding, the standard alphabet, unused bits set', async () => {
@@ -195,7 +195,7 @@ const logs = log.lines;
       expect((await post({ statement: 'A'.repeat(2 * 1024 * 1024) })).statusCode).toBe(413);
     });
 
-    it('refuses a statement by a key retired more than 31 days ago, and trusts one retired 10 days ago only until its statements expire', async () => {
+    it('refuses a statement by a key retired more than 31 days ago, trusts one retired 10 days ago only for what it signed before, until it expires, and refuses a lifetime over 30 days', async () => {
       const dataDir = tempDir();
       const [oldKey, recentKey] = [readPrivateKey(newPrivateKeyPem(), 'old'), readPrivateKey(newPrivateKeyPem(), 'recent')];
       const ago = (days: number) => new Date(Date.now() - days * DAY * 1000).toISOString();
@@ -207,11 +207,17 @@ const logs = log.lines;
         expect(keys.map((key) => key.kid)).not.toContain(oldKid);
         expect(keys.map((key) => key.kid)).toContain(recentKid);
         const now = Math.floor(Date.now() / 1000);
-        const claims: StatementClaims = { iss: AGENCY, sub: '0123456789abcdef01234567', iat: now - 33 * DAY, exp: now + 365 * DAY, n: 'Ram Thapa', p: '', c: 'Nepali', s: 'approved', d: '2026-10-01', g: '' };
+        const claims: StatementClaims = { iss: AGENCY, sub: '0123456789abcdef01234567', iat: now - 33 * DAY, exp: now - 3 * DAY, n: 'Ram Thapa', p: '', c: 'Nepali', s: 'approved', d: '2026-10-01', g: '' };
         const check = async (statement: string) => (await other.app.inject({ method: 'POST', url: API.verify, payload: { statement } })).json() as VerifyResponse;
+        const byRecent = (changed: Partial<StatementClaims>) => check(encodeStatement({ ...claims, ...changed }, recentKid as string, bySigner(recentKey)));
         expect(await check(encodeStatement(claims, oldKid as string, bySigner(oldKey)))).toEqual(refused('unknownKey'));
-        expect(await check(encodeStatement({ ...claims, iat: now - 12 * DAY, exp: now + 18 * DAY }, recentKid as string, bySigner(recentKey)))).toMatchObject({ valid: true });
-        expect(await check(encodeStatement({ ...claims, iat: now - 31 * DAY, exp: now - DAY }, recentKid as string, bySigner(recentKey)))).toEqual(refused('expired'));
+        expect(await byRecent({ iat: now - 12 * DAY, exp: now + 18 * DAY })).toMatchObject({ valid: true });
+        expect(await byRecent({ iat: now - 31 * DAY, exp: now - DAY })).toEqual(refused('expired'));
+        // Signed with the retired key after its retirement and the day's grace (the key may have leaked since): not the agency's.
+        expect(await byRecent({ iat: now - 8 * DAY, exp: now + 22 * DAY })).toEqual(refused('unknownKey'));
+        expect(await byRecent({ iat: now - 9 * DAY - 3600, exp: now + 21 * DAY - 3600 })).toMatchObject({ valid: true });
+        // Good for longer than the server ever makes one (30 days): not a copy's statement, whoever signed it.
+        expect(await byRecent({ iat: now - 12 * DAY, exp: now + 365 * DAY })).toEqual(refused('malformed'));
       } finally {
         await other.close();
       }
