@@ -86,8 +86,9 @@ test('on an Urdu copy, the phone number, email address and passport number read 
 
     // Under the status and in the footer: each in a left-to-right isolate, its "+" drawn left of its last digit.
     for (const value of [PHONE, EMAIL]) {
+      // The footer's contacts may arrive after the status's: both are waited for.
+      await expect.poll(async () => (await readingsOf(page, value)).length, { message: value }).toBe(2);
       const readings = await readingsOf(page, value);
-      expect(readings, value).toHaveLength(2);
       for (const reading of readings) {
         expect(reading, value).toMatchObject({ isolate: 'bdi ltr', direction: 'ltr', unicodeBidi: 'isolate' });
         expect(reading.firstLeft, `${value} starts at the left`).toBeLessThan(reading.lastLeft);
@@ -150,8 +151,8 @@ for (const words of LEFT_TO_RIGHT_PAGES) {
       await expect(page.getByText(PHONE).first()).toBeVisible();
       // A Devanagari page around them: each value still its own left-to-right isolate, under the status and in the footer.
       for (const value of [PHONE, EMAIL]) {
+        await expect.poll(async () => (await readingsOf(page, value)).length, { message: value }).toBe(2);
         const readings = await readingsOf(page, value);
-        expect(readings, value).toHaveLength(2);
         for (const reading of readings) expect(reading, value).toMatchObject({ isolate: 'bdi ltr', direction: 'ltr', unicodeBidi: 'isolate' });
       }
       const [passport] = await readingsOf(page, applicant.passport);
