@@ -1,8 +1,14 @@
 import type { UploadItem } from '@visadesk/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_MESSAGE_IDS as ID } from '../api/page-message-ids';
-import { sendDocument, type Sending } from '../api/send-document';
+import type { Sending } from '../api/send-document';
 import type { UploadRules } from '../upload-rules';
+
+/**
+ * tus-js-client and the code that drives it: fetched when the first file is chosen, not with the
+ * page (on a slow phone its parse alone held the page back; bench:pages).
+ */
+const sender = () => import('../api/send-document');
 
 /** What the page is doing with a file the applicant chose for one document. */
 export type LocalState =
@@ -91,15 +97,16 @@ export function useSending(token: string, rules: UploadRules, onSent: () => void
       startNext();
     };
     set(key, { step: 'sending', file, sent: 0, total: file.size });
-    sendDocument(token, rules, item, file, {
-      progress: (sent, total) => setStates((all) => (all[key]?.step === 'sending' ? { ...all, [key]: { step: 'sending', file, sent, total } } : all)),
-      sent: () => {
-        ended({ step: 'sent', file });
-        onSent();
-      },
-      refused: (messageId) => ended({ step: 'refused', file, messageId }),
-      paused: () => setStates((all) => moved(all, 'sending', key)),
-    })
+    sender()
+      .then(({ sendDocument }) => sendDocument(token, rules, item, file, {
+        progress: (sent, total) => setStates((all) => (all[key]?.step === 'sending' ? { ...all, [key]: { step: 'sending', file, sent, total } } : all)),
+        sent: () => {
+          ended({ step: 'sent', file });
+          onSent();
+        },
+        refused: (messageId) => ended({ step: 'refused', file, messageId }),
+        paused: () => setStates((all) => moved(all, 'sending', key)),
+      }))
       .then((sending) => running.set(key, sending))
       .catch(() => ended({ step: 'refused', file, messageId: ID.internalError }));
   };
