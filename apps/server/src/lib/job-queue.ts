@@ -145,7 +145,8 @@ export class JobQueue {
   /**
    * Resolves once no job of a task this instance runs is due or running, on any instance (tests:
    * "what the desk does next is done"). A running job counts even once a new job took its key (it
-   * then reads as out of attempts). Throws after `timeoutMs` rather than wait for ever.
+   * then reads as out of attempts), and so does one due within two seconds (a message held back a
+   * second behind an earlier one to its address). Throws after `timeoutMs` rather than wait for ever.
    */
   async idle(timeoutMs = 30_000): Promise<void> {
     const tasks = Object.keys(this.tasks);
@@ -153,7 +154,7 @@ export class JobQueue {
     for (;;) {
       const result = await this.db.execute(sql`select count(*)::int as n from graphile_worker.jobs
         where task_identifier = any(${sql.param(tasks)}::text[])
-        and (locked_at is not null or (run_at <= now() and attempts < max_attempts))`);
+        and (locked_at is not null or (run_at <= now() + interval '2 seconds' and attempts < max_attempts))`);
       if ((result as unknown as { rows: { n: number }[] }).rows[0]?.n === 0) return;
       if (Date.now() > until) throw new Error(`jobs still due after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 20));
